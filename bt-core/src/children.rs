@@ -1,0 +1,521 @@
+//! The children of a composite: tuples, balanced groups of tuples, arrays and
+//! `Vec`s.
+//!
+//! A composite never loops over its children with one dispatch per child. It
+//! hands a [`Visit`]or to [`Children::visit_from`], which jumps once to the
+//! child to resume and then runs straight-line code over the rest: for a
+//! tuple, every child's tick is inlined in order, and the visitor's decision
+//! after each child ("go on" or "stop with this status") is inlined with it.
+//!
+//! Tuples hold up to 16 children. Beyond that, [`Group`] nests tuples of
+//! children (the `bt!` macro builds balanced groups), so resuming costs one
+//! dispatch per level: O(log n).
+
+use core::fmt::Debug;
+use core::ops::ControlFlow;
+
+use crate::{Node, Status};
+
+/// The integer type a composite uses to remember a child position.
+///
+/// Tuples use `u8`, groups `u16`, arrays and `Vec`s `usize`, so a composite
+/// over a handful of children stores a single byte per index.
+pub trait Index: Copy + Debug + Eq {
+    /// The value that stands for "no child".
+    const NONE: Self;
+    /// The position as `usize`.
+    fn get(self) -> usize;
+    /// A position from `usize`. Callers pass positions below the number of
+    /// children, which always fit.
+    fn new(i: usize) -> Self;
+}
+
+macro_rules! index_impl {
+    ($($t:ty),*) => {$(
+        impl Index for $t {
+            const NONE: Self = <$t>::MAX;
+            #[inline(always)]
+            fn get(self) -> usize {
+                self as usize
+            }
+            #[inline(always)]
+            #[allow(clippy::cast_possible_truncation)] // callers pass positions below the child count
+            fn new(i: usize) -> Self {
+                i as $t
+            }
+        }
+    )*};
+}
+index_impl!(u8, u16, usize);
+
+/// What every list of children knows without a context type: how many there
+/// are, and the small state types a composite keeps about them.
+pub trait ChildList {
+    /// See [`Index`].
+    type Index: Index;
+    /// A set of child positions (used by the parallel nodes to remember which
+    /// children have finished).
+    type Flags;
+
+    /// The number of children.
+    fn len(&self) -> usize;
+    /// `true` if there are no children.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// An empty set of positions.
+    fn new_flags(&self) -> Self::Flags;
+    /// `true` if `i` is in the set.
+    fn flag(flags: &Self::Flags, i: usize) -> bool;
+    /// Puts `i` in the set (`on`) or takes it out.
+    fn set_flag(flags: &mut Self::Flags, i: usize, on: bool);
+    /// Empties the set.
+    fn clear_flags(flags: &mut Self::Flags);
+}
+
+/// Lists whose length is known at compile time (tuples and groups).
+pub trait FixedLen {
+    /// The number of children.
+    const LEN: usize;
+}
+
+/// The decision a composite takes after each child, handed to
+/// [`Children::visit_from`].
+pub trait Visit<C: ?Sized> {
+    /// Called with each child in turn from the start position. The visitor
+    /// usually ticks the child; it returns `Break(status)` to stop the walk
+    /// (the composite then returns `status`) or `Continue` to go on.
+    fn visit<N: Node<C>>(
+        &mut self,
+        index: usize,
+        child: &mut N,
+        ctx: &mut C,
+    ) -> ControlFlow<Status>;
+}
+
+/// The children of a composite over the context `C`.
+pub trait Children<C: ?Sized>: ChildList {
+    /// Calls `visitor` on each child from position `start` to the last, in
+    /// order, until it returns `Break`. A `start` at or past the end means the
+    /// last child (so resuming needs no bounds check); with no children the
+    /// visitor is not called.
+    fn visit_from<V: Visit<C>>(
+        &mut self,
+        start: usize,
+        ctx: &mut C,
+        visitor: &mut V,
+    ) -> ControlFlow<Status>;
+    /// Ticks the child at position `i` (the last one if `i` is past the end).
+    /// With no children, returns [`Status::Skipped`].
+    fn tick_at(&mut self, i: usize, ctx: &mut C) -> Status;
+    /// Halts the child at position `i` (nothing if `i` is past the end).
+    fn halt_at(&mut self, i: usize, ctx: &mut C);
+    /// Halts every child, in order.
+    fn halt_all(&mut self, ctx: &mut C);
+}
+
+macro_rules! tri {
+    ($e:expr) => {
+        if let ControlFlow::Break(s) = $e {
+            return ControlFlow::Break(s);
+        }
+    };
+}
+
+/// Jumps once to the step numbered `start` and runs every later step in
+/// order (Duff's device with labeled blocks). The last step is also the
+/// target of every out-of-range `start`.
+macro_rules! resume {
+    ($start:expr; [$(($l:lifetime $i:literal $s:expr))*] ($ll:lifetime $ls:expr)) => {
+        resume!(@nest { match $start { $($i => break $l,)* _ => break $ll, } }; $(($l $s))* ($ll $ls))
+    };
+    (@nest {$($acc:tt)*}; ($l:lifetime $s:expr) $($rest:tt)+) => {
+        resume!(@nest { $l: { $($acc)* } $s; }; $($rest)+)
+    };
+    (@nest {$($acc:tt)*}; ($l:lifetime $s:expr)) => {
+        $l: { $($acc)* }
+        $s;
+    };
+}
+
+impl ChildList for () {
+    type Index = u8;
+    type Flags = ();
+    fn len(&self) -> usize {
+        0
+    }
+    fn new_flags(&self) {}
+    fn flag((): &(), _: usize) -> bool {
+        false
+    }
+    fn set_flag((): &mut (), _: usize, _: bool) {}
+    fn clear_flags((): &mut ()) {}
+}
+
+impl FixedLen for () {
+    const LEN: usize = 0;
+}
+
+/// No children: a composite over `()` ticks nothing (BehaviorTree.CPP returns
+/// `SKIPPED` for such a composite; so do the composites here).
+impl<C: ?Sized> Children<C> for () {
+    #[inline]
+    fn visit_from<V: Visit<C>>(&mut self, _: usize, _: &mut C, _: &mut V) -> ControlFlow<Status> {
+        ControlFlow::Continue(())
+    }
+    #[inline]
+    fn tick_at(&mut self, _: usize, _: &mut C) -> Status {
+        Status::Skipped
+    }
+    #[inline]
+    fn halt_at(&mut self, _: usize, _: &mut C) {}
+    #[inline]
+    fn halt_all(&mut self, _: &mut C) {}
+}
+
+macro_rules! tuple_impl {
+    ($n:literal; [$(($i:tt $T:ident $l:lifetime))*] ($li:tt $LT:ident $ll:lifetime)) => {
+        impl<$($T,)* $LT> ChildList for ($($T,)* $LT,) {
+            type Index = u8;
+            type Flags = u16;
+            #[inline(always)]
+            fn len(&self) -> usize {
+                $n
+            }
+            #[inline(always)]
+            fn new_flags(&self) -> u16 {
+                0
+            }
+            #[inline(always)]
+            fn flag(flags: &u16, i: usize) -> bool {
+                *flags & (1 << i) != 0
+            }
+            #[inline(always)]
+            fn set_flag(flags: &mut u16, i: usize, on: bool) {
+                *flags = (*flags & !(1 << i)) | (u16::from(on) << i);
+            }
+            #[inline(always)]
+            fn clear_flags(flags: &mut u16) {
+                *flags = 0;
+            }
+        }
+
+        impl<$($T,)* $LT> FixedLen for ($($T,)* $LT,) {
+            const LEN: usize = $n;
+        }
+
+        #[diagnostic::do_not_recommend]
+        impl<Ctx: ?Sized, $($T: Node<Ctx>,)* $LT: Node<Ctx>> Children<Ctx> for ($($T,)* $LT,) {
+            #[inline(always)]
+            fn visit_from<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
+                resume!(start; [$(($l $i tri!(v.visit($i, &mut self.$i, ctx))))*] ($ll tri!(v.visit($li, &mut self.$li, ctx))));
+                ControlFlow::Continue(())
+            }
+            #[inline(always)]
+            fn tick_at(&mut self, i: usize, ctx: &mut Ctx) -> Status {
+                match i {
+                    $($i => self.$i.tick(ctx),)*
+                    _ => self.$li.tick(ctx),
+                }
+            }
+            #[inline(always)]
+            fn halt_at(&mut self, i: usize, ctx: &mut Ctx) {
+                match i {
+                    $($i => self.$i.halt(ctx),)*
+                    $li => self.$li.halt(ctx),
+                    _ => {}
+                }
+            }
+            #[inline(always)]
+            fn halt_all(&mut self, ctx: &mut Ctx) {
+                $(self.$i.halt(ctx);)*
+                self.$li.halt(ctx);
+            }
+        }
+    };
+}
+
+tuple_impl!(1; [] (0 A 'a));
+tuple_impl!(2; [(0 A 'a)] (1 B 'b));
+tuple_impl!(3; [(0 A 'a) (1 B 'b)] (2 D 'd));
+tuple_impl!(4; [(0 A 'a) (1 B 'b) (2 D 'd)] (3 E 'e));
+tuple_impl!(5; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e)] (4 F 'f));
+tuple_impl!(6; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f)] (5 G 'g));
+tuple_impl!(7; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g)] (6 H 'h));
+tuple_impl!(8; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h)] (7 I 'i));
+tuple_impl!(9; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i)] (8 J 'j));
+tuple_impl!(10; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j)] (9 K 'k));
+tuple_impl!(11; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j) (9 K 'k)] (10 L 'l));
+tuple_impl!(12; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j) (9 K 'k) (10 L 'l)] (11 M 'm));
+tuple_impl!(13; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j) (9 K 'k) (10 L 'l) (11 M 'm)] (12 N 'n));
+tuple_impl!(14; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j) (9 K 'k) (10 L 'l) (11 M 'm) (12 N 'n)] (13 O 'o));
+tuple_impl!(15; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j) (9 K 'k) (10 L 'l) (11 M 'm) (12 N 'n) (13 O 'o)] (14 P 'p));
+tuple_impl!(16; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j) (9 K 'k) (10 L 'l) (11 M 'm) (12 N 'n) (13 O 'o) (14 P 'p)] (15 Q 'q));
+
+/// More than 16 children: a tuple of up to 16 child lists (tuples or
+/// further groups), seen by the composite as one flat list.
+///
+/// The `bt!` macro groups long child lists into balanced groups on its own;
+/// by hand, `Group(((a, b), (c, d, e)))` is the list `a, b, c, d, e`.
+/// Resuming at a child costs one dispatch per level of grouping.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Group<T>(pub T);
+
+/// Passes the children of one member of a [`Group`] to the group's visitor
+/// with their flat positions.
+struct Offset<'a, V> {
+    inner: &'a mut V,
+    base: usize,
+}
+
+impl<C: ?Sized, V: Visit<C>> Visit<C> for Offset<'_, V> {
+    #[inline(always)]
+    fn visit<N: Node<C>>(
+        &mut self,
+        index: usize,
+        child: &mut N,
+        ctx: &mut C,
+    ) -> ControlFlow<Status> {
+        self.inner.visit(self.base + index, child, ctx)
+    }
+}
+
+macro_rules! group_impl {
+    ([$(($i:tt $T:ident $l:lifetime $next:ident))*] ($li:tt $LT:ident $ll:lifetime)) => {
+        #[allow(non_upper_case_globals, clippy::allow_attributes)]
+        impl<$($T: FixedLen,)* $LT: FixedLen> Group<($($T,)* $LT,)> {
+            // The flat position of each member's first child.
+            const OFFSETS: [usize; $li + 1] = {
+                let mut offsets = [0; $li + 1];
+                let lens = [$($T::LEN,)* $LT::LEN];
+                let mut k = 1;
+                while k <= $li {
+                    offsets[k] = offsets[k - 1] + lens[k - 1];
+                    k += 1;
+                }
+                offsets
+            };
+
+            /// The member holding flat position `i` and `i`'s position in it.
+            #[inline(always)]
+            fn locate(i: usize) -> (usize, usize) {
+                let mut k = $li;
+                while k > 0 && i < Self::OFFSETS[k] {
+                    k -= 1;
+                }
+                (k, i - Self::OFFSETS[k])
+            }
+        }
+
+        impl<$($T: FixedLen + ChildList,)* $LT: FixedLen + ChildList> ChildList for Group<($($T,)* $LT,)> {
+            type Index = u16;
+            type Flags = ($($T::Flags,)* $LT::Flags,);
+            #[inline(always)]
+            fn len(&self) -> usize {
+                <Self as FixedLen>::LEN
+            }
+            fn new_flags(&self) -> Self::Flags {
+                ($(self.0.$i.new_flags(),)* self.0.$li.new_flags(),)
+            }
+            #[inline]
+            fn flag(flags: &Self::Flags, i: usize) -> bool {
+                let (k, j) = Self::locate(i);
+                match k {
+                    $($i => $T::flag(&flags.$i, j),)*
+                    _ => $LT::flag(&flags.$li, j),
+                }
+            }
+            #[inline]
+            fn set_flag(flags: &mut Self::Flags, i: usize, on: bool) {
+                let (k, j) = Self::locate(i);
+                match k {
+                    $($i => $T::set_flag(&mut flags.$i, j, on),)*
+                    _ => $LT::set_flag(&mut flags.$li, j, on),
+                }
+            }
+            #[inline]
+            fn clear_flags(flags: &mut Self::Flags) {
+                $($T::clear_flags(&mut flags.$i);)*
+                $LT::clear_flags(&mut flags.$li);
+            }
+        }
+
+        impl<$($T: FixedLen,)* $LT: FixedLen> FixedLen for Group<($($T,)* $LT,)> {
+            const LEN: usize = 0 $(+ $T::LEN)* + $LT::LEN;
+        }
+
+        #[diagnostic::do_not_recommend]
+        impl<Ctx: ?Sized, $($T: FixedLen + Children<Ctx>,)* $LT: FixedLen + Children<Ctx>> Children<Ctx>
+            for Group<($($T,)* $LT,)>
+        {
+            #[inline(always)]
+            fn visit_from<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
+                let (member, mut at) = Self::locate(start);
+                resume!(member; [$(($l $i {
+                    tri!(self.0.$i.visit_from(at, ctx, &mut Offset { inner: v, base: Self::OFFSETS[$i] }));
+                    at = 0;
+                }))*] ($ll {
+                    tri!(self.0.$li.visit_from(at, ctx, &mut Offset { inner: v, base: Self::OFFSETS[$li] }));
+                    let _ = at;
+                }));
+                ControlFlow::Continue(())
+            }
+            #[inline]
+            fn tick_at(&mut self, i: usize, ctx: &mut Ctx) -> Status {
+                let (k, j) = Self::locate(i);
+                match k {
+                    $($i => self.0.$i.tick_at(j, ctx),)*
+                    _ => self.0.$li.tick_at(j, ctx),
+                }
+            }
+            #[inline]
+            fn halt_at(&mut self, i: usize, ctx: &mut Ctx) {
+                let (k, j) = Self::locate(i);
+                match k {
+                    $($i => self.0.$i.halt_at(j, ctx),)*
+                    _ => self.0.$li.halt_at(j, ctx),
+                }
+            }
+            #[inline]
+            fn halt_all(&mut self, ctx: &mut Ctx) {
+                $(self.0.$i.halt_all(ctx);)*
+                self.0.$li.halt_all(ctx);
+            }
+        }
+    };
+}
+
+group_impl!([(0 A 'a a)] (1 B 'b));
+group_impl!([(0 A 'a a) (1 B 'b b)] (2 D 'd));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d)] (3 E 'e));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e)] (4 F 'f));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f)] (5 G 'g));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g)] (6 H 'h));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h)] (7 I 'i));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i)] (8 J 'j));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j)] (9 K 'k));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k)] (10 L 'l));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l)] (11 M 'm));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l) (11 M 'm m)] (12 N 'n));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l) (11 M 'm m) (12 N 'n n)] (13 O 'o));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l) (11 M 'm m) (12 N 'n n) (13 O 'o o)] (14 P 'p));
+group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l) (11 M 'm m) (12 N 'n n) (13 O 'o o) (14 P 'p p)] (15 Q 'q));
+
+/// Shared by arrays and `Vec`s: one dispatch per child, since the children
+/// are not known until run time.
+macro_rules! slice_children {
+    () => {
+        #[inline]
+        fn visit_from<V: Visit<C>>(
+            &mut self,
+            start: usize,
+            ctx: &mut C,
+            v: &mut V,
+        ) -> ControlFlow<Status> {
+            let len = self.len();
+            if len == 0 {
+                return ControlFlow::Continue(());
+            }
+            let start = start.min(len - 1);
+            for (i, child) in self.iter_mut().enumerate().skip(start) {
+                tri!(v.visit(i, child, ctx));
+            }
+            ControlFlow::Continue(())
+        }
+        #[inline]
+        fn tick_at(&mut self, i: usize, ctx: &mut C) -> Status {
+            let len = self.len();
+            match self.get_mut(i.min(len.saturating_sub(1))) {
+                Some(child) => child.tick(ctx),
+                None => Status::Skipped,
+            }
+        }
+        #[inline]
+        fn halt_at(&mut self, i: usize, ctx: &mut C) {
+            if let Some(child) = self.get_mut(i) {
+                child.halt(ctx);
+            }
+        }
+        #[inline]
+        fn halt_all(&mut self, ctx: &mut C) {
+            for child in self.iter_mut() {
+                child.halt(ctx);
+            }
+        }
+    };
+}
+
+impl<N, const K: usize> ChildList for [N; K] {
+    type Index = usize;
+    type Flags = [bool; K];
+    #[inline]
+    fn len(&self) -> usize {
+        K
+    }
+    fn new_flags(&self) -> [bool; K] {
+        [false; K]
+    }
+    #[inline]
+    fn flag(flags: &[bool; K], i: usize) -> bool {
+        flags.get(i).copied().unwrap_or(false)
+    }
+    #[inline]
+    fn set_flag(flags: &mut [bool; K], i: usize, on: bool) {
+        if let Some(f) = flags.get_mut(i) {
+            *f = on;
+        }
+    }
+    #[inline]
+    fn clear_flags(flags: &mut [bool; K]) {
+        *flags = [false; K];
+    }
+}
+
+impl<N, const K: usize> FixedLen for [N; K] {
+    const LEN: usize = K;
+}
+
+/// Homogeneous children in an array.
+impl<C: ?Sized, N: Node<C>, const K: usize> Children<C> for [N; K] {
+    slice_children!();
+}
+
+#[cfg(feature = "alloc")]
+mod vec {
+    use alloc::vec::Vec;
+
+    use super::{ChildList, Children, ControlFlow, Node, Status, Visit};
+
+    impl<N> ChildList for Vec<N> {
+        type Index = usize;
+        type Flags = Vec<bool>;
+        #[inline]
+        fn len(&self) -> usize {
+            Vec::len(self)
+        }
+        fn new_flags(&self) -> Vec<bool> {
+            alloc::vec![false; Vec::len(self)]
+        }
+        #[inline]
+        fn flag(flags: &Vec<bool>, i: usize) -> bool {
+            flags.get(i).copied().unwrap_or(false)
+        }
+        #[inline]
+        fn set_flag(flags: &mut Vec<bool>, i: usize, on: bool) {
+            if let Some(f) = flags.get_mut(i) {
+                *f = on;
+            }
+        }
+        #[inline]
+        fn clear_flags(flags: &mut Vec<bool>) {
+            flags.fill(false);
+        }
+    }
+
+    /// Children chosen at run time: homogeneous nodes, or `Box<dyn Node<C>>`
+    /// for runtime-shaped trees. Adding or removing children of a composite
+    /// that is running is not supported; build the list first.
+    impl<C: ?Sized, N: Node<C>> Children<C> for Vec<N> {
+        slice_children!();
+    }
+}

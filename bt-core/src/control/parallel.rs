@@ -1,0 +1,307 @@
+use core::fmt;
+use core::ops::ControlFlow;
+
+use super::threshold;
+use crate::children::{ChildList, Children, Visit};
+use crate::{Node, Status};
+
+/// What a parallel node remembers between ticks: which children finished,
+/// which are running, and the counts.
+struct State<Ch: ChildList> {
+    done: Ch::Flags,
+    running: Ch::Flags,
+    successes: usize,
+    failures: usize,
+}
+
+impl<Ch: ChildList> State<Ch> {
+    fn new(children: &Ch) -> Self {
+        Self {
+            done: children.new_flags(),
+            running: children.new_flags(),
+            successes: 0,
+            failures: 0,
+        }
+    }
+
+    fn clear(&mut self) {
+        Ch::clear_flags(&mut self.done);
+        Ch::clear_flags(&mut self.running);
+        self.successes = 0;
+        self.failures = 0;
+    }
+
+    /// Halts the running children in order and clears the state.
+    fn reset<C: ?Sized>(&mut self, children: &mut Ch, ctx: &mut C)
+    where
+        Ch: Children<C>,
+    {
+        for i in 0..children.len() {
+            if Ch::flag(&self.running, i) {
+                children.halt_at(i, ctx);
+            }
+        }
+        self.clear();
+    }
+
+    /// Ticks a child that has not finished and records its result. Returns
+    /// `true` if it was skipped.
+    #[inline(always)]
+    fn tick_child<C: ?Sized, N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> bool {
+        let status = child.tick(ctx);
+        Ch::set_flag(&mut self.running, i, status == Status::Running);
+        match status {
+            Status::Running => {}
+            Status::Success | Status::Failure => {
+                Ch::set_flag(&mut self.done, i, true);
+                if status == Status::Success {
+                    self.successes += 1;
+                } else {
+                    self.failures += 1;
+                }
+            }
+            Status::Skipped => return true,
+        }
+        false
+    }
+}
+
+impl<Ch: ChildList> fmt::Debug for State<Ch> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("State")
+            .field("successes", &self.successes)
+            .field("failures", &self.failures)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Ticks every unfinished child and decides after each position
+/// (BehaviorTree.CPP's `Parallel`).
+///
+/// Arguments (BehaviorTree.CPP's ports): `success_count` (default `-1`: all
+/// children) and `failure_count` (default `1`). A negative value `t` means
+/// `max(n + t + 1, 0)` of `n` children.
+///
+/// Each tick walks the children in order. A child that has not finished is
+/// ticked (finished children are not ticked again; a skipped child counts as
+/// skipped for this tick only). After **every** position, finished or not:
+/// 1. success if `successes >= S*`, or if `success_count` is negative and
+///    `successes + skipped >= S*`;
+/// 2. otherwise failure if success has become impossible
+///    (`n - failures < S*`) or `failures == F*`.
+///
+/// On a decision the node halts its running children in order, forgets what
+/// finished, and returns; later children are not ticked on that tick. After
+/// the last position it returns `Skipped` if every child was skipped this
+/// tick, otherwise `Running`.
+///
+/// Thresholds above the number of children (BehaviorTree.CPP throws) are
+/// clamped to it; `bt!` rejects them at compile time. With no children the
+/// node returns `Skipped`.
+pub struct Parallel<Ch: ChildList> {
+    children: Ch,
+    success_count: i32,
+    failure_count: i32,
+    state: State<Ch>,
+}
+
+impl<Ch: ChildList> Parallel<Ch> {
+    /// A parallel node with BehaviorTree.CPP's defaults: `success_count = -1`
+    /// (all children), `failure_count = 1`.
+    pub fn new(children: Ch) -> Self {
+        Self::with_thresholds(children, -1, 1)
+    }
+
+    /// A parallel node with the given `success_count` and `failure_count`.
+    pub fn with_thresholds(children: Ch, success_count: i32, failure_count: i32) -> Self {
+        let state = State::new(&children);
+        Self {
+            children,
+            success_count,
+            failure_count,
+            state,
+        }
+    }
+
+    /// The children.
+    pub const fn children(&self) -> &Ch {
+        &self.children
+    }
+
+    /// The effective success threshold for this number of children.
+    pub fn success_threshold(&self) -> usize {
+        threshold(self.success_count, self.children.len())
+    }
+
+    /// The effective failure threshold for this number of children.
+    pub fn failure_threshold(&self) -> usize {
+        threshold(self.failure_count, self.children.len())
+    }
+}
+
+struct ParallelWalk<'a, Ch: ChildList> {
+    state: &'a mut State<Ch>,
+    n: usize,
+    need_success: usize,
+    need_failure: usize,
+    count_skips: bool,
+    skipped: usize,
+}
+
+impl<C: ?Sized, Ch: ChildList> Visit<C> for ParallelWalk<'_, Ch> {
+    #[inline(always)]
+    fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
+        if !Ch::flag(&self.state.done, i) && self.state.tick_child(i, child, ctx) {
+            self.skipped += 1;
+        }
+        let successes = self.state.successes;
+        if successes >= self.need_success
+            || (self.count_skips && successes + self.skipped >= self.need_success)
+        {
+            return ControlFlow::Break(Status::Success);
+        }
+        if self.n - self.state.failures < self.need_success
+            || self.state.failures == self.need_failure
+        {
+            return ControlFlow::Break(Status::Failure);
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+impl<C: ?Sized, Ch: Children<C>> Node<C> for Parallel<Ch> {
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        let n = self.children.len();
+        let mut walk = ParallelWalk {
+            state: &mut self.state,
+            n,
+            need_success: threshold(self.success_count, n),
+            need_failure: threshold(self.failure_count, n),
+            count_skips: self.success_count < 0,
+            skipped: 0,
+        };
+        match self.children.visit_from(0, ctx, &mut walk) {
+            ControlFlow::Break(status) => {
+                self.state.reset(&mut self.children, ctx);
+                status
+            }
+            ControlFlow::Continue(()) if walk.skipped == n => Status::Skipped,
+            ControlFlow::Continue(()) => Status::Running,
+        }
+    }
+
+    fn halt(&mut self, ctx: &mut C) {
+        self.state.reset(&mut self.children, ctx);
+    }
+}
+
+impl<Ch: ChildList + fmt::Debug> fmt::Debug for Parallel<Ch> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Parallel")
+            .field("success_count", &self.success_count)
+            .field("failure_count", &self.failure_count)
+            .field("state", &self.state)
+            .field("children", &self.children)
+            .finish()
+    }
+}
+
+/// Ticks every unfinished child on every tick until all have finished
+/// (BehaviorTree.CPP's `ParallelAll`).
+///
+/// Argument `max_failures` (default 1; negative `t` means `max(n + t + 1, 0)`).
+/// Each tick ticks every child that has not finished, in order, with no
+/// early exit. If every child was skipped this tick it returns `Skipped`.
+/// Once every child has finished (or was skipped this tick) it halts its
+/// running children, forgets its state and returns `Failure` if
+/// `failures >= max_failures` (so `max_failures = 0` always fails, as in
+/// BehaviorTree.CPP), otherwise `Success`. Else `Running`.
+///
+/// A `max_failures` above the number of children is clamped to it. With no
+/// children the node returns `Skipped`.
+pub struct ParallelAll<Ch: ChildList> {
+    children: Ch,
+    max_failures: i32,
+    state: State<Ch>,
+}
+
+impl<Ch: ChildList> ParallelAll<Ch> {
+    /// A node with `max_failures = 1`.
+    pub fn new(children: Ch) -> Self {
+        Self::with_max_failures(children, 1)
+    }
+
+    /// A node with the given `max_failures`.
+    pub fn with_max_failures(children: Ch, max_failures: i32) -> Self {
+        let state = State::new(&children);
+        Self {
+            children,
+            max_failures,
+            state,
+        }
+    }
+
+    /// The children.
+    pub const fn children(&self) -> &Ch {
+        &self.children
+    }
+}
+
+struct AllWalk<'a, Ch: ChildList> {
+    state: &'a mut State<Ch>,
+    skipped: usize,
+    finished: usize,
+}
+
+impl<C: ?Sized, Ch: ChildList> Visit<C> for AllWalk<'_, Ch> {
+    #[inline(always)]
+    fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
+        if !Ch::flag(&self.state.done, i) && self.state.tick_child(i, child, ctx) {
+            self.skipped += 1;
+        }
+        if Ch::flag(&self.state.done, i) {
+            self.finished += 1;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+impl<C: ?Sized, Ch: Children<C>> Node<C> for ParallelAll<Ch> {
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        let n = self.children.len();
+        let mut walk = AllWalk {
+            state: &mut self.state,
+            skipped: 0,
+            finished: 0,
+        };
+        let _ = self.children.visit_from(0, ctx, &mut walk);
+        let (skipped, finished) = (walk.skipped, walk.finished);
+        if skipped == n {
+            return Status::Skipped;
+        }
+        if skipped + finished >= n {
+            let failed = self.state.failures >= threshold(self.max_failures, n);
+            self.state.reset(&mut self.children, ctx);
+            return if failed {
+                Status::Failure
+            } else {
+                Status::Success
+            };
+        }
+        Status::Running
+    }
+
+    fn halt(&mut self, ctx: &mut C) {
+        self.state.reset(&mut self.children, ctx);
+    }
+}
+
+impl<Ch: ChildList + fmt::Debug> fmt::Debug for ParallelAll<Ch> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ParallelAll")
+            .field("max_failures", &self.max_failures)
+            .field("state", &self.state)
+            .field("children", &self.children)
+            .finish()
+    }
+}

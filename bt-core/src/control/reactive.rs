@@ -1,0 +1,144 @@
+use core::fmt;
+use core::ops::ControlFlow;
+
+use crate::children::{ChildList, Children, Index, Visit};
+use crate::{Node, Status};
+
+/// Walks every child from the first; `FALLBACK` swaps success and failure.
+struct Reactive<const FALLBACK: bool> {
+    progressed: bool,
+    at: usize,
+}
+
+impl<C: ?Sized, const FALLBACK: bool> Visit<C> for Reactive<FALLBACK> {
+    #[inline(always)]
+    fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
+        let status = child.tick(ctx);
+        match status {
+            Status::Skipped => ControlFlow::Continue(()),
+            Status::Success | Status::Failure if (status == Status::Success) != FALLBACK => {
+                self.progressed = true;
+                ControlFlow::Continue(())
+            }
+            _ => {
+                self.at = i;
+                ControlFlow::Break(status)
+            }
+        }
+    }
+}
+
+#[inline(always)]
+fn tick_reactive<C, Ch, const FALLBACK: bool>(
+    children: &mut Ch,
+    running: &mut Ch::Index,
+    ctx: &mut C,
+) -> Status
+where
+    C: ?Sized,
+    Ch: Children<C>,
+{
+    let mut walk = Reactive::<FALLBACK> {
+        progressed: false,
+        at: 0,
+    };
+    let result = children.visit_from(0, ctx, &mut walk);
+    let previous = *running;
+    match result {
+        ControlFlow::Break(status) => {
+            // A child that was running and lies after the one that decided has
+            // not been ticked: halt it. Children before it were ticked again
+            // this tick and finished.
+            if previous != Ch::Index::NONE && previous.get() > walk.at {
+                children.halt_at(previous.get(), ctx);
+            }
+            *running = if status == Status::Running {
+                Ch::Index::new(walk.at)
+            } else {
+                Ch::Index::NONE
+            };
+            status
+        }
+        ControlFlow::Continue(()) => {
+            *running = Ch::Index::NONE;
+            match (walk.progressed, FALLBACK) {
+                (false, _) => Status::Skipped,
+                (true, false) => Status::Success,
+                (true, true) => Status::Failure,
+            }
+        }
+    }
+}
+
+macro_rules! reactive_like {
+    ($(#[$doc:meta])* $name:ident, fallback = $fb:literal) => {
+        $(#[$doc])*
+        pub struct $name<Ch: ChildList> {
+            children: Ch,
+            running: Ch::Index,
+        }
+
+        impl<Ch: ChildList> $name<Ch> {
+            /// A node over `children`.
+            pub fn new(children: Ch) -> Self {
+                Self { children, running: Ch::Index::NONE }
+            }
+
+            /// The children.
+            pub const fn children(&self) -> &Ch {
+                &self.children
+            }
+        }
+
+        impl<C: ?Sized, Ch: Children<C>> Node<C> for $name<Ch> {
+            #[inline]
+            fn tick(&mut self, ctx: &mut C) -> Status {
+                tick_reactive::<C, Ch, $fb>(&mut self.children, &mut self.running, ctx)
+            }
+
+            #[inline]
+            fn halt(&mut self, ctx: &mut C) {
+                if self.running != Ch::Index::NONE {
+                    let running = core::mem::replace(&mut self.running, Ch::Index::NONE);
+                    self.children.halt_at(running.get(), ctx);
+                }
+            }
+        }
+
+        impl<Ch: ChildList + Clone> Clone for $name<Ch> {
+            fn clone(&self) -> Self {
+                Self { children: self.children.clone(), running: self.running }
+            }
+        }
+
+        impl<Ch: ChildList + fmt::Debug> fmt::Debug for $name<Ch> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_struct(stringify!($name)).field("children", &self.children).finish_non_exhaustive()
+            }
+        }
+    };
+}
+
+reactive_like!(
+    /// A sequence that re-checks its children from the first on every tick
+    /// (BehaviorTree.CPP's `ReactiveSequence`).
+    ///
+    /// - Success: go on to the next child. Skipped: step over it.
+    /// - Running: return `Running`. If another child was running, and it
+    ///   comes later, it is halted (an earlier condition took over).
+    /// - Failure: halt a running later child, return `Failure`.
+    /// - After the last child: `Success`, or `Skipped` if all were skipped.
+    ReactiveSequence, fallback = false
+);
+
+reactive_like!(
+    /// A fallback that re-checks its children from the first on every tick
+    /// (BehaviorTree.CPP's `ReactiveFallback`).
+    ///
+    /// - Failure: go on to the next child. Skipped: step over it.
+    /// - Running: return `Running` at once (later children are not ticked),
+    ///   halting a later child that was running.
+    /// - Success: halt a running later child, return `Success`.
+    /// - After the last child: `Failure`, or `Skipped` if all were skipped.
+    ReactiveFallback, fallback = true
+);

@@ -1,0 +1,74 @@
+use crate::{Node, Status};
+
+macro_rules! stateless_decorator {
+    ($(#[$doc:meta])* $name:ident, |$s:ident| $map:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct $name<N>(pub N);
+
+        impl<N> $name<N> {
+            /// Decorates `child`.
+            pub const fn new(child: N) -> Self {
+                Self(child)
+            }
+        }
+
+        impl<C: ?Sized, N: Node<C>> Node<C> for $name<N> {
+            #[inline]
+            fn tick(&mut self, ctx: &mut C) -> Status {
+                let $s = self.0.tick(ctx);
+                $map
+            }
+
+            #[inline]
+            fn halt(&mut self, ctx: &mut C) {
+                self.0.halt(ctx);
+            }
+        }
+    };
+}
+
+stateless_decorator!(
+    /// Swaps `Success` and `Failure`; `Running` and `Skipped` pass through
+    /// (BehaviorTree.CPP's `Inverter`).
+    Inverter,
+    |s| match s {
+        Status::Success => Status::Failure,
+        Status::Failure => Status::Success,
+        other => other,
+    }
+);
+
+stateless_decorator!(
+    /// A finished child becomes `Success`; `Running` and `Skipped` pass
+    /// through (BehaviorTree.CPP's `ForceSuccess`).
+    ForceSuccess,
+    |s| if s.is_completed() { Status::Success } else { s }
+);
+
+stateless_decorator!(
+    /// A finished child becomes `Failure`; `Running` and `Skipped` pass
+    /// through (BehaviorTree.CPP's `ForceFailure`).
+    ForceFailure,
+    |s| if s.is_completed() { Status::Failure } else { s }
+);
+
+stateless_decorator!(
+    /// `Running` while the child succeeds, `Failure` when it fails
+    /// (BehaviorTree.CPP's `KeepRunningUntilFailure`). Each tick runs the
+    /// child once. A skipped child also gives `Running`, as in BehaviorTree.CPP.
+    KeepRunningUntilFailure,
+    |s| if s == Status::Failure { Status::Failure } else { Status::Running }
+);
+
+stateless_decorator!(
+    /// `Running` while the child succeeds, `Success` when it fails (the C#
+    /// `RepeatUntilFail` decorator). Each tick runs the child once;
+    /// `Running` and `Skipped` pass through.
+    RepeatUntilFailure,
+    |s| match s {
+        Status::Success => Status::Running,
+        Status::Failure => Status::Success,
+        other => other,
+    }
+);

@@ -1,0 +1,28 @@
+//! Decorators: nodes with exactly one child.
+//!
+//! | node | BehaviorTree.CPP | in one line |
+//! |---|---|---|
+//! | [`Inverter`] | `Inverter` | swaps success and failure |
+//! | [`ForceSuccess`] / [`ForceFailure`] | same | a finished child becomes success / failure |
+//! | [`Repeat`] | `Repeat` | runs a succeeding child `num_cycles` times |
+//! | [`Retry`] | `RetryUntilSuccessful` | retries a failing child `num_attempts` times |
+//! | [`KeepRunningUntilFailure`] | same | `Running` while the child succeeds |
+//! | [`RepeatUntilFailure`] | (C# `RepeatUntilFail`) | `Running` while the child succeeds, success when it fails |
+//! | [`RunOnce`] | `RunOnce` | runs the child to completion once, then skips |
+//! | [`Timeout`] | `Timeout` | fails a child that runs past `msec` |
+//! | [`Delay`] | `Delay` | waits `delay_msec` before ticking the child |
+//! | [`SkipIf`], [`SuccessIf`], [`FailureIf`], [`While`] | `_skipIf`, `_successIf`, `_failureIf`, `_while` | preconditions |
+
+mod invert;
+mod precondition;
+mod repeat;
+mod run_once;
+mod timing;
+
+pub use invert::{
+    ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, RepeatUntilFailure,
+};
+pub use precondition::{FailureIf, SkipIf, SuccessIf, While};
+pub use repeat::{Repeat, Retry};
+pub use run_once::RunOnce;
+pub use timing::{Delay, Timeout};

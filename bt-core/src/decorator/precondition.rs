@@ -1,0 +1,123 @@
+use crate::{Node, Status};
+
+/// Evaluates a precondition: a leaf whose `Success` means true. A condition
+/// that is still running counts as false and is halted, so it never stays
+/// running behind the decorator's back.
+#[inline]
+fn holds<C: ?Sized, P: Node<C>>(condition: &mut P, ctx: &mut C) -> bool {
+    match condition.tick(ctx) {
+        Status::Success => true,
+        Status::Running => {
+            condition.halt(ctx);
+            false
+        }
+        Status::Failure | Status::Skipped => false,
+    }
+}
+
+macro_rules! start_precondition {
+    ($(#[$doc:meta])* $name:ident, when = $when:literal, returns = $ret:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug)]
+        pub struct $name<P, N> {
+            condition: P,
+            child: N,
+            child_running: bool,
+        }
+
+        impl<P, N> $name<P, N> {
+            /// Guards `child` with `condition`.
+            pub const fn new(condition: P, child: N) -> Self {
+                Self { condition, child, child_running: false }
+            }
+        }
+
+        impl<C: ?Sized, P: Node<C>, N: Node<C>> Node<C> for $name<P, N> {
+            #[inline]
+            fn tick(&mut self, ctx: &mut C) -> Status {
+                if !self.child_running && holds(&mut self.condition, ctx) == $when {
+                    return $ret;
+                }
+                let status = self.child.tick(ctx);
+                self.child_running = status == Status::Running;
+                status
+            }
+
+            #[inline]
+            fn halt(&mut self, ctx: &mut C) {
+                if self.child_running {
+                    self.child_running = false;
+                    self.child.halt(ctx);
+                }
+            }
+        }
+    };
+}
+
+start_precondition!(
+    /// Skips its child when a condition holds (BehaviorTree.CPP's `_skipIf`).
+    /// The condition is checked only when the child is not running.
+    SkipIf, when = true, returns = Status::Skipped
+);
+
+start_precondition!(
+    /// Succeeds without ticking its child when a condition holds
+    /// (BehaviorTree.CPP's `_successIf`). Checked only when the child is not
+    /// running.
+    SuccessIf, when = true, returns = Status::Success
+);
+
+start_precondition!(
+    /// Fails without ticking its child when a condition holds
+    /// (BehaviorTree.CPP's `_failureIf`). Checked only when the child is not
+    /// running.
+    FailureIf, when = true, returns = Status::Failure
+);
+
+/// Runs its child only while a condition holds (BehaviorTree.CPP's
+/// `_while`).
+///
+/// The condition is checked on every tick. False when the child is not
+/// running: return `Skipped` without ticking it. False while it is running:
+/// halt the child and return `Skipped`. True: tick the child.
+#[derive(Clone, Copy, Debug)]
+pub struct While<P, N> {
+    condition: P,
+    child: N,
+    child_running: bool,
+}
+
+impl<P, N> While<P, N> {
+    /// Runs `child` while `condition` holds.
+    pub const fn new(condition: P, child: N) -> Self {
+        Self {
+            condition,
+            child,
+            child_running: false,
+        }
+    }
+}
+
+impl<C: ?Sized, P: Node<C>, N: Node<C>> Node<C> for While<P, N> {
+    #[inline]
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        if !holds(&mut self.condition, ctx) {
+            if self.child_running {
+                self.child_running = false;
+                self.child.halt(ctx);
+            }
+            return Status::Skipped;
+        }
+        let status = self.child.tick(ctx);
+        self.child_running = status == Status::Running;
+        status
+    }
+
+    #[inline]
+    fn halt(&mut self, ctx: &mut C) {
+        if self.child_running {
+            self.child_running = false;
+            self.child.halt(ctx);
+        }
+    }
+}

@@ -1,0 +1,64 @@
+use crate::{Node, Status};
+
+/// Runs its child to completion once (BehaviorTree.CPP's `RunOnce`).
+///
+/// Until the child has finished once, the child is ticked and its result
+/// passed through. After that the child is never ticked again and the node
+/// returns `Skipped` (`then_skip = true`, the default) or the stored result.
+/// Nothing re-arms it, not even a halt of the whole tree; a halt before the
+/// child finished leaves it armed.
+#[derive(Clone, Copy, Debug)]
+pub struct RunOnce<N> {
+    child: N,
+    then_skip: bool,
+    done: Option<Status>,
+    child_running: bool,
+}
+
+impl<N> RunOnce<N> {
+    /// Runs `child` once, then skips.
+    pub const fn new(child: N) -> Self {
+        Self::with_then_skip(true, child)
+    }
+
+    /// Runs `child` once; afterwards returns `Skipped` if `then_skip`, else
+    /// the child's result.
+    pub const fn with_then_skip(then_skip: bool, child: N) -> Self {
+        Self {
+            child,
+            then_skip,
+            done: None,
+            child_running: false,
+        }
+    }
+
+    /// The child's result, once it has finished.
+    pub const fn result(&self) -> Option<Status> {
+        self.done
+    }
+}
+
+impl<C: ?Sized, N: Node<C>> Node<C> for RunOnce<N> {
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        if let Some(result) = self.done {
+            return if self.then_skip {
+                Status::Skipped
+            } else {
+                result
+            };
+        }
+        let status = self.child.tick(ctx);
+        self.child_running = status == Status::Running;
+        if status.is_completed() {
+            self.done = Some(status);
+        }
+        status
+    }
+
+    fn halt(&mut self, ctx: &mut C) {
+        if self.child_running {
+            self.child_running = false;
+            self.child.halt(ctx);
+        }
+    }
+}

@@ -1,0 +1,141 @@
+use core::time::Duration;
+
+use crate::{Clock, Node, Status};
+
+/// Fails a child that runs past `msec` milliseconds (BehaviorTree.CPP's
+/// `Timeout`), measured with the context's [`Clock`] at tick time.
+///
+/// - The first tick of an activation sets the deadline (none for
+///   `msec = 0`, which never times out) and ticks the child.
+/// - A later tick at or past the deadline, while the child is running,
+///   halts the child and returns `Failure` **without ticking it**.
+///   (BehaviorTree.CPP halts it from a timer thread between ticks; here it
+///   happens on the first tick that sees the deadline passed.)
+/// - When the child finishes, the node returns its result and starts over
+///   next time. `Skipped` passes through and keeps the activation.
+/// - `halt` halts the child and forgets the deadline.
+#[derive(Clone, Copy, Debug)]
+pub struct Timeout<N> {
+    child: N,
+    msec: u64,
+    started: bool,
+    deadline: Option<Duration>,
+    child_running: bool,
+}
+
+impl<N> Timeout<N> {
+    /// Times `child` out after `msec` milliseconds.
+    pub const fn new(msec: u64, child: N) -> Self {
+        Self {
+            child,
+            msec,
+            started: false,
+            deadline: None,
+            child_running: false,
+        }
+    }
+
+    fn reset(&mut self) {
+        self.started = false;
+        self.deadline = None;
+        self.child_running = false;
+    }
+}
+
+impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Timeout<N> {
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        if !self.started {
+            self.started = true;
+            self.deadline =
+                (self.msec > 0).then(|| ctx.now().saturating_add(Duration::from_millis(self.msec)));
+        } else if let Some(deadline) = self.deadline
+            && ctx.now() >= deadline
+        {
+            if self.child_running {
+                self.child.halt(ctx);
+                self.reset();
+                return Status::Failure;
+            }
+            // The deadline passed while the child was not running: as with
+            // BehaviorTree.CPP's timer firing then, nothing is halted and the
+            // activation no longer times out.
+            self.deadline = None;
+        }
+        let status = self.child.tick(ctx);
+        self.child_running = status == Status::Running;
+        if status.is_completed() {
+            self.reset();
+        }
+        status
+    }
+
+    fn halt(&mut self, ctx: &mut C) {
+        if self.child_running {
+            self.child.halt(ctx);
+        }
+        self.reset();
+    }
+}
+
+/// Waits `delay_msec` milliseconds of the context's [`Clock`] before ticking
+/// its child (BehaviorTree.CPP's `Delay`).
+///
+/// - The first tick of an activation sets the deadline and returns
+///   `Running` without ticking the child, **even with `delay_msec = 0`**.
+/// - Later ticks return `Running` until the deadline; from then on each tick
+///   ticks the child. When the child finishes, the node returns its result
+///   and waits again on its next activation.
+/// - `halt` halts the child (if it was running) and forgets the wait.
+#[derive(Clone, Copy, Debug)]
+pub struct Delay<N> {
+    child: N,
+    wait: u64,
+    phase: Phase,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Idle,
+    Waiting(Duration),
+    /// The delay is over; `true` while the child is running.
+    Ticking(bool),
+}
+
+impl<N> Delay<N> {
+    /// Delays `child` by `delay_msec` milliseconds.
+    pub const fn new(delay_msec: u64, child: N) -> Self {
+        Self {
+            child,
+            wait: delay_msec,
+            phase: Phase::Idle,
+        }
+    }
+}
+
+impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Delay<N> {
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        match self.phase {
+            Phase::Idle => {
+                let deadline = ctx.now().saturating_add(Duration::from_millis(self.wait));
+                self.phase = Phase::Waiting(deadline);
+                return Status::Running;
+            }
+            Phase::Waiting(deadline) if ctx.now() < deadline => return Status::Running,
+            Phase::Waiting(_) | Phase::Ticking(_) => {}
+        }
+        let status = self.child.tick(ctx);
+        self.phase = if status.is_completed() {
+            Phase::Idle
+        } else {
+            Phase::Ticking(status == Status::Running)
+        };
+        status
+    }
+
+    fn halt(&mut self, ctx: &mut C) {
+        if self.phase == Phase::Ticking(true) {
+            self.child.halt(ctx);
+        }
+        self.phase = Phase::Idle;
+    }
+}

@@ -1,0 +1,100 @@
+//! Built-in leaves (`success`, `failure`, `running`, `sleep`) and the
+//! constructors for leaves made of functions.
+
+use core::time::Duration;
+
+use crate::{Action, Clock, Condition, Node, Status};
+
+/// A condition leaf from a function: `true` is success.
+///
+/// The explicit form of what [`IntoNode`](crate::IntoNode) does for
+/// `FnMut(&mut C) -> bool`; useful when building trees by hand.
+pub const fn condition<C: ?Sized, F: FnMut(&mut C) -> bool>(f: F) -> Condition<F> {
+    Condition(f)
+}
+
+/// An action leaf from a function returning a [`Status`].
+pub const fn action<C: ?Sized, F: FnMut(&mut C) -> Status>(f: F) -> Action<F> {
+    Action(f)
+}
+
+/// Always succeeds (BehaviorTree.CPP's `AlwaysSuccess`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AlwaysSuccess;
+
+impl<C: ?Sized> Node<C> for AlwaysSuccess {
+    #[inline(always)]
+    fn tick(&mut self, _: &mut C) -> Status {
+        Status::Success
+    }
+}
+
+/// Always fails (BehaviorTree.CPP's `AlwaysFailure`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AlwaysFailure;
+
+impl<C: ?Sized> Node<C> for AlwaysFailure {
+    #[inline(always)]
+    fn tick(&mut self, _: &mut C) -> Status {
+        Status::Failure
+    }
+}
+
+/// Always running: a node that never finishes on its own (useful as the
+/// body of a `while_`, or to hold a branch until it is halted).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AlwaysRunning;
+
+impl<C: ?Sized> Node<C> for AlwaysRunning {
+    #[inline(always)]
+    fn tick(&mut self, _: &mut C) -> Status {
+        Status::Running
+    }
+}
+
+/// Running for `msec` milliseconds of the context's [`Clock`], then success
+/// (BehaviorTree.CPP's `Sleep`).
+///
+/// The first tick starts the wait and returns [`Status::Running`], except
+/// with `msec = 0`, which succeeds at once. Later ticks return success once
+/// the clock has reached the deadline. A halt cancels the wait.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sleep {
+    msec: u64,
+    deadline: Option<Duration>,
+}
+
+impl Sleep {
+    /// Sleeps `msec` milliseconds.
+    pub const fn new(msec: u64) -> Self {
+        Self {
+            msec,
+            deadline: None,
+        }
+    }
+}
+
+impl<C: Clock + ?Sized> Node<C> for Sleep {
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        let now = ctx.now();
+        let deadline = match self.deadline {
+            Some(deadline) => deadline,
+            None if self.msec == 0 => return Status::Success,
+            None => {
+                let deadline = now.saturating_add(Duration::from_millis(self.msec));
+                self.deadline = Some(deadline);
+                return Status::Running;
+            }
+        };
+        if now >= deadline {
+            self.deadline = None;
+            Status::Success
+        } else {
+            Status::Running
+        }
+    }
+
+    fn halt(&mut self, _: &mut C) {
+        self.deadline = None;
+    }
+}

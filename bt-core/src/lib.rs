@@ -1,0 +1,71 @@
+//! The runtime of [`bt`](https://docs.rs/bt): the [`Node`] trait, [`Status`],
+//! the children of composites, clocks, [`Tree`] and every node of
+//! BehaviorTree.CPP 4.x's catalogue.
+//!
+//! Most users reach this crate through the `bt` facade and its `bt!` macro.
+//! Everything here is also usable by hand: a tree is a value built from the
+//! node structs, and ticking it is a chain of statically dispatched calls.
+//!
+//! ```
+//! use bt_core::{Node, Status, Tree};
+//! use bt_core::control::Fallback;
+//! use bt_core::leaf::{action, condition};
+//!
+//! struct Agent { hungry: bool, ate: u32 }
+//!
+//! let mut tree = Tree::new(Fallback::new((
+//!     condition(|a: &mut Agent| !a.hungry),
+//!     action(|a: &mut Agent| { a.ate += 1; a.hungry = false; Status::Success }),
+//! )));
+//! let mut agent = Agent { hungry: true, ate: 0 };
+//! assert_eq!(tree.tick(&mut agent), Status::Success);
+//! assert_eq!(agent.ate, 1);
+//! ```
+//!
+//! # Semantics
+//!
+//! Every node follows BehaviorTree.CPP 4.x rule by rule, under
+//! `tickExactlyOnce` (so the wake-up yields of `SequenceWithMemory`, `Repeat`,
+//! `RetryUntilSuccessful`, `AsyncSequence` and `AsyncFallback` are part of the
+//! semantics). The deliberate differences are listed in the `bt` crate docs
+//! and on the node types concerned.
+//!
+//! # Halting
+//!
+//! [`Node::halt`] may be called on a node that is not running; such a call
+//! does nothing observable. Composites halt running descendants depth-first in
+//! child order. The stateful helpers ([`StatefulAction`]) and the testing
+//! leaves only see a halt if they were running.
+//!
+//! # Features
+//!
+//! - `std` (default): [`clock::StdClock`] and the `testing` module.
+//! - `alloc`: `Vec` and `Box<dyn Node<C>>` children.
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod children;
+pub mod clock;
+pub mod control;
+pub mod decorator;
+pub mod leaf;
+mod node;
+mod status;
+#[cfg(feature = "std")]
+pub mod testing;
+mod tree;
+
+pub use children::{ChildList, Children, Visit};
+pub use clock::Clock;
+pub use node::{
+    Action, Condition, IntoNode, IsAction, IsCondition, IsNode, Node, Stateful, StatefulAction,
+    StatefulFn, stateful,
+};
+pub use status::Status;
+pub use tree::Tree;

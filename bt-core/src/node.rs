@@ -1,0 +1,300 @@
+use crate::Status;
+
+/// A behavior-tree node over the context `C`.
+///
+/// `C` is the user's context: the agent, the world, the blackboard. Every
+/// node of a tree sees the same `&mut C`, so data flow between nodes is
+/// checked by the compiler.
+///
+/// A user type that implements `Node<C>` is a leaf (usually a stateful
+/// action; see also [`StatefulAction`], which writes the running / halted
+/// bookkeeping for you).
+///
+/// # Contract
+///
+/// - [`tick`](Node::tick) runs the node once and reports its [`Status`].
+/// - [`halt`](Node::halt) interrupts a running node. It may also be called on
+///   a node that is not running; such a call must do nothing observable. A
+///   halted node starts fresh on its next tick.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a behavior tree node over the context `{C}`",
+    label = "not a `Node<{C}>`",
+    note = "a node is a `fn(&mut C) -> bool` (a condition), a `fn(&mut C) -> Status` (an action), \
+            a built-in node, or a type that implements `bt::Node<C>`"
+)]
+pub trait Node<C: ?Sized> {
+    /// Runs the node once.
+    fn tick(&mut self, ctx: &mut C) -> Status;
+
+    /// Interrupts the node if it is running. The default does nothing.
+    #[inline]
+    fn halt(&mut self, ctx: &mut C) {
+        let _ = ctx;
+    }
+}
+
+impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
+    #[inline]
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        (**self).tick(ctx)
+    }
+    #[inline]
+    fn halt(&mut self, ctx: &mut C) {
+        (**self).halt(ctx);
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for alloc::boxed::Box<N> {
+    #[inline]
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        (**self).tick(ctx)
+    }
+    #[inline]
+    fn halt(&mut self, ctx: &mut C) {
+        (**self).halt(ctx);
+    }
+}
+
+/// Marker for [`IntoNode`]: the value already is a [`Node`].
+#[derive(Debug)]
+pub enum IsNode {}
+/// Marker for [`IntoNode`]: a `FnMut(&mut C) -> bool` condition.
+#[derive(Debug)]
+pub enum IsCondition {}
+/// Marker for [`IntoNode`]: a `FnMut(&mut C) -> Status` action.
+#[derive(Debug)]
+pub enum IsAction {}
+
+/// Conversion of a leaf value into a [`Node`].
+///
+/// Implemented for every [`Node`], for functions and closures
+/// `FnMut(&mut C) -> bool` (conditions, see [`Condition`]) and
+/// `FnMut(&mut C) -> Status` (actions, see [`Action`]). The marker `M` keeps
+/// the three blanket implementations apart; it is always inferred.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a leaf of a behavior tree over `{C}`",
+    label = "not a leaf",
+    note = "a leaf is a `fn(&mut C) -> bool` (a condition), a `fn(&mut C) -> Status` (an action) \
+            or a value whose type implements `bt::Node<C>`"
+)]
+pub trait IntoNode<C: ?Sized, M> {
+    /// The node the value becomes.
+    type Node: Node<C>;
+    /// Converts the value.
+    fn into_node(self) -> Self::Node;
+}
+
+#[diagnostic::do_not_recommend]
+impl<C: ?Sized, N: Node<C>> IntoNode<C, IsNode> for N {
+    type Node = N;
+    #[inline]
+    fn into_node(self) -> N {
+        self
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<C: ?Sized, F: FnMut(&mut C) -> bool> IntoNode<C, IsCondition> for F {
+    type Node = Condition<F>;
+    #[inline]
+    fn into_node(self) -> Condition<F> {
+        Condition(self)
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<C: ?Sized, F: FnMut(&mut C) -> Status> IntoNode<C, IsAction> for F {
+    type Node = Action<F>;
+    #[inline]
+    fn into_node(self) -> Action<F> {
+        Action(self)
+    }
+}
+
+/// A condition leaf: runs its function on every tick; `true` is
+/// [`Status::Success`], `false` is [`Status::Failure`]. It is never running,
+/// so it is never halted.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Condition<F>(pub F);
+
+impl<C: ?Sized, F: FnMut(&mut C) -> bool> Node<C> for Condition<F> {
+    #[inline]
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        Status::from_bool((self.0)(ctx))
+    }
+}
+
+/// An action leaf: runs its function on every tick and returns its status
+/// (BehaviorTree.CPP's `SimpleActionNode`). It has no halt callback; for
+/// multi-tick actions that must clean up, use [`StatefulAction`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Action<F>(pub F);
+
+impl<C: ?Sized, F: FnMut(&mut C) -> Status> Node<C> for Action<F> {
+    #[inline]
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        (self.0)(ctx)
+    }
+}
+
+/// A multi-tick action with start / running / halted callbacks, like
+/// BehaviorTree.CPP's `StatefulActionNode`. Wrap it in [`Stateful`] to get a
+/// [`Node`].
+///
+/// - [`on_start`](StatefulAction::on_start) runs on a tick while the action is
+///   not running;
+/// - [`on_running`](StatefulAction::on_running) runs on a tick while it is
+///   running (the previous tick returned [`Status::Running`]);
+/// - [`on_halted`](StatefulAction::on_halted) runs when the action is halted
+///   **while running**, and only then.
+///
+/// ```
+/// use bt_core::{Node, Stateful, StatefulAction, Status};
+///
+/// struct MoveTo { target: i32 }
+/// struct Robot { x: i32, stopped: bool }
+///
+/// impl StatefulAction<Robot> for MoveTo {
+///     fn on_start(&mut self, r: &mut Robot) -> Status { r.stopped = false; self.on_running(r) }
+///     fn on_running(&mut self, r: &mut Robot) -> Status {
+///         if r.x == self.target { return Status::Success; }
+///         r.x += (self.target - r.x).signum();
+///         Status::Running
+///     }
+///     fn on_halted(&mut self, r: &mut Robot) { r.stopped = true; }
+/// }
+///
+/// let mut node = Stateful::new(MoveTo { target: 2 });
+/// let mut robot = Robot { x: 0, stopped: false };
+/// assert_eq!(node.tick(&mut robot), Status::Running);
+/// node.halt(&mut robot);
+/// assert!(robot.stopped);
+/// ```
+pub trait StatefulAction<C: ?Sized> {
+    /// Called on a tick while the action is not running.
+    fn on_start(&mut self, ctx: &mut C) -> Status;
+    /// Called on a tick while the action is running.
+    fn on_running(&mut self, ctx: &mut C) -> Status;
+    /// Called when the action is halted while running.
+    fn on_halted(&mut self, ctx: &mut C) {
+        let _ = ctx;
+    }
+}
+
+/// The [`Node`] made from a [`StatefulAction`]: it tracks whether the action
+/// is running and calls the right callback.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Stateful<A> {
+    action: A,
+    running: bool,
+}
+
+impl<A> Stateful<A> {
+    /// Wraps a stateful action.
+    pub const fn new(action: A) -> Self {
+        Self {
+            action,
+            running: false,
+        }
+    }
+
+    /// `true` while the last tick returned [`Status::Running`] and no halt
+    /// came since.
+    pub const fn is_running(&self) -> bool {
+        self.running
+    }
+
+    /// The wrapped action.
+    pub const fn get(&self) -> &A {
+        &self.action
+    }
+
+    /// The wrapped action, mutably.
+    pub const fn get_mut(&mut self) -> &mut A {
+        &mut self.action
+    }
+}
+
+impl<C: ?Sized, A: StatefulAction<C>> Node<C> for Stateful<A> {
+    #[inline]
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        let status = if self.running {
+            self.action.on_running(ctx)
+        } else {
+            self.action.on_start(ctx)
+        };
+        self.running = status == Status::Running;
+        status
+    }
+
+    #[inline]
+    fn halt(&mut self, ctx: &mut C) {
+        if self.running {
+            self.running = false;
+            self.action.on_halted(ctx);
+        }
+    }
+}
+
+/// A [`StatefulAction`] made of three closures; see [`stateful`].
+#[derive(Clone, Copy, Debug)]
+pub struct StatefulFn<S, R, H> {
+    start: S,
+    running: R,
+    halted: H,
+}
+
+/// Builds a stateful action leaf from three closures: start, running and
+/// halted (the halted one runs only if the action was running).
+///
+/// ```
+/// use bt_core::{Node, Status, stateful};
+///
+/// let mut wait = stateful(
+///     |n: &mut u32| { *n = 2; Status::Running },
+///     |n: &mut u32| { *n -= 1; if *n == 0 { Status::Success } else { Status::Running } },
+///     |n: &mut u32| *n = 0,
+/// );
+/// let mut n = 0;
+/// assert_eq!(wait.tick(&mut n), Status::Running);
+/// assert_eq!(wait.tick(&mut n), Status::Running);
+/// assert_eq!(wait.tick(&mut n), Status::Success);
+/// ```
+pub fn stateful<C, S, R, H>(
+    on_start: S,
+    on_running: R,
+    on_halted: H,
+) -> Stateful<StatefulFn<S, R, H>>
+where
+    C: ?Sized,
+    S: FnMut(&mut C) -> Status,
+    R: FnMut(&mut C) -> Status,
+    H: FnMut(&mut C),
+{
+    Stateful::new(StatefulFn {
+        start: on_start,
+        running: on_running,
+        halted: on_halted,
+    })
+}
+
+impl<C: ?Sized, S, R, H> StatefulAction<C> for StatefulFn<S, R, H>
+where
+    S: FnMut(&mut C) -> Status,
+    R: FnMut(&mut C) -> Status,
+    H: FnMut(&mut C),
+{
+    #[inline]
+    fn on_start(&mut self, ctx: &mut C) -> Status {
+        (self.start)(ctx)
+    }
+    #[inline]
+    fn on_running(&mut self, ctx: &mut C) -> Status {
+        (self.running)(ctx)
+    }
+    #[inline]
+    fn on_halted(&mut self, ctx: &mut C) {
+        (self.halted)(ctx);
+    }
+}

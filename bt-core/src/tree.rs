@@ -1,0 +1,100 @@
+use core::fmt;
+use core::marker::PhantomData;
+
+use crate::{Node, Status};
+
+/// A behavior tree: a root node over the context `C`.
+///
+/// This is what `bt!` returns. [`tick`](Tree::tick) is BehaviorTree.CPP's
+/// `tickExactlyOnce`: the root is ticked once. A tree is itself a
+/// [`Node`], so it can be a subtree of another tree.
+///
+/// The context type is part of the tree's type, so `tree.tick(&mut agent)`
+/// is all it takes to fix it; the tree holds no `C` (it is `Send`/`Sync`
+/// when its nodes are).
+pub struct Tree<N, C: ?Sized> {
+    root: N,
+    context: PhantomData<fn(&mut C)>,
+}
+
+impl<N, C: ?Sized> Tree<N, C> {
+    /// A tree with the given root.
+    pub const fn new(root: N) -> Self {
+        Self {
+            root,
+            context: PhantomData,
+        }
+    }
+
+    /// The root node.
+    pub const fn root(&self) -> &N {
+        &self.root
+    }
+
+    /// The root node, mutably.
+    pub const fn root_mut(&mut self) -> &mut N {
+        &mut self.root
+    }
+
+    /// The root node, by value.
+    pub fn into_root(self) -> N {
+        self.root
+    }
+}
+
+impl<N: Node<C>, C: ?Sized> Tree<N, C> {
+    /// Ticks the tree once (BehaviorTree.CPP's `tickExactlyOnce`).
+    #[inline]
+    pub fn tick(&mut self, ctx: &mut C) -> Status {
+        self.root.tick(ctx)
+    }
+
+    /// Halts every running node, depth-first in child order. Halting a tree
+    /// that is not running does nothing observable.
+    #[inline]
+    pub fn halt(&mut self, ctx: &mut C) {
+        self.root.halt(ctx);
+    }
+
+    /// Ticks until the tree returns something other than
+    /// [`Status::Running`], calling `between` after every running tick (to
+    /// advance a clock or the world). Returns the final status.
+    pub fn tick_while_running(&mut self, ctx: &mut C, mut between: impl FnMut(&mut C)) -> Status {
+        loop {
+            let status = self.tick(ctx);
+            if status != Status::Running {
+                return status;
+            }
+            between(ctx);
+        }
+    }
+}
+
+impl<N: Node<C>, C: ?Sized> Node<C> for Tree<N, C> {
+    #[inline]
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        self.root.tick(ctx)
+    }
+    #[inline]
+    fn halt(&mut self, ctx: &mut C) {
+        self.root.halt(ctx);
+    }
+}
+
+impl<N: Clone, C: ?Sized> Clone for Tree<N, C> {
+    fn clone(&self) -> Self {
+        Self::new(self.root.clone())
+    }
+}
+
+impl<N: Default, C: ?Sized> Default for Tree<N, C> {
+    fn default() -> Self {
+        Self::new(N::default())
+    }
+}
+
+impl<N: fmt::Debug, C: ?Sized> fmt::Debug for Tree<N, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Tree").field("root", &self.root).finish()
+    }
+}

@@ -1,0 +1,1 @@
+//! The `bt!` macro (in progress).
