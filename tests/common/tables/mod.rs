@@ -1,0 +1,4 @@
+//! Scenario tables, one module per node family. Each function documents the
+//! shape it expects (BT.CPP notation) and checks every step.
+
+pub mod sequence;
