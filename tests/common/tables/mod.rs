@@ -2,3 +2,4 @@
 //! shape it expects (BT.CPP notation) and checks every step.
 
 pub mod sequence;
+pub mod decorator;
