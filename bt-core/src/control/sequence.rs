@@ -4,25 +4,53 @@ use core::ops::ControlFlow;
 use crate::children::{ChildList, Children, Index, Visit};
 use crate::{Node, Status};
 
-/// Some child finished with the status that lets the walk go on (success
-/// for a sequence, failure for a fallback) during this activation: the node
-/// is not "all children skipped".
-const PROGRESSED: u8 = 1;
-/// The child at the cursor returned `Running` on the last tick.
-const RUNNING: u8 = 2;
-
-/// Where a sequence-like node stands: the child to resume at and two flags.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Cursor<I> {
-    idx: I,
-    flags: u8,
+/// Whether the child a yielding node stands at is running. Plain sequences
+/// and fallbacks never stand at an idle child, so they store nothing.
+trait RunBit: Copy + Default {
+    fn get(self) -> bool;
+    fn set(&mut self, running: bool);
 }
 
-impl<I: Index> Cursor<I> {
+impl RunBit for () {
+    #[inline(always)]
+    fn get(self) -> bool {
+        true
+    }
+    #[inline(always)]
+    fn set(&mut self, _: bool) {}
+}
+
+impl RunBit for bool {
+    #[inline(always)]
+    fn get(self) -> bool {
+        self
+    }
+    #[inline(always)]
+    fn set(&mut self, running: bool) {
+        *self = running;
+    }
+}
+
+/// Where a sequence-like node stands.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Cursor<I, B> {
+    /// 0: at rest (the next tick starts at child 0); `k + 1`: the node stands
+    /// at child `k` (running it, or about to tick it after a yield or a kept
+    /// failure).
+    pos: I,
+    /// Children skipped so far in this activation (BehaviorTree.CPP's
+    /// `skipped_count`); written only when a child is skipped.
+    skipped: I,
+    /// For yielding nodes: whether the child at `pos` is running.
+    running: B,
+}
+
+impl<I: Index, B: RunBit> Cursor<I, B> {
     fn start() -> Self {
         Self {
-            idx: I::new(0),
-            flags: 0,
+            pos: I::new(0),
+            skipped: I::new(0),
+            running: B::default(),
         }
     }
 }
@@ -36,7 +64,7 @@ struct Walk<const FALLBACK: bool, const YIELD: bool> {
     start: usize,
     start_running: bool,
     len: usize,
-    progressed: bool,
+    skipped: usize,
     at: usize,
     child_running: bool,
 }
@@ -51,9 +79,11 @@ impl<C: ?Sized, const FALLBACK: bool, const YIELD: bool> Visit<C> for Walk<FALLB
                 self.child_running = true;
                 ControlFlow::Break(Status::Running)
             }
-            Status::Skipped => ControlFlow::Continue(()),
+            Status::Skipped => {
+                self.skipped += 1;
+                ControlFlow::Continue(())
+            }
             Status::Success | Status::Failure if (status == Status::Success) != FALLBACK => {
-                self.progressed = true;
                 if YIELD && i + 1 < self.len && !(self.start_running && i == self.start) {
                     self.at = i + 1;
                     self.child_running = false;
@@ -72,48 +102,52 @@ impl<C: ?Sized, const FALLBACK: bool, const YIELD: bool> Visit<C> for Walk<FALLB
 /// One tick of a sequence-like node. `MEMORY` keeps the position of a failed
 /// child (`SequenceWithMemory`).
 #[inline(always)]
-fn tick_walk<C, Ch, const FALLBACK: bool, const YIELD: bool, const MEMORY: bool>(
+fn tick_walk<C, Ch, B, const FALLBACK: bool, const YIELD: bool, const MEMORY: bool>(
     children: &mut Ch,
-    cursor: &mut Cursor<Ch::Index>,
+    cursor: &mut Cursor<Ch::Index, B>,
     ctx: &mut C,
 ) -> Status
 where
     C: ?Sized,
     Ch: Children<C>,
+    B: RunBit,
 {
-    let start = cursor.idx.get();
+    let pos = cursor.pos.get();
+    let start = pos.saturating_sub(1);
     let mut walk = Walk::<FALLBACK, YIELD> {
         start,
-        start_running: cursor.flags & RUNNING != 0,
+        start_running: pos != 0 && cursor.running.get(),
         len: children.len(),
-        progressed: cursor.flags & PROGRESSED != 0,
+        skipped: 0,
         at: 0,
         child_running: false,
     };
     match children.visit_from(start, ctx, &mut walk) {
         ControlFlow::Break(Status::Running) => {
-            cursor.idx = Ch::Index::new(walk.at);
-            cursor.flags =
-                u8::from(walk.progressed) * PROGRESSED + u8::from(walk.child_running) * RUNNING;
+            cursor.pos = Ch::Index::new(walk.at + 1);
+            cursor.running.set(walk.child_running);
+            if walk.skipped != 0 {
+                cursor.skipped = Ch::Index::new(cursor.skipped.get() + walk.skipped);
+            }
             Status::Running
         }
         ControlFlow::Break(status) => {
             if MEMORY {
-                // Resume at the failed child next time; the children before it
-                // count as done (BehaviorTree.CPP's skip count restarts then).
-                cursor.idx = Ch::Index::new(walk.at);
-                cursor.flags = if walk.at > 0 { PROGRESSED } else { 0 };
+                // Resume at the failed child next time (not running then).
+                *cursor = Cursor::start();
+                cursor.pos = Ch::Index::new(walk.at + 1);
             } else {
                 *cursor = Cursor::start();
             }
             status
         }
         ControlFlow::Continue(()) => {
+            let all_skipped = cursor.skipped.get() + walk.skipped == walk.len;
             *cursor = Cursor::start();
-            match (walk.progressed, FALLBACK) {
-                (false, _) => Status::Skipped,
-                (true, false) => Status::Success,
-                (true, true) => Status::Failure,
+            match (all_skipped, FALLBACK) {
+                (true, _) => Status::Skipped,
+                (false, false) => Status::Success,
+                (false, true) => Status::Failure,
             }
         }
     }
@@ -121,30 +155,34 @@ where
 
 /// Halts the running child, if any. `MEMORY` keeps the position.
 #[inline]
-fn halt_walk<C, Ch, const MEMORY: bool>(
+fn halt_walk<C, Ch, B, const MEMORY: bool>(
     children: &mut Ch,
-    cursor: &mut Cursor<Ch::Index>,
+    cursor: &mut Cursor<Ch::Index, B>,
     ctx: &mut C,
 ) where
     C: ?Sized,
     Ch: Children<C>,
+    B: RunBit,
 {
-    if cursor.flags & RUNNING != 0 {
-        children.halt_at(cursor.idx.get(), ctx);
+    let pos = cursor.pos.get();
+    if pos != 0 && cursor.running.get() {
+        children.halt_at(pos - 1, ctx);
     }
-    if MEMORY {
-        cursor.flags = if cursor.idx.get() > 0 { PROGRESSED } else { 0 };
+    let keep = if MEMORY {
+        cursor.pos
     } else {
-        *cursor = Cursor::start();
-    }
+        Ch::Index::new(0)
+    };
+    *cursor = Cursor::start();
+    cursor.pos = keep;
 }
 
 macro_rules! sequence_like {
-    ($(#[$doc:meta])* $name:ident, fallback = $fb:literal, yields = $y:literal, memory = $m:literal) => {
+    ($(#[$doc:meta])* $name:ident, fallback = $fb:literal, yields = $y:literal, memory = $m:literal, run_bit = $b:ty) => {
         $(#[$doc])*
         pub struct $name<Ch: ChildList> {
             children: Ch,
-            cursor: Cursor<Ch::Index>,
+            cursor: Cursor<Ch::Index, $b>,
         }
 
         impl<Ch: ChildList> $name<Ch> {
@@ -161,19 +199,19 @@ macro_rules! sequence_like {
 
             /// The position of the child the next tick starts at.
             pub fn position(&self) -> usize {
-                self.cursor.idx.get()
+                self.cursor.pos.get().saturating_sub(1)
             }
         }
 
         impl<C: ?Sized, Ch: Children<C>> Node<C> for $name<Ch> {
             #[inline]
             fn tick(&mut self, ctx: &mut C) -> Status {
-                tick_walk::<C, Ch, $fb, $y, $m>(&mut self.children, &mut self.cursor, ctx)
+                tick_walk::<C, Ch, $b, $fb, $y, $m>(&mut self.children, &mut self.cursor, ctx)
             }
 
             #[inline]
             fn halt(&mut self, ctx: &mut C) {
-                halt_walk::<C, Ch, $m>(&mut self.children, &mut self.cursor, ctx);
+                halt_walk::<C, Ch, $b, $m>(&mut self.children, &mut self.cursor, ctx);
             }
         }
 
@@ -186,7 +224,7 @@ macro_rules! sequence_like {
         impl<Ch: ChildList + fmt::Debug> fmt::Debug for $name<Ch> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.debug_struct(stringify!($name))
-                    .field("position", &self.cursor.idx)
+                    .field("position", &self.position())
                     .field("children", &self.children)
                     .finish()
             }
@@ -205,7 +243,7 @@ sequence_like!(
     /// - After the last child: `Success`, or `Skipped` if every child was
     ///   skipped (also what a sequence with no children returns).
     /// - `halt` halts the running child; the next tick starts at child 0.
-    Sequence, fallback = false, yields = false, memory = false
+    Sequence, fallback = false, yields = false, memory = false, run_bit = ()
 );
 
 sequence_like!(
@@ -220,7 +258,7 @@ sequence_like!(
     ///   before), when children remain, it returns `Running` and continues
     ///   with the next child on the next tick (BehaviorTree.CPP's wake-up
     ///   yield under `tickExactlyOnce`).
-    SequenceWithMemory, fallback = false, yields = true, memory = true
+    SequenceWithMemory, fallback = false, yields = true, memory = true, run_bit = bool
 );
 
 sequence_like!(
@@ -230,7 +268,7 @@ sequence_like!(
     /// As [`Sequence`], except that when a child that was not running before
     /// this tick succeeds and children remain, the node returns `Running`
     /// and ticks the next child on the next tick.
-    AsyncSequence, fallback = false, yields = true, memory = false
+    AsyncSequence, fallback = false, yields = true, memory = false, run_bit = bool
 );
 
 sequence_like!(
@@ -243,11 +281,11 @@ sequence_like!(
     /// - A skipped child is stepped over.
     /// - After the last child: `Failure`, or `Skipped` if every child was
     ///   skipped (also what a fallback with no children returns).
-    Fallback, fallback = true, yields = false, memory = false
+    Fallback, fallback = true, yields = false, memory = false, run_bit = ()
 );
 
 sequence_like!(
     /// A fallback that gives control back after every child that failed
     /// within the tick (BehaviorTree.CPP's `AsyncFallback`).
-    AsyncFallback, fallback = true, yields = true, memory = false
+    AsyncFallback, fallback = true, yields = true, memory = false, run_bit = bool
 );
