@@ -3,3 +3,4 @@
 
 pub mod sequence;
 pub mod decorator;
+pub mod timing;
