@@ -4,3 +4,4 @@
 pub mod sequence;
 pub mod decorator;
 pub mod timing;
+pub mod precondition;
