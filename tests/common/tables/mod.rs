@@ -6,3 +6,4 @@ pub mod reactive;
 pub mod decorator;
 pub mod timing;
 pub mod precondition;
+pub mod leaf;
