@@ -2,6 +2,7 @@
 //! shape it expects (BT.CPP notation) and checks every step.
 
 pub mod sequence;
+pub mod parallel;
 pub mod reactive;
 pub mod decorator;
 pub mod timing;
