@@ -53,7 +53,45 @@ stateless_decorator!(
     |s| if s.is_completed() { Status::Failure } else { s }
 );
 
-stateless_decorator!(
+/// A decorator that can be running while its child is not (it turns the
+/// child's success into `Running`), so it remembers whether the child runs
+/// and halts it only then (G1/G3: a halt reaches only running nodes).
+macro_rules! looping_decorator {
+    ($(#[$doc:meta])* $name:ident, |$s:ident| $map:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct $name<N> {
+            child: N,
+            child_running: bool,
+        }
+
+        impl<N> $name<N> {
+            /// Decorates `child`.
+            pub const fn new(child: N) -> Self {
+                Self { child, child_running: false }
+            }
+        }
+
+        impl<C: ?Sized, N: Node<C>> Node<C> for $name<N> {
+            #[inline]
+            fn tick(&mut self, ctx: &mut C) -> Status {
+                let $s = self.child.tick(ctx);
+                self.child_running = $s == Status::Running;
+                $map
+            }
+
+            #[inline]
+            fn halt(&mut self, ctx: &mut C) {
+                if self.child_running {
+                    self.child_running = false;
+                    self.child.halt(ctx);
+                }
+            }
+        }
+    };
+}
+
+looping_decorator!(
     /// `Running` while the child succeeds, `Failure` when it fails
     /// (BehaviorTree.CPP's `KeepRunningUntilFailure`). Each tick runs the
     /// child once. A skipped child also gives `Running`, as in BehaviorTree.CPP.
@@ -61,7 +99,7 @@ stateless_decorator!(
     |s| if s == Status::Failure { Status::Failure } else { Status::Running }
 );
 
-stateless_decorator!(
+looping_decorator!(
     /// `Running` while the child succeeds, `Success` when it fails (the C#
     /// `RepeatUntilFail` decorator). Each tick runs the child once;
     /// `Running` and `Skipped` pass through.
