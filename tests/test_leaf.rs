@@ -60,9 +60,7 @@ fn stateful_restarts_each_tick_under_reactive() {
 
 #[test]
 fn stateful_halted_when_reactive_condition_fails() {
-    table::stateful_halted_when_reactive_condition_fails(|[c], [a]| {
-        ReactiveSequence::new((c, a))
-    });
+    table::stateful_halted_when_reactive_condition_fails(|[c], [a]| ReactiveSequence::new((c, a)));
 }
 
 #[test]
@@ -77,9 +75,7 @@ fn condition_and_action_closures() {
 
 #[test]
 fn condition_and_action_fn_items() {
-    table::condition_and_action_fn_items(|p, x, [a]| {
-        Sequence::new((condition(p), action(x), a))
-    });
+    table::condition_and_action_fn_items(|p, x, [a]| Sequence::new((condition(p), action(x), a)));
 }
 
 #[test]

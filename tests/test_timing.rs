@@ -75,9 +75,7 @@ fn delay_skipped_child_keeps_activation() {
 
 #[test]
 fn timeout_over_longer_delay_never_ticks_child() {
-    table::timeout_over_longer_delay_never_ticks_child(|[a]| {
-        Timeout::new(10, Delay::new(20, a))
-    });
+    table::timeout_over_longer_delay_never_ticks_child(|[a]| Timeout::new(10, Delay::new(20, a)));
 }
 
 #[test]

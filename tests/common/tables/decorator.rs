@@ -498,7 +498,13 @@ pub fn run_once_not_rearmed_by_halt<N: Node<Ctx>>(shape: impl FnOnce([Script; 1]
         "run_once_not_rearmed_by_halt",
         &mut tree,
         &trace,
-        &[tick(S, [t("A", S)]), halt([]), tick(K, []), halt([]), tick(K, [])],
+        &[
+            tick(S, [t("A", S)]),
+            halt([]),
+            tick(K, []),
+            halt([]),
+            tick(K, []),
+        ],
     );
 }
 

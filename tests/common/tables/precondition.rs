@@ -63,9 +63,7 @@ pub fn skip_if_passes_child_result<N: Node<Ctx>>(shape: impl FnOnce([Script; 2])
 
 /// Shape: `SuccessIf(P)[A]`. True when the child is idle: S without
 /// ticking A. Not checked while A runs.
-pub fn success_if_checked_only_when_child_idle<N: Node<Ctx>>(
-    shape: impl FnOnce([Script; 2]) -> N,
-) {
+pub fn success_if_checked_only_when_child_idle<N: Node<Ctx>>(shape: impl FnOnce([Script; 2]) -> N) {
     let trace = Trace::new();
     let mut tree = shape(leaves(&trace, [("P", &[S, F, S]), ("A", &[R, F])]));
     check(
@@ -83,9 +81,7 @@ pub fn success_if_checked_only_when_child_idle<N: Node<Ctx>>(
 
 /// Shape: `FailureIf(P)[A]`. True when the child is idle: F without
 /// ticking A. Not checked while A runs; a halt makes it checked again.
-pub fn failure_if_checked_only_when_child_idle<N: Node<Ctx>>(
-    shape: impl FnOnce([Script; 2]) -> N,
-) {
+pub fn failure_if_checked_only_when_child_idle<N: Node<Ctx>>(shape: impl FnOnce([Script; 2]) -> N) {
     let trace = Trace::new();
     let mut tree = shape(leaves(&trace, [("P", &[S, F, F, S]), ("A", &[R, S, R])]));
     check(
@@ -275,9 +271,7 @@ pub fn all_skipped_sequence_is_skipped<N: Node<Ctx>>(shape: impl FnOnce([Script;
 /// skipped and both conditions false. Each decorator passes K upward, so
 /// every child is ticked once and the sequence is skipped; the same again
 /// on the next tick (nothing counted a skip as progress).
-pub fn skipped_passes_through_every_decorator<N: Node<Ctx>>(
-    shape: impl FnOnce([Script; 12]) -> N,
-) {
+pub fn skipped_passes_through_every_decorator<N: Node<Ctx>>(shape: impl FnOnce([Script; 12]) -> N) {
     let trace = Trace::new();
     let mut tree = shape(leaves(
         &trace,
@@ -325,7 +319,10 @@ pub fn keep_running_until_failure_turns_skip_into_running<N: Node<Ctx>>(
     shape: impl FnOnce([Script; 3]) -> N,
 ) {
     let trace = Trace::new();
-    let mut tree = shape(leaves(&trace, [("A", &[S]), ("B", &[K, K, F]), ("C", &[S])]));
+    let mut tree = shape(leaves(
+        &trace,
+        [("A", &[S]), ("B", &[K, K, F]), ("C", &[S])],
+    ));
     check(
         "keep_running_until_failure_turns_skip_into_running",
         &mut tree,

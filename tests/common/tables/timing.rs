@@ -11,9 +11,7 @@ use super::super::*;
 /// ticks A; ticks before it tick A; the tick at the deadline halts A and
 /// returns F without ticking it. The next tick starts a new activation with
 /// a new deadline.
-pub fn timeout_halts_running_child_at_deadline<N: Node<Ctx>>(
-    shape: impl FnOnce([Script; 1]) -> N,
-) {
+pub fn timeout_halts_running_child_at_deadline<N: Node<Ctx>>(shape: impl FnOnce([Script; 1]) -> N) {
     let trace = Trace::new();
     let mut tree = shape(leaves(&trace, [("A", &[R])]));
     check(
