@@ -1,6 +1,7 @@
 //! Scenario tables, one module per node family. Each function documents the
 //! shape it expects (BT.CPP notation) and checks every step.
 
+pub mod branch;
 pub mod children;
 pub mod decorator;
 pub mod halting;
