@@ -10,4 +10,5 @@ pub mod parallel;
 pub mod precondition;
 pub mod reactive;
 pub mod sequence;
+pub mod switch;
 pub mod timing;
