@@ -27,6 +27,12 @@ macro_rules! take {
     ($it:ident; $($i:literal)*) => { ($(next(&mut $it, $i),)*) };
 }
 
+/// A tuple type of scripted leaves, one per listed position.
+macro_rules! scripts {
+    ($($i:literal)*) => { ($(scripts!(@one $i),)*) };
+    (@one $i:literal) => { Script };
+}
+
 /// The next `K` leaves as an array.
 fn array<const K: usize>(it: &mut impl Iterator<Item = Script>) -> [Script; K] {
     std::array::from_fn(|_| it.next().expect("enough leaves"))
@@ -165,60 +171,11 @@ fn nested_mixed_children_as_array_of_boxes() {
 
 // -------------------------------------------------- 40 children in groups
 
+type T10 = scripts!(0 1 2 3 4 5 6 7 8 9);
+
 /// Four members of ten leaves.
-fn flat_groups(
-    l: [Script; 40],
-) -> Group<(
-    (
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-    ),
-    (
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-    ),
-    (
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-    ),
-    (
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-        Script,
-    ),
-)> {
-    let mut it = l.into_iter();
+fn flat_groups(leaves: [Script; 40]) -> Group<(T10, T10, T10, T10)> {
+    let mut it = leaves.into_iter();
     let a = take!(it; 0 1 2 3 4 5 6 7 8 9);
     let b = take!(it; 0 1 2 3 4 5 6 7 8 9);
     let c = take!(it; 0 1 2 3 4 5 6 7 8 9);
@@ -226,40 +183,25 @@ fn flat_groups(
     Group((a, b, c, d))
 }
 
-type T7 = (Script, Script, Script, Script, Script, Script, Script);
-type T6 = (Script, Script, Script, Script, Script, Script);
+type T7 = scripts!(0 1 2 3 4 5 6);
+type T6 = scripts!(0 1 2 3 4 5);
+
+type Nested = Group<(Group<(T7, T7)>, Group<(T7, T6)>, Group<(T7, T6)>)>;
 
 /// Balanced like the macro: three groups (14, 13, 13) of two tuples each.
-fn nested_groups(l: [Script; 40]) -> Group<(Group<(T7, T7)>, Group<(T7, T6)>, Group<(T7, T6)>)> {
-    let mut it = l.into_iter();
+fn nested_groups(leaves: [Script; 40]) -> Nested {
+    let mut it = leaves.into_iter();
     let a = Group((take!(it; 0 1 2 3 4 5 6), take!(it; 0 1 2 3 4 5 6)));
     let b = Group((take!(it; 0 1 2 3 4 5 6), take!(it; 0 1 2 3 4 5)));
     let c = Group((take!(it; 0 1 2 3 4 5 6), take!(it; 0 1 2 3 4 5)));
     Group((a, b, c))
 }
 
-type T16 = (
-    Script,
-    Script,
-    Script,
-    Script,
-    Script,
-    Script,
-    Script,
-    Script,
-    Script,
-    Script,
-    Script,
-    Script,
-    Script,
-    Script,
-    Script,
-    Script,
-);
+type T16 = scripts!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
 
 /// Uneven members: 1 + 16 + 16 + 7 (the boundaries fall at 1, 17 and 33).
-fn uneven_groups(l: [Script; 40]) -> Group<((Script,), T16, T16, T7)> {
-    let mut it = l.into_iter();
+fn uneven_groups(leaves: [Script; 40]) -> Group<((Script,), T16, T16, T7)> {
+    let mut it = leaves.into_iter();
     let a = take!(it; 0);
     let b = take!(it; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
     let c = take!(it; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
@@ -268,8 +210,8 @@ fn uneven_groups(l: [Script; 40]) -> Group<((Script,), T16, T16, T7)> {
 }
 
 /// Arrays as group members: 8 + 16 + 16.
-fn array_groups(l: [Script; 40]) -> Group<([Script; 8], [Script; 16], [Script; 16])> {
-    let mut it = l.into_iter();
+fn array_groups(leaves: [Script; 40]) -> Group<([Script; 8], [Script; 16], [Script; 16])> {
+    let mut it = leaves.into_iter();
     Group((array(&mut it), array(&mut it), array(&mut it)))
 }
 

@@ -1,5 +1,5 @@
-//! Decorator scenarios (Inverter, ForceSuccess, ForceFailure, Repeat, Retry,
-//! KeepRunningUntilFailure, RepeatUntilFailure, RunOnce) on trees built
+//! Decorator scenarios (Inverter, `ForceSuccess`, `ForceFailure`, Repeat, Retry,
+//! `KeepRunningUntilFailure`, `RepeatUntilFailure`, `RunOnce`) on trees built
 //! with the runtime API.
 
 mod common;

@@ -1,4 +1,4 @@
-//! Precondition (SkipIf, SuccessIf, FailureIf, While) and SKIPPED
+//! Precondition (`SkipIf`, `SuccessIf`, `FailureIf`, While) and SKIPPED
 //! propagation scenarios on trees built with the runtime API.
 
 mod common;

@@ -1,6 +1,6 @@
-//! The one-child decorators without time: Inverter, ForceSuccess,
-//! ForceFailure, Repeat, RetryUntilSuccessful, KeepRunningUntilFailure,
-//! RepeatUntilFailure and RunOnce (btcpp-semantics.md section 4, G3, G5,
+//! The one-child decorators without time: Inverter, `ForceSuccess`,
+//! `ForceFailure`, Repeat, `RetryUntilSuccessful`, `KeepRunningUntilFailure`,
+//! `RepeatUntilFailure` and `RunOnce` (btcpp-semantics.md section 4, G3, G5,
 //! G6).
 use super::super::*;
 
@@ -459,7 +459,7 @@ pub fn repeat_until_failure_maps_statuses<N: Node<Ctx>>(shape: impl FnOnce([Scri
 
 /// Shape: `RunOnce[A]` (`then_skip = true`). The child runs to completion
 /// once, its result passed through; after that it is never ticked again
-/// and RunOnce returns K.
+/// and `RunOnce` returns K.
 pub fn run_once_then_skips<N: Node<Ctx>>(shape: impl FnOnce([Script; 1]) -> N) {
     let trace = Trace::new();
     let mut tree = shape(leaves(&trace, [("A", &[R, F, S])]));
@@ -476,7 +476,7 @@ pub fn run_once_then_skips<N: Node<Ctx>>(shape: impl FnOnce([Script; 1]) -> N) {
     );
 }
 
-/// Shape: `RunOnce(then_skip=false)[A]`. After the child finished, RunOnce
+/// Shape: `RunOnce(then_skip=false)[A]`. After the child finished, `RunOnce`
 /// returns the stored result without ticking it.
 pub fn run_once_then_returns_result<N: Node<Ctx>>(shape: impl FnOnce([Script; 1]) -> N) {
     let trace = Trace::new();
@@ -509,7 +509,7 @@ pub fn run_once_not_rearmed_by_halt<N: Node<Ctx>>(shape: impl FnOnce([Script; 1]
 }
 
 /// Shape: `RunOnce[A]`. A halt before the child finished halts it and
-/// leaves RunOnce armed: the child runs again from the start.
+/// leaves `RunOnce` armed: the child runs again from the start.
 pub fn run_once_halt_before_completion_keeps_it_armed<N: Node<Ctx>>(
     shape: impl FnOnce([Script; 1]) -> N,
 ) {
@@ -530,7 +530,7 @@ pub fn run_once_halt_before_completion_keeps_it_armed<N: Node<Ctx>>(
 }
 
 /// Shape: `RunOnce[A]`. A skipped child has not finished: K passes through
-/// and RunOnce stays armed.
+/// and `RunOnce` stays armed.
 pub fn run_once_skipped_child_keeps_it_armed<N: Node<Ctx>>(shape: impl FnOnce([Script; 1]) -> N) {
     let trace = Trace::new();
     let mut tree = shape(leaves(&trace, [("A", &[K, K, S])]));
@@ -548,8 +548,8 @@ pub fn run_once_skipped_child_keeps_it_armed<N: Node<Ctx>>(shape: impl FnOnce([S
 }
 
 /// Shape: `Sequence[RunOnce[A], B]` in a tree. Halting the whole tree while
-/// B runs does not re-arm RunOnce: after the halt the sequence starts over
-/// and steps over the skipped RunOnce.
+/// B runs does not re-arm `RunOnce`: after the halt the sequence starts over
+/// and steps over the skipped `RunOnce`.
 pub fn run_once_not_rearmed_by_tree_halt<N: Node<Ctx>>(shape: impl FnOnce([Script; 2]) -> N) {
     let trace = Trace::new();
     let mut tree = shape(leaves(&trace, [("A", &[S]), ("B", &[R, S])]));

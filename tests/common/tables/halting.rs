@@ -137,7 +137,7 @@ pub fn halting_idle_tree_records_nothing<N: Node<Ctx>>(shape: impl FnOnce([Scrip
 /// RepeatUntilFailure[H], RunOnce[I], Timeout(100)[J], Delay(0)[L],
 /// SkipIf(P)[M], While(Q)[O]]`, every action leaf running, P false, Q true.
 /// A halt passes through every decorator, in child order. Afterwards every
-/// decorator starts over: the Delay waits again and SkipIf checks P again.
+/// decorator starts over: the Delay waits again and `SkipIf` checks P again.
 pub fn halt_passes_through_every_decorator<N: Node<Ctx>>(shape: impl FnOnce([Script; 14]) -> N) {
     let trace = Trace::new();
     let mut tree = shape(leaves(
@@ -262,7 +262,7 @@ pub fn halt_reaches_only_running_leaves<N: Node<Ctx>>(shape: impl FnOnce([Probe;
 /// Shape: `Parallel[Repeat(2)[X1], RetryUntilSuccessful(2)[X2],
 /// Delay(10)[X3], KeepRunningUntilFailure[X4], X5]`, leaves that record
 /// every halt call. Each decorator runs while its leaf does not (Repeat and
-/// Retry yielded, Delay waits, KeepRunningUntilFailure turned a skip into
+/// Retry yielded, Delay waits, `KeepRunningUntilFailure` turned a skip into
 /// R): a halt must reach X5 alone.
 pub fn halt_skips_decorators_with_idle_child<N: Node<Ctx>>(shape: impl FnOnce([Probe; 5]) -> N) {
     let trace = Trace::new();

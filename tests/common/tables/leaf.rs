@@ -1,4 +1,4 @@
-//! Leaves: the built-in ones (AlwaysSuccess, AlwaysFailure, AlwaysRunning,
+//! Leaves: the built-in ones (`AlwaysSuccess`, `AlwaysFailure`, `AlwaysRunning`,
 //! Sleep), the stateful-action helper (BT.CPP's `StatefulActionNode`:
 //! `onStart` on a tick from idle, `onRunning` on a tick while running,
 //! `onHalted` only when halted while running), condition and action leaves
@@ -16,7 +16,7 @@ use super::super::*;
 // --------------------------------------------------------- built-in leaves
 
 /// Shape: `Sequence[AlwaysSuccess, Fallback[AlwaysFailure, A]]`.
-/// AlwaysSuccess lets the sequence go on, AlwaysFailure makes the fallback
+/// `AlwaysSuccess` lets the sequence go on, `AlwaysFailure` makes the fallback
 /// try A; the result is A's.
 pub fn always_success_and_failure<N: Node<Ctx>>(shape: impl FnOnce([Script; 1]) -> N) {
     let trace = Trace::new();
@@ -29,8 +29,8 @@ pub fn always_success_and_failure<N: Node<Ctx>>(shape: impl FnOnce([Script; 1]) 
     );
 }
 
-/// Shape: `Sequence[A, AlwaysRunning]`. The sequence waits on AlwaysRunning
-/// without re-ticking A; a halt records nothing (AlwaysRunning has no user
+/// Shape: `Sequence[A, AlwaysRunning]`. The sequence waits on `AlwaysRunning`
+/// without re-ticking A; a halt records nothing (`AlwaysRunning` has no user
 /// code) and the sequence then starts over at A.
 pub fn always_running_holds_sequence<N: Node<Ctx>>(shape: impl FnOnce([Script; 1]) -> N) {
     let trace = Trace::new();

@@ -312,7 +312,7 @@ pub fn skipped_passes_through_every_decorator<N: Node<Ctx>>(shape: impl FnOnce([
     );
 }
 
-/// Shape: `Sequence[A, KeepRunningUntilFailure[B], C]`. KeepRunningUntilFailure
+/// Shape: `Sequence[A, KeepRunningUntilFailure[B], C]`. `KeepRunningUntilFailure`
 /// turns a skipped child into R, so the sequence waits on it instead of
 /// stepping over it; B's failure then fails the sequence.
 pub fn keep_running_until_failure_turns_skip_into_running<N: Node<Ctx>>(
