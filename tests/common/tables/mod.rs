@@ -12,3 +12,4 @@ pub mod reactive;
 pub mod sequence;
 pub mod switch;
 pub mod timing;
+pub mod try_catch;
