@@ -53,6 +53,11 @@ fn repeat_zero_cycles_succeeds_without_ticking() {
 }
 
 #[test]
+fn repeat_other_negative_cycles_behave_like_zero() {
+    table::repeat_zero_cycles_succeeds_without_ticking(|[a]| Repeat::new(-5, a));
+}
+
+#[test]
 fn repeat_forever_until_failure() {
     table::repeat_forever_until_failure(|[a]| Repeat::new(-1, a));
 }
@@ -90,6 +95,11 @@ fn retry_loops_after_async_failure() {
 #[test]
 fn retry_zero_attempts_fails_without_ticking() {
     table::retry_zero_attempts_fails_without_ticking(|[a]| Retry::new(0, a));
+}
+
+#[test]
+fn retry_other_negative_attempts_behave_like_zero() {
+    table::retry_zero_attempts_fails_without_ticking(|[a]| Retry::new(-5, a));
 }
 
 #[test]
