@@ -5,7 +5,9 @@
 mod common;
 
 use bt::children::{Children, Group};
-use bt::control::{ReactiveFallback, ReactiveSequence, Sequence};
+use bt::control::{
+    AsyncSequence, ReactiveFallback, ReactiveSequence, Sequence, SequenceWithMemory,
+};
 use bt::testing::Script;
 use bt::{Node, Status, Tree};
 use common::Ctx;
@@ -174,4 +176,20 @@ fn reactive_fallback_fails_when_every_child_fails() {
 fn reactive_fallback_halt_halts_running_child() {
     table::reactive_fallback_halt_halts_running_child(|[a, b]| ReactiveFallback::new((a, b)));
     table::reactive_fallback_halt_halts_running_child(|ab| ReactiveFallback::new(boxed(ab)));
+}
+
+// --- reactive parents over yielding children --------------------------------------
+
+#[test]
+fn reactive_sequence_rechecks_between_yield_steps() {
+    table::reactive_sequence_rechecks_between_yield_steps(|[c, a, b]| {
+        ReactiveSequence::new((c, AsyncSequence::new((a, b))))
+    });
+}
+
+#[test]
+fn reactive_sequence_halt_keeps_sequence_with_memory_index() {
+    table::reactive_sequence_halt_keeps_sequence_with_memory_index(|[c, a, b]| {
+        ReactiveSequence::new((c, SequenceWithMemory::new((a, b))))
+    });
 }

@@ -257,3 +257,57 @@ pub fn reactive_fallback_halt_halts_running_child<N: Node<Ctx>>(
         ],
     );
 }
+
+// ---------------------------------------------------------------------------
+// Reactive parents over yielding children (G5 with 3.3)
+// ---------------------------------------------------------------------------
+
+/// Shape: `ReactiveSequence[C, AsyncSequence[A, B]]`. The async sequence
+/// yields after A, so the reactive parent re-checks C before B runs (G5).
+/// When C then fails, the parent halts the async sequence (it is running,
+/// standing before B): no leaf runs, so no leaf is halted, but the async
+/// sequence starts again at A next time (3.1 halt).
+pub fn reactive_sequence_rechecks_between_yield_steps<N: Node<Ctx>>(
+    shape: impl FnOnce([Script; 3]) -> N,
+) {
+    let trace = Trace::new();
+    let mut tree = shape(leaves(
+        &trace,
+        [("C", &[S, F, S]), ("A", &[S]), ("B", &[S])],
+    ));
+    check(
+        "reactive_sequence_rechecks_between_yield_steps",
+        &mut tree,
+        &trace,
+        &[
+            tick(R, [t("C", S), t("A", S)]),
+            tick(F, [t("C", F)]),
+            tick(R, [t("C", S), t("A", S)]),
+            tick(S, [t("C", S), t("B", S)]),
+        ],
+    );
+}
+
+/// Shape: `ReactiveSequence[C, SequenceWithMemory[A, B]]`. As above, but
+/// the halted `SequenceWithMemory` keeps its index (3.2 halt): after C
+/// fails and succeeds again, it resumes at B and A is not run again.
+pub fn reactive_sequence_halt_keeps_sequence_with_memory_index<N: Node<Ctx>>(
+    shape: impl FnOnce([Script; 3]) -> N,
+) {
+    let trace = Trace::new();
+    let mut tree = shape(leaves(
+        &trace,
+        [("C", &[S, F, S]), ("A", &[S]), ("B", &[S])],
+    ));
+    check(
+        "reactive_sequence_halt_keeps_sequence_with_memory_index",
+        &mut tree,
+        &trace,
+        &[
+            tick(R, [t("C", S), t("A", S)]),
+            tick(F, [t("C", F)]),
+            tick(S, [t("C", S), t("B", S)]),
+            tick(R, [t("C", S), t("A", S)]),
+        ],
+    );
+}
