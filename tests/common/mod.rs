@@ -86,12 +86,11 @@ pub fn check<N: Node<Ctx>>(name: &str, tree: &mut N, trace: &Trace, steps: &[Ste
     trace.take();
     for (i, step) in steps.iter().enumerate() {
         clock.advance_ms(step.advance_ms);
-        let got = match step.expect {
-            Some(_) => Some(tree.tick(&mut clock)),
-            None => {
-                tree.halt(&mut clock);
-                None
-            }
+        let got = if step.expect.is_some() {
+            Some(tree.tick(&mut clock))
+        } else {
+            tree.halt(&mut clock);
+            None
         };
         let events = trace.take();
         if got != step.expect || events != step.events {
