@@ -1,0 +1,232 @@
+//! The grammar of `bt!`, one type per production. Each type keeps the
+//! tokens it consumed: they are the spans of later errors.
+//!
+//! ```text
+//! tree     := [context] node
+//! context  := type '=>'
+//! node     := [label] head [children]
+//! label    := string-literal ':'
+//! head     := keyword [args] | path [call-args] | '(' expr ')' | '{' stmts '}'
+//! children := '<' node (',' node)* [','] '>'
+//! args     := '(' arg (',' arg)* [','] ')'
+//! arg      := expr | ident '=' expr
+//! ```
+//!
+//! The nodes of a tree are stored flat, in pre-order (a node's index is its
+//! id; the root is 0), so that no phase needs to recurse over the nesting.
+
+use proc_macro2::Span;
+use syn::punctuated::Punctuated;
+use syn::spanned::Spanned;
+use syn::{Expr, ExprPath, Ident, LitStr, Token, Type, token};
+
+use crate::catalogue::Keyword;
+
+/// Parses: `[Context =>] node`.
+///
+/// Parsing stops at the first syntax error, which is kept in `error` along
+/// with every node parsed before it, so that expansion can still emit their
+/// leaves (for other errors and IDE completion).
+pub(crate) struct Tree {
+    pub(crate) context: Option<Context>,
+    /// Every node, in pre-order.
+    pub(crate) nodes: Vec<Node>,
+    /// The syntax error that stopped parsing, if any.
+    pub(crate) error: Option<syn::Error>,
+}
+
+/// Parses: `Type =>`, the context type every leaf shares.
+pub(crate) struct Context {
+    pub(crate) ty: Type,
+    #[expect(
+        dead_code,
+        reason = "kept like every token of the AST; no error points at it yet"
+    )]
+    pub(crate) arrow: Token![=>],
+}
+
+/// Parses: `[label] head [children]`.
+pub(crate) struct Node {
+    pub(crate) label: Option<Label>,
+    pub(crate) head: Head,
+    pub(crate) children: Option<Children>,
+}
+
+/// Parses: `"text":`, a node's name for observers and exports.
+pub(crate) struct Label {
+    pub(crate) text: LitStr,
+    pub(crate) colon: Token![:],
+}
+
+impl Label {
+    /// The tokens of the label, `"text":`, for errors about it.
+    pub(crate) fn tokens(&self) -> proc_macro2::TokenStream {
+        let Self { text, colon } = self;
+        quote::quote!(#text #colon)
+    }
+}
+
+/// What a node is: a built-in node named by a keyword, or a leaf.
+pub(crate) enum Head {
+    Keyword(KeywordHead),
+    Leaf(Leaf),
+}
+
+/// Parses: `keyword [args]`. The keyword is resolved against the catalogue
+/// while parsing; an unknown one (an identifier or path followed by `<`)
+/// keeps `keyword: None`, and validation reports it.
+pub(crate) struct KeywordHead {
+    /// The keyword as written (a path only when it is unknown).
+    pub(crate) path: ExprPath,
+    pub(crate) keyword: Option<&'static Keyword>,
+    pub(crate) args: Option<Args>,
+}
+
+impl KeywordHead {
+    /// The identifier of the keyword (the last segment of the path).
+    pub(crate) fn ident(&self) -> Option<&Ident> {
+        self.path.path.segments.last().map(|s| &s.ident)
+    }
+
+    /// The span of the keyword as written.
+    pub(crate) fn span(&self) -> Span {
+        self.ident().map_or_else(|| self.path.span(), Ident::span)
+    }
+}
+
+/// Parses: `'(' arg (',' arg)* [','] ')'`.
+pub(crate) struct Args {
+    pub(crate) paren: token::Paren,
+    pub(crate) list: Punctuated<Arg, Token![,]>,
+}
+
+/// Parses: `ident = expr` (named) or `expr` (positional).
+pub(crate) enum Arg {
+    Named {
+        name: Ident,
+        eq: Token![=],
+        value: Expr,
+    },
+    Positional(Expr),
+}
+
+impl Arg {
+    /// The tokens of the whole argument, for errors about it.
+    pub(crate) fn tokens(&self) -> proc_macro2::TokenStream {
+        match self {
+            Self::Named { name, eq, value } => quote::quote!(#name #eq #value),
+            Self::Positional(value) => quote::ToTokens::to_token_stream(value),
+        }
+    }
+
+    /// The value of the argument.
+    pub(crate) fn value(&self) -> &Expr {
+        match self {
+            Self::Named { value, .. } | Self::Positional(value) => value,
+        }
+    }
+}
+
+/// A leaf: any Rust expression that converts into a node.
+pub(crate) struct Leaf {
+    /// The expression, without the `( )` of the `(expr)` form.
+    pub(crate) expr: Expr,
+    pub(crate) form: LeafForm,
+}
+
+/// How a leaf was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LeafForm {
+    /// `is_visible`, `agent::shoot`, `check::<T>`.
+    Path,
+    /// `move_to(GOAL)`.
+    Call,
+    /// `(expr)`.
+    Paren,
+    /// `{ stmts }`.
+    Block,
+}
+
+impl Leaf {
+    /// `true` if the leaf is a closure (in `( )` or alone in `{ }`), whose
+    /// parameter types come from the context.
+    pub(crate) fn is_closure(&self) -> bool {
+        is_closure(&self.expr)
+    }
+
+    /// The label a leaf gets when it has none: its path, the path of the
+    /// function it calls, or `closure` / `expr`.
+    pub(crate) fn default_label(&self) -> String {
+        match callee(&self.expr) {
+            Some(path) => path_text(path),
+            None if self.is_closure() => "closure".to_owned(),
+            None => "expr".to_owned(),
+        }
+    }
+}
+
+/// `true` for `|..| ..`, `(|..| ..)` and `{ |..| .. }`.
+pub(crate) fn is_closure(expr: &Expr) -> bool {
+    match expr {
+        Expr::Closure(_) => true,
+        Expr::Paren(p) => is_closure(&p.expr),
+        Expr::Block(b) => match b.block.stmts.as_slice() {
+            [syn::Stmt::Expr(e, None)] => is_closure(e),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// The path of a path expression, or of the function a call calls.
+fn callee(expr: &Expr) -> Option<&syn::Path> {
+    match expr {
+        Expr::Path(p) => Some(&p.path),
+        Expr::Call(c) => callee(&c.func),
+        Expr::Paren(p) => callee(&p.expr),
+        _ => None,
+    }
+}
+
+/// `agent::shoot` for the path `agent::shoot` (generic arguments left out).
+pub(crate) fn path_text(path: &syn::Path) -> String {
+    let mut text = String::new();
+    if path.leading_colon.is_some() {
+        text.push_str("::");
+    }
+    for (i, segment) in path.segments.iter().enumerate() {
+        if i > 0 {
+            text.push_str("::");
+        }
+        text.push_str(&segment.ident.to_string());
+    }
+    text
+}
+
+/// Parses: `'<' node (',' node)* [','] '>'`. The nodes are indices into
+/// [`Tree::nodes`].
+pub(crate) struct Children {
+    pub(crate) open: Token![<],
+    pub(crate) nodes: Vec<usize>,
+    /// `None` only while parsing (or when the `<` is never closed).
+    pub(crate) close: Option<Token![>]>,
+}
+
+impl Node {
+    /// The indices of the children (none without `<...>`).
+    pub(crate) fn child_ids(&self) -> &[usize] {
+        self.children.as_ref().map_or(&[], |c| &c.nodes)
+    }
+
+    /// The label shown by observers: the given one, else the keyword, else
+    /// the leaf's path.
+    pub(crate) fn label_text(&self) -> String {
+        match (&self.label, &self.head) {
+            (Some(label), _) => label.text.value(),
+            (None, Head::Keyword(k)) => k
+                .keyword
+                .map_or_else(|| path_text(&k.path.path), |kw| kw.name.to_owned()),
+            (None, Head::Leaf(leaf)) => leaf.default_label(),
+        }
+    }
+}

@@ -1,0 +1,498 @@
+//! The keyword catalogue: the one table of every node `bt!` knows.
+//!
+//! Parsing asks it which identifiers are keywords, validation reads the child
+//! counts and arguments from it, "did you mean" searches its names and
+//! aliases, and expansion takes the runtime type and constructor from it.
+//! Adding a node is one row here plus its runtime type in `bt-core`.
+
+/// How many children a node takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Arity {
+    /// A leaf keyword: no children.
+    Leaf,
+    /// A decorator: exactly one child.
+    One,
+    /// At least this many children (composites: 1, `try_catch`: 2).
+    AtLeast(usize),
+    /// Between the two counts, inclusive (`if_then_else`: 2 or 3).
+    Between(usize, usize),
+    /// One child per case, plus the default child (`switch`).
+    CasesPlusDefault,
+}
+
+/// The Rust type an argument becomes, and how it is checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ArgKind {
+    /// An `i32` count.
+    Count,
+    /// An `i32` threshold of a parallel node; a non-negative value above the
+    /// number of children can never be met. The text is what the node then
+    /// can never do ("succeed", "fail").
+    Threshold(&'static str),
+    /// A `u64` number of milliseconds.
+    Millis,
+    /// A `bool`.
+    Flag,
+    /// A condition leaf (a fn path or a closure), converted like any leaf.
+    Condition,
+    /// A function or closure that reads the switch value from the context.
+    Variable,
+}
+
+/// The value an argument takes when it is not given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Default {
+    /// The argument must be given.
+    Required,
+    /// An `i32` value.
+    Int(i32),
+    /// A `bool` value.
+    Bool(bool),
+}
+
+/// One argument of a node, named as BehaviorTree.CPP names the port.
+#[derive(Debug)]
+pub(crate) struct Param {
+    pub(crate) name: &'static str,
+    pub(crate) kind: ArgKind,
+    pub(crate) default: Default,
+    /// An example value, used in "missing argument" hints.
+    pub(crate) example: &'static str,
+}
+
+/// How expansion builds the runtime node. `T` is [`Keyword::runtime`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Build {
+    /// `T::new(children)`.
+    Composite,
+    /// `T::<ctor>(children, arg0, arg1, ...)`.
+    CompositeWith(&'static str),
+    /// `T::new(child)`, or `T::new(arg0, child)` with one argument.
+    Decorator,
+    /// `T::<ctor>(arg0, child)`.
+    DecoratorWith(&'static str),
+    /// `T::new(condition, then)` or `T::with_else(condition, then, else)`.
+    Branch,
+    /// `T::new(variable, [case_1, ...], children)`.
+    Switch,
+    /// `T::with_catch_on_halt(try_children, catch, catch_on_halt)`.
+    TryCatch,
+    /// The unit value `T`.
+    Unit,
+    /// `T::new(arg0)`.
+    LeafWith,
+}
+
+/// One node keyword.
+#[derive(Debug)]
+pub(crate) struct Keyword {
+    pub(crate) name: &'static str,
+    pub(crate) aliases: &'static [&'static str],
+    /// BehaviorTree.CPP's name for the node.
+    pub(crate) btcpp: &'static str,
+    /// The runtime type, as a path under `::bt::__private`.
+    pub(crate) runtime: &'static [&'static str],
+    pub(crate) arity: Arity,
+    pub(crate) params: &'static [Param],
+    pub(crate) build: Build,
+    /// One line for the node table of the docs.
+    #[cfg_attr(
+        not(test),
+        expect(dead_code, reason = "read by the test of the docs' node table")
+    )]
+    pub(crate) summary: &'static str,
+}
+
+impl Keyword {
+    /// `true` for `switch`, whose case values follow its variable, named
+    /// `case_1`, `case_2`, ... or by position.
+    pub(crate) fn has_cases(&self) -> bool {
+        self.build == Build::Switch
+    }
+
+    /// How many arguments may be given by position: the first one, or every
+    /// one for `switch` (the variable, then the cases).
+    pub(crate) fn max_positional(&self) -> usize {
+        if self.has_cases() {
+            usize::MAX
+        } else {
+            self.params.len().min(1)
+        }
+    }
+
+    /// The parameter called `name`.
+    pub(crate) fn param(&self, name: &str) -> Option<(usize, &'static Param)> {
+        self.params.iter().enumerate().find(|(_, p)| p.name == name)
+    }
+}
+
+const fn param(
+    name: &'static str,
+    kind: ArgKind,
+    default: Default,
+    example: &'static str,
+) -> Param {
+    Param {
+        name,
+        kind,
+        default,
+        example,
+    }
+}
+
+const fn composite(
+    name: &'static str,
+    aliases: &'static [&'static str],
+    btcpp: &'static str,
+    summary: &'static str,
+) -> Keyword {
+    Keyword {
+        name,
+        aliases,
+        btcpp,
+        runtime: &[],
+        arity: Arity::AtLeast(1),
+        params: &[],
+        build: Build::Composite,
+        summary,
+    }
+}
+
+const fn decorator(
+    name: &'static str,
+    aliases: &'static [&'static str],
+    btcpp: &'static str,
+    summary: &'static str,
+) -> Keyword {
+    Keyword {
+        name,
+        aliases,
+        btcpp,
+        runtime: &[],
+        arity: Arity::One,
+        params: &[],
+        build: Build::Decorator,
+        summary,
+    }
+}
+
+impl Keyword {
+    const fn runtime(mut self, path: &'static [&'static str]) -> Self {
+        self.runtime = path;
+        self
+    }
+
+    const fn params(mut self, params: &'static [Param]) -> Self {
+        self.params = params;
+        self
+    }
+
+    const fn build(mut self, build: Build) -> Self {
+        self.build = build;
+        self
+    }
+
+    const fn arity(mut self, arity: Arity) -> Self {
+        self.arity = arity;
+        self
+    }
+}
+
+/// The condition argument of the precondition decorators.
+const CONDITION: &[Param] = &[param(
+    "condition",
+    ArgKind::Condition,
+    Default::Required,
+    "is_ready",
+)];
+
+/// Every keyword, in the order of the documentation's node table.
+pub(crate) static KEYWORDS: &[Keyword] = &[
+    composite(
+        "sequence",
+        &[],
+        "Sequence",
+        "children in order until one fails; resumes at the running child",
+    )
+    .runtime(&["control", "Sequence"]),
+    composite(
+        "sequence_with_memory",
+        &["sequence_star"],
+        "SequenceWithMemory",
+        "a sequence that keeps its place across failures and halts",
+    )
+    .runtime(&["control", "SequenceWithMemory"]),
+    composite(
+        "reactive_sequence",
+        &[],
+        "ReactiveSequence",
+        "re-checks every child from the first on every tick",
+    )
+    .runtime(&["control", "ReactiveSequence"]),
+    composite(
+        "async_sequence",
+        &[],
+        "AsyncSequence",
+        "a sequence that yields after each child that succeeded at once",
+    )
+    .runtime(&["control", "AsyncSequence"]),
+    composite(
+        "fallback",
+        &["selector"],
+        "Fallback",
+        "children in order until one succeeds",
+    )
+    .runtime(&["control", "Fallback"]),
+    composite(
+        "reactive_fallback",
+        &[],
+        "ReactiveFallback",
+        "re-checks every child from the first on every tick",
+    )
+    .runtime(&["control", "ReactiveFallback"]),
+    composite(
+        "async_fallback",
+        &[],
+        "AsyncFallback",
+        "a fallback that yields after each child that failed at once",
+    )
+    .runtime(&["control", "AsyncFallback"]),
+    composite(
+        "parallel",
+        &[],
+        "Parallel",
+        "ticks every unfinished child; success and failure thresholds",
+    )
+    .runtime(&["control", "Parallel"])
+    .params(&[
+        param(
+            "success_count",
+            ArgKind::Threshold("succeed"),
+            Default::Int(-1),
+            "2",
+        ),
+        param(
+            "failure_count",
+            ArgKind::Threshold("fail"),
+            Default::Int(1),
+            "1",
+        ),
+    ])
+    .build(Build::CompositeWith("with_thresholds")),
+    composite(
+        "parallel_all",
+        &[],
+        "ParallelAll",
+        "ticks every child until all finished; fails on `max_failures`",
+    )
+    .runtime(&["control", "ParallelAll"])
+    .params(&[param(
+        "max_failures",
+        ArgKind::Threshold("fail"),
+        Default::Int(1),
+        "1",
+    )])
+    .build(Build::CompositeWith("with_max_failures")),
+    composite(
+        "if_then_else",
+        &[],
+        "IfThenElse",
+        "condition, then one branch (not reactive)",
+    )
+    .runtime(&["control", "IfThenElse"])
+    .arity(Arity::Between(2, 3))
+    .build(Build::Branch),
+    composite(
+        "while_do_else",
+        &[],
+        "WhileDoElse",
+        "condition on every tick, switching branches",
+    )
+    .runtime(&["control", "WhileDoElse"])
+    .arity(Arity::Between(2, 3))
+    .build(Build::Branch),
+    composite(
+        "switch",
+        &[],
+        "Switch2..N",
+        "a branch per case value; the last child is the default",
+    )
+    .runtime(&["control", "Switch"])
+    .arity(Arity::CasesPlusDefault)
+    .params(&[param(
+        "variable",
+        ArgKind::Variable,
+        Default::Required,
+        "|ctx| ctx.mode",
+    )])
+    .build(Build::Switch),
+    composite(
+        "try_catch",
+        &[],
+        "TryCatch",
+        "a sequence whose failure runs the last child, the catch",
+    )
+    .runtime(&["control", "TryCatch"])
+    .arity(Arity::AtLeast(2))
+    .params(&[param(
+        "catch_on_halt",
+        ArgKind::Flag,
+        Default::Bool(false),
+        "true",
+    )])
+    .build(Build::TryCatch),
+    decorator(
+        "inverter",
+        &["invert"],
+        "Inverter",
+        "swaps success and failure",
+    )
+    .runtime(&["decorator", "Inverter"]),
+    decorator(
+        "force_success",
+        &[],
+        "ForceSuccess",
+        "success when the child finishes",
+    )
+    .runtime(&["decorator", "ForceSuccess"]),
+    decorator(
+        "force_failure",
+        &[],
+        "ForceFailure",
+        "failure when the child finishes",
+    )
+    .runtime(&["decorator", "ForceFailure"]),
+    decorator(
+        "repeat",
+        &[],
+        "Repeat",
+        "runs the child `num_cycles` times while it succeeds (-1: forever)",
+    )
+    .runtime(&["decorator", "Repeat"])
+    .params(&[param("num_cycles", ArgKind::Count, Default::Required, "3")]),
+    decorator(
+        "retry",
+        &["retry_until_successful"],
+        "RetryUntilSuccessful",
+        "runs the child up to `num_attempts` times while it fails (-1: forever)",
+    )
+    .runtime(&["decorator", "Retry"])
+    .params(&[param(
+        "num_attempts",
+        ArgKind::Count,
+        Default::Required,
+        "3",
+    )]),
+    decorator(
+        "keep_running_until_failure",
+        &[],
+        "KeepRunningUntilFailure",
+        "running while the child succeeds, failure when it fails",
+    )
+    .runtime(&["decorator", "KeepRunningUntilFailure"]),
+    decorator(
+        "repeat_until_failure",
+        &[],
+        "RepeatUntilFail (C#)",
+        "running while the child succeeds, success when it fails",
+    )
+    .runtime(&["decorator", "RepeatUntilFailure"]),
+    decorator(
+        "run_once",
+        &[],
+        "RunOnce",
+        "runs the child to completion once, then skips (or repeats its result)",
+    )
+    .runtime(&["decorator", "RunOnce"])
+    .params(&[param(
+        "then_skip",
+        ArgKind::Flag,
+        Default::Bool(true),
+        "false",
+    )])
+    .build(Build::DecoratorWith("with_then_skip")),
+    decorator(
+        "timeout",
+        &[],
+        "Timeout",
+        "halts the child and fails after `msec` milliseconds",
+    )
+    .runtime(&["decorator", "Timeout"])
+    .params(&[param("msec", ArgKind::Millis, Default::Required, "500")]),
+    decorator(
+        "delay",
+        &[],
+        "Delay",
+        "waits `delay_msec` milliseconds, then runs the child",
+    )
+    .runtime(&["decorator", "Delay"])
+    .params(&[param(
+        "delay_msec",
+        ArgKind::Millis,
+        Default::Required,
+        "500",
+    )]),
+    decorator(
+        "skip_if",
+        &[],
+        "_skipIf",
+        "skips the child when the condition holds",
+    )
+    .runtime(&["decorator", "SkipIf"])
+    .params(CONDITION),
+    decorator(
+        "success_if",
+        &[],
+        "_successIf",
+        "succeeds without the child when the condition holds",
+    )
+    .runtime(&["decorator", "SuccessIf"])
+    .params(CONDITION),
+    decorator(
+        "failure_if",
+        &[],
+        "_failureIf",
+        "fails without the child when the condition holds",
+    )
+    .runtime(&["decorator", "FailureIf"])
+    .params(CONDITION),
+    decorator(
+        "while_",
+        &[],
+        "_while",
+        "runs the child while the condition holds, halting it when it stops",
+    )
+    .runtime(&["decorator", "While"])
+    .params(CONDITION),
+    leaf("success", "AlwaysSuccess", "always succeeds").runtime(&["leaf", "AlwaysSuccess"]),
+    leaf("failure", "AlwaysFailure", "always fails").runtime(&["leaf", "AlwaysFailure"]),
+    leaf("running", "(always running)", "always running").runtime(&["leaf", "AlwaysRunning"]),
+    leaf(
+        "sleep",
+        "Sleep",
+        "running for `msec` milliseconds, then success",
+    )
+    .runtime(&["leaf", "Sleep"])
+    .params(&[param("msec", ArgKind::Millis, Default::Required, "500")])
+    .build(Build::LeafWith),
+];
+
+const fn leaf(name: &'static str, btcpp: &'static str, summary: &'static str) -> Keyword {
+    Keyword {
+        name,
+        aliases: &[],
+        btcpp,
+        runtime: &[],
+        arity: Arity::Leaf,
+        params: &[],
+        build: Build::Unit,
+        summary,
+    }
+}
+
+/// The keyword called `name`, by its name or an alias.
+pub(crate) fn lookup(name: &str) -> Option<&'static Keyword> {
+    KEYWORDS
+        .iter()
+        .find(|k| k.name == name || k.aliases.contains(&name))
+}

@@ -1,0 +1,424 @@
+//! Code generation: one block expression that builds the tree.
+//!
+//! ```text
+//! {
+//!     let bt_witness = ::bt::__private::Witness::new();          // `::<Context>` if given
+//!     let bt_leaf_2 = ::bt::__private::as_leaf(&bt_witness, is_visible);
+//!     ...                                                         // closures last
+//!     ::bt::__private::tree(bt_witness, ::bt::__private::node(&bt_witness,
+//!         ::bt::__private::control::Sequence::new((bt_leaf_2, ...))))
+//! }
+//! ```
+//!
+//! - Every leaf goes through `as_leaf(&witness, leaf)`, emitted at the leaf's
+//!   span: all leaves share the witness's context type `C`, and a leaf that
+//!   is not one is a single error on that leaf.
+//! - Leaves are bound before the tree is built, in source order, closures
+//!   last: by the time a closure's body is checked, the fn-item leaves have
+//!   fixed `C`, so closure parameters need no annotations.
+//! - Paths are absolute through `::bt::__private`; the locals use
+//!   `Span::mixed_site()`, so they can neither see nor shadow user names.
+//! - The nodes are built bottom-up over the pre-order list, without
+//!   recursion.
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{ToTokens, quote, quote_spanned};
+use syn::Expr;
+use syn::spanned::Spanned;
+
+use crate::ast::{self, Arg, Head, Tree};
+use crate::catalogue::{ArgKind, Build, Default, Keyword};
+use crate::validate::{self, Builtin, Checked, Model};
+
+/// The largest tuple of children bt-core implements; longer lists become
+/// balanced `Group`s of tuples.
+const MAX_TUPLE: usize = 16;
+
+/// Expands a parsed tree: the tree, or on any error the errors plus the
+/// leaves (so that type errors in them and IDE completion survive).
+pub(crate) fn bt(tree: &Tree) -> TokenStream {
+    if let Some(error) = &tree.error {
+        return expand_fallback(tree, &error.to_compile_error());
+    }
+    match validate::validate(tree) {
+        Ok(model) => expand_tree(&model),
+        Err(error) => expand_fallback(tree, &error.to_compile_error()),
+    }
+}
+
+fn witness() -> Ident {
+    Ident::new("bt_witness", Span::mixed_site())
+}
+
+fn witness_new(context: Option<&syn::Type>) -> TokenStream {
+    let w = witness();
+    if let Some(ty) = context {
+        quote_spanned!(ty.span()=> let #w = ::bt::__private::Witness::<#ty>::new();)
+    } else {
+        quote!(let #w = ::bt::__private::Witness::new();)
+    }
+}
+
+/// Statements that bind leaves, in source order except closures, which
+/// come last.
+#[derive(Default)]
+struct Bindings {
+    eager: Vec<TokenStream>,
+    closures: Vec<TokenStream>,
+}
+
+impl Bindings {
+    /// Binds `value` to a fresh local named after `name` and returns it.
+    fn bind(&mut self, name: &str, expr: &Expr, value: &TokenStream) -> Ident {
+        let local = Ident::new(name, Span::mixed_site());
+        let stmt = quote!(let #local = #value;);
+        if ast::is_closure(expr) {
+            self.closures.push(stmt);
+        } else {
+            self.eager.push(stmt);
+        }
+        local
+    }
+}
+
+/// `as_leaf(&witness, expr)`, with a closure expectation for closures.
+fn leaf_call(expr: &Expr) -> TokenStream {
+    let w = witness();
+    let value = closure_call(expr);
+    quote_spanned!(expr.span()=> ::bt::__private::as_leaf(&#w, #value))
+}
+
+/// `closure(&witness, expr)` for closures (their parameter type is `&mut C`),
+/// `expr` otherwise.
+fn closure_call(expr: &Expr) -> TokenStream {
+    let w = witness();
+    if ast::is_closure(expr) {
+        quote_spanned!(expr.span()=> ::bt::__private::closure(&#w, #expr))
+    } else {
+        expr.to_token_stream()
+    }
+}
+
+/// `variable(&witness, expr)`: a function of the context.
+fn variable_call(expr: &Expr) -> TokenStream {
+    let w = witness();
+    quote_spanned!(expr.span()=> ::bt::__private::variable(&#w, #expr))
+}
+
+fn expand_tree(model: &Model<'_>) -> TokenStream {
+    let w = witness();
+    let mut bindings = Bindings::default();
+    // Arguments bound as locals (conditions, switch variables), per node.
+    let mut bound_args: Vec<Vec<Option<Ident>>> = Vec::with_capacity(model.nodes.len());
+    let mut built: Vec<Option<TokenStream>> = vec![None; model.nodes.len()];
+    for (id, node) in model.nodes.iter().enumerate() {
+        let mut locals = Vec::new();
+        match node {
+            Checked::Leaf(leaf) => {
+                let local =
+                    bindings.bind(&format!("bt_leaf_{id}"), &leaf.expr, &leaf_call(&leaf.expr));
+                built[id] = Some(local.into_token_stream());
+            }
+            Checked::Builtin(builtin) => {
+                for (i, (param, arg)) in
+                    builtin.keyword.params.iter().zip(&builtin.args).enumerate()
+                {
+                    let local = match (param.kind, arg) {
+                        (ArgKind::Condition, Some(expr)) => {
+                            Some(bindings.bind(&format!("bt_arg_{id}_{i}"), expr, &leaf_call(expr)))
+                        }
+                        (ArgKind::Variable, Some(expr)) => Some(bindings.bind(
+                            &format!("bt_arg_{id}_{i}"),
+                            expr,
+                            &variable_call(expr),
+                        )),
+                        _ => None,
+                    };
+                    locals.push(local);
+                }
+            }
+        }
+        bound_args.push(locals);
+    }
+    for id in (0..model.nodes.len()).rev() {
+        if let Checked::Builtin(builtin) = &model.nodes[id] {
+            let children: Vec<TokenStream> = builtin
+                .children
+                .iter()
+                .map(|&child| built[child].take().unwrap_or_default())
+                .collect();
+            built[id] = Some(expand_builtin(builtin, children, &bound_args[id]));
+        }
+    }
+    let root = built.first_mut().and_then(Option::take).unwrap_or_default();
+    let root_span = match model.nodes.first() {
+        Some(Checked::Builtin(b)) => b.span,
+        Some(Checked::Leaf(leaf)) => leaf.expr.span(),
+        None => Span::call_site(),
+    };
+    let witness_stmt = witness_new(model.context);
+    let Bindings { eager, closures } = bindings;
+    let finish = quote_spanned!(root_span=> ::bt::__private::tree(#w, #root));
+    let probe = depth_probe(model, root_span);
+    quote! {
+        {
+            #probe
+            #witness_stmt
+            #(#eager)*
+            #(#closures)*
+            #finish
+        }
+    }
+}
+
+/// Type nesting below which no probe is emitted: such trees always fit
+/// rustc's default `#![recursion_limit]` of 128.
+const PROBE_FROM: usize = 100;
+
+/// For a tree whose types nest deeply: a `macro_rules!` recursion exactly
+/// as deep as the types, so that a crate whose `#![recursion_limit]` is too
+/// low for the tree gets rustc's "recursion limit reached while expanding
+/// `bt_tree_nests_deeper_than_the_recursion_limit!`" error on the tree, with
+/// rustc's hint to raise the limit, instead of an overflow deep in trait
+/// solving or layout. A crate that raised the limit builds the tree.
+fn depth_probe(model: &Model<'_>, span: Span) -> TokenStream {
+    let depth = type_depth(model);
+    if depth < PROBE_FROM {
+        return TokenStream::new();
+    }
+    // `bt!` expands at depth 1, the probe at 2, and each level one deeper:
+    // `depth - 2` levels reach the depth rustc needs for the types.
+    let levels = (0..depth - 2).map(|_| quote!(+));
+    quote_spanned!(span=> ::bt::__private::bt_tree_nests_deeper_than_the_recursion_limit! { #(#levels)* })
+}
+
+/// How deeply the types of the expansion nest: `Tree`, every node struct,
+/// every tuple or group of children, and a leaf's wrapper with the fn item
+/// inside (rustc's layout and trait solving recurse once per level, against
+/// `#![recursion_limit]`).
+fn type_depth(model: &Model<'_>) -> usize {
+    let mut depth = vec![0; model.nodes.len()];
+    for id in (0..model.nodes.len()).rev() {
+        depth[id] = match &model.nodes[id] {
+            // `Condition<fn item>`, or a user node (counted as two levels
+            // too: a bound that may be one too cautious).
+            Checked::Leaf(_) => 2,
+            Checked::Builtin(builtin) => {
+                let children: Vec<usize> = builtin.children.iter().map(|&c| depth[c]).collect();
+                let deepest = children.iter().copied().max().unwrap_or(0);
+                let condition = builtin
+                    .keyword
+                    .params
+                    .iter()
+                    .any(|p| p.kind == ArgKind::Condition);
+                1 + match builtin.keyword.build {
+                    Build::Composite | Build::CompositeWith(_) | Build::Switch => {
+                        list_depth(&children)
+                    }
+                    Build::TryCatch => {
+                        let (catch, tries) =
+                            children.split_last().map_or((0, &[][..]), |(c, t)| (*c, t));
+                        list_depth(tries).max(catch)
+                    }
+                    Build::Decorator | Build::DecoratorWith(_) if condition => deepest.max(2),
+                    Build::Decorator | Build::DecoratorWith(_) | Build::Branch => deepest,
+                    Build::Unit | Build::LeafWith => 0,
+                }
+            }
+        };
+    }
+    // `Tree<root, C>`.
+    1 + depth.first().copied().unwrap_or(0)
+}
+
+/// The nesting of a list of children with these depths, grouped as
+/// [`group`] groups them.
+fn list_depth(children: &[usize]) -> usize {
+    let deepest = children.iter().copied().max().unwrap_or(0);
+    let mut levels = 1;
+    let mut capacity = MAX_TUPLE;
+    while capacity < children.len() {
+        // A `Group` and its tuple of members per level.
+        levels += 2;
+        capacity *= MAX_TUPLE;
+    }
+    levels + deepest
+}
+
+/// `::bt::__private::<runtime path>`, at `span`.
+fn runtime_path(keyword: &Keyword, span: Span) -> TokenStream {
+    let segments = keyword.runtime.iter().map(|s| Ident::new(s, span));
+    quote_spanned!(span=> ::bt::__private #(:: #segments)*)
+}
+
+/// The value of each non-bound argument, in catalogue order.
+fn arg_values(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Vec<TokenStream> {
+    let n = builtin.children.len();
+    let const_checks: Vec<(usize, &str)> = builtin.const_thresholds().collect();
+    builtin
+        .keyword
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, param)| {
+            if let Some(Some(local)) = bound.get(i) {
+                return local.to_token_stream();
+            }
+            match (builtin.args[i], param.default) {
+                (Some(expr), _) => match const_checks.iter().find(|(p, _)| *p == i) {
+                    Some(&(_, never)) => {
+                        let message = validate::threshold_message(
+                            builtin.keyword,
+                            param.name,
+                            &expr.to_token_stream().to_string(),
+                            n,
+                            never,
+                        );
+                        quote_spanned!(expr.span()=>
+                            const { ::bt::__private::threshold(#expr, #n, #message) })
+                    }
+                    None => expr.to_token_stream(),
+                },
+                (None, Default::Int(v)) => {
+                    let magnitude = proc_macro2::Literal::i32_unsuffixed(v.abs());
+                    if v < 0 {
+                        quote!(-#magnitude)
+                    } else {
+                        quote!(#magnitude)
+                    }
+                }
+                (None, Default::Bool(b)) => quote!(#b),
+                (None, Default::Required) => quote!(()),
+            }
+        })
+        .collect()
+}
+
+fn expand_builtin(
+    builtin: &Builtin<'_>,
+    mut children: Vec<TokenStream>,
+    bound: &[Option<Ident>],
+) -> TokenStream {
+    let span = builtin.span;
+    let ty = runtime_path(builtin.keyword, span);
+    let args = arg_values(builtin, bound);
+    let value = match builtin.keyword.build {
+        Build::Composite => {
+            let list = group(children);
+            quote_spanned!(span=> #ty::new(#list))
+        }
+        Build::CompositeWith(ctor) => {
+            let ctor = Ident::new(ctor, span);
+            let list = group(children);
+            quote_spanned!(span=> #ty::#ctor(#list #(, #args)*))
+        }
+        Build::Decorator => quote_spanned!(span=> #ty::new(#(#args,)* #(#children)*)),
+        Build::DecoratorWith(ctor) => {
+            let ctor = Ident::new(ctor, span);
+            quote_spanned!(span=> #ty::#ctor(#(#args,)* #(#children)*))
+        }
+        Build::Branch if children.len() == 3 => {
+            quote_spanned!(span=> #ty::with_else(#(#children),*))
+        }
+        Build::Branch => quote_spanned!(span=> #ty::new(#(#children),*)),
+        Build::Switch => {
+            let cases = &builtin.cases;
+            let variable = &args[0];
+            let list = group(children);
+            quote_spanned!(span=> #ty::new(#variable, [#(#cases),*], #list))
+        }
+        Build::TryCatch => {
+            let catch = children.pop().unwrap_or_default();
+            let list = group(children);
+            quote_spanned!(span=> #ty::with_catch_on_halt(#list, #catch #(, #args)*))
+        }
+        Build::Unit => ty,
+        Build::LeafWith => quote_spanned!(span=> #ty::new(#(#args),*)),
+    };
+    let w = witness();
+    quote_spanned!(span=> ::bt::__private::node(&#w, #value))
+}
+
+/// The children as one list: a tuple of up to 16, else a balanced `Group`
+/// of lists (resuming then costs one dispatch per level, O(log n)).
+pub(crate) fn group(mut items: Vec<TokenStream>) -> TokenStream {
+    if items.len() <= MAX_TUPLE {
+        return quote!((#(#items,)*));
+    }
+    // Each member holds at most `capacity` children: the smallest power of
+    // 16 such that 16 members hold them all.
+    let mut capacity = MAX_TUPLE;
+    while capacity * MAX_TUPLE < items.len() {
+        capacity *= MAX_TUPLE;
+    }
+    let members = items.len().div_ceil(capacity);
+    let mut lists = Vec::with_capacity(members);
+    for k in (0..members).rev() {
+        // Split as evenly as possible: the first `len % members` members
+        // take one more.
+        let size = items.len() / (k + 1);
+        let rest = items.split_off(items.len() - size);
+        lists.push(group(rest));
+    }
+    lists.reverse();
+    quote!(::bt::__private::children::Group((#(#lists,)*)))
+}
+
+/// The errors, then every leaf and argument expression, then a value of
+/// type `Tree<_, C>` that is never built: the rest of the user's code still
+/// type-checks, so its errors show in the same build.
+fn expand_fallback(tree: &Tree, errors: &TokenStream) -> TokenStream {
+    let w = witness();
+    let witness_stmt = witness_new(tree.context.as_ref().map(|c| &c.ty));
+    let mut eager = Vec::new();
+    let mut closures = Vec::new();
+    let mut keep = |expr: &Expr, value: TokenStream| {
+        let stmt = quote!(let _ = #value;);
+        if ast::is_closure(expr) {
+            closures.push(stmt);
+        } else {
+            eager.push(stmt);
+        }
+    };
+    for node in &tree.nodes {
+        match &node.head {
+            Head::Leaf(leaf) => keep(&leaf.expr, leaf_call(&leaf.expr)),
+            Head::Keyword(head) => {
+                let Some(args) = &head.args else { continue };
+                for (i, arg) in args.list.iter().enumerate() {
+                    let expr = arg.value();
+                    match fallback_arg_kind(head.keyword, i, arg) {
+                        Some(ArgKind::Condition) => keep(expr, leaf_call(expr)),
+                        Some(ArgKind::Variable) => keep(expr, variable_call(expr)),
+                        _ if ast::is_closure(expr) => {}
+                        _ => keep(expr, expr.to_token_stream()),
+                    }
+                }
+            }
+        }
+    }
+    quote! {
+        {
+            #errors
+            #witness_stmt
+            #(#eager)*
+            #(#closures)*
+            ::bt::__private::invalid_tree(#w)
+        }
+    }
+}
+
+/// What the `i`-th argument of a node is, as far as it can be told.
+fn fallback_arg_kind(keyword: Option<&Keyword>, i: usize, arg: &Arg) -> Option<ArgKind> {
+    let keyword = keyword?;
+    match arg {
+        Arg::Named { name, .. } => keyword.param(&name.to_string()).map(|(_, p)| p.kind),
+        Arg::Positional(_) => keyword.params.get(i).map(|p| p.kind),
+    }
+}
+
+/// For unit tests: expands macro input given as tokens.
+#[cfg(test)]
+pub(crate) fn expand_tokens(input: TokenStream) -> TokenStream {
+    bt(&crate::parse::recovering(input))
+}

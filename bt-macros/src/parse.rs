@@ -1,0 +1,363 @@
+//! Parsing: one `Parse` impl per production of [`ast`](crate::ast).
+//!
+//! Node keywords are not `custom_keyword!` types: they are rows of the
+//! [catalogue](crate::catalogue), looked up by name, so that adding a node
+//! touches one table and "did you mean" sees every name.
+//!
+//! The nesting of `<...>` is parsed with an explicit stack (see
+//! [`parse_nodes`]), never by recursion: a tree a thousand levels deep costs
+//! the macro a `Vec`, not a stack overflow in rustc.
+
+use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use syn::parse::{Parse, ParseStream, Parser};
+use syn::punctuated::Punctuated;
+use syn::{Error, Expr, ExprCall, ExprPath, Ident, LitStr, Result, Token, parenthesized, token};
+
+use crate::ast::{
+    Arg, Args, Children, Context, Head, KeywordHead, Label, Leaf, LeafForm, Node, Tree,
+};
+use crate::catalogue;
+
+/// Parses the macro input, keeping every node read before a syntax error
+/// (the error is stored in [`Tree::error`]).
+pub(crate) fn recovering(tokens: TokenStream) -> Tree {
+    let mut tree = Tree::empty();
+    let parser = |input: ParseStream<'_>| parse_into(input, &mut tree);
+    if let Err(error) = parser.parse2(tokens) {
+        tree.error = Some(error);
+    }
+    tree
+}
+
+impl Tree {
+    fn empty() -> Self {
+        Self {
+            context: None,
+            nodes: Vec::new(),
+            error: None,
+        }
+    }
+}
+
+/// Parses: `[Context =>] node`. Fails at the first syntax error.
+impl Parse for Tree {
+    fn parse(input: ParseStream<'_>) -> Result<Self> {
+        let mut tree = Self::empty();
+        parse_into(input, &mut tree)?;
+        Ok(tree)
+    }
+}
+
+fn parse_into(input: ParseStream<'_>, tree: &mut Tree) -> Result<()> {
+    if input.is_empty() {
+        return Err(input.error(
+            "expected a behavior tree, e.g. `bt!(sequence<is_ready, act>)` or \
+             `bt!(Agent => fallback<...>)`",
+        ));
+    }
+    if has_context(input) {
+        tree.context = Some(input.parse()?);
+    }
+    parse_nodes(input, &mut tree.nodes)
+}
+
+/// `true` if the input starts with `Type =>`: the node grammar never has a
+/// `=>` outside `( )` / `{ }`, so one at the top level ends a context type.
+fn has_context(input: ParseStream<'_>) -> bool {
+    let mut cursor = input.cursor();
+    while let Some((tree, next)) = cursor.token_tree() {
+        if let TokenTree::Punct(p) = &tree
+            && p.as_char() == '='
+            && p.spacing() == Spacing::Joint
+            && next.punct().is_some_and(|(q, _)| q.as_char() == '>')
+        {
+            return true;
+        }
+        cursor = next;
+    }
+    false
+}
+
+/// Parses: `Type =>`.
+impl Parse for Context {
+    fn parse(input: ParseStream<'_>) -> Result<Self> {
+        Ok(Self {
+            ty: input.parse()?,
+            arrow: input.parse()?,
+        })
+    }
+}
+
+/// Parses the root node and every node under it, in pre-order, into
+/// `nodes`. `open` holds the nodes whose `<` is not closed yet, innermost
+/// last: the explicit stack that replaces recursion.
+fn parse_nodes(input: ParseStream<'_>, nodes: &mut Vec<Node>) -> Result<()> {
+    let mut open: Vec<usize> = Vec::new();
+    loop {
+        // One node: label, head, and the `<` of its children if any.
+        let id = nodes.len();
+        let label = if input.peek(LitStr) {
+            Some(input.parse()?)
+        } else {
+            None
+        };
+        let head: Head = input.parse()?;
+        let children = if input.peek(Token![<]) {
+            if let Head::Leaf(leaf) = &head {
+                return Err(leaf_with_children(input, leaf));
+            }
+            Some(Children {
+                open: input.parse()?,
+                nodes: Vec::new(),
+                close: None,
+            })
+        } else {
+            None
+        };
+        if let Some(parent) = open.last().and_then(|&p| nodes[p].children.as_mut()) {
+            parent.nodes.push(id);
+        }
+        let has_children = children.is_some();
+        nodes.push(Node {
+            label,
+            head,
+            children,
+        });
+        if has_children {
+            open.push(id);
+            if !input.peek(Token![>]) {
+                continue;
+            }
+        }
+        // Close every `<` that ends here, then move to the next sibling.
+        loop {
+            let Some(&top) = open.last() else {
+                if input.is_empty() {
+                    return Ok(());
+                }
+                return Err(input.error(
+                    "unexpected tokens after the tree: `bt!` takes one root node; \
+                     put several nodes under a composite, e.g. `sequence<a, b>`",
+                ));
+            };
+            if input.peek(Token![>]) {
+                let close = input.parse()?;
+                if let Some(children) = nodes[top].children.as_mut() {
+                    children.close = Some(close);
+                }
+                open.pop();
+            } else if input.peek(Token![,]) {
+                input.parse::<Token![,]>()?;
+                if input.peek(Token![>]) {
+                    continue;
+                }
+                if input.is_empty() {
+                    return Err(unclosed(&nodes[top]));
+                }
+                break;
+            } else if input.is_empty() {
+                return Err(unclosed(&nodes[top]));
+            } else {
+                return Err(input.error(format!(
+                    "expected `,` or `>` after a child of `{}`",
+                    nodes[top].label_text()
+                )));
+            }
+        }
+    }
+}
+
+fn unclosed(node: &Node) -> Error {
+    let name = node.label_text();
+    match &node.children {
+        Some(children) => Error::new(
+            children.open.span,
+            format!("unclosed `<`: the children of `{name}` need a closing `>`"),
+        ),
+        None => Error::new(proc_macro2::Span::call_site(), "unclosed `<`"),
+    }
+}
+
+fn leaf_with_children(input: ParseStream<'_>, leaf: &Leaf) -> Error {
+    let what = match leaf.form {
+        LeafForm::Paren | LeafForm::Block => "an expression leaf",
+        LeafForm::Path | LeafForm::Call => "a leaf",
+    };
+    input.error(format!(
+        "{what} takes no children; to group nodes, use a composite such as `sequence<...>`"
+    ))
+}
+
+/// Parses: `"text":`.
+impl Parse for Label {
+    fn parse(input: ParseStream<'_>) -> Result<Self> {
+        let text: LitStr = input.parse()?;
+        if !input.peek(Token![:]) || input.peek(Token![::]) {
+            return Err(input.error(format!(
+                "expected `:` after the label {}: a label is written `\"name\": node`",
+                quote::ToTokens::to_token_stream(&text)
+            )));
+        }
+        Ok(Self {
+            text,
+            colon: input.parse()?,
+        })
+    }
+}
+
+/// Parses: `keyword [args]`, `path`, `path(args)`, `(expr)` or `{stmts}`.
+impl Parse for Head {
+    fn parse(input: ParseStream<'_>) -> Result<Self> {
+        if input.peek(Token![|]) || input.peek(Token![||]) || input.peek(Token![move]) {
+            return Err(input.error(
+                "a closure leaf goes in parentheses: write `(|ctx| ...)` instead of `|ctx| ...`",
+            ));
+        }
+        if input.peek(Token![while]) {
+            return Err(input.error("`while` is a Rust keyword: the node is spelled `while_`"));
+        }
+        if input.peek(token::Paren) {
+            let content;
+            let paren = parenthesized!(content in input);
+            let expr: Expr = content.parse()?;
+            if !content.is_empty() {
+                return Err(content.error(
+                    "expected `)`: a leaf in `( )` is one expression (put several nodes \
+                     under a composite, e.g. `sequence<a, b>`)",
+                ));
+            }
+            let _ = paren;
+            return Ok(Self::Leaf(Leaf {
+                expr,
+                form: LeafForm::Paren,
+            }));
+        }
+        if input.peek(token::Brace) {
+            let mut block: syn::ExprBlock = input.parse()?;
+            // `{ expr }` is `expr`: emitting the braces would trip
+            // `unused_braces` in the expansion.
+            let expr = if block.attrs.is_empty()
+                && block.label.is_none()
+                && matches!(block.block.stmts.as_slice(), [syn::Stmt::Expr(_, None)])
+                && let Some(syn::Stmt::Expr(expr, None)) = block.block.stmts.pop()
+            {
+                expr
+            } else {
+                Expr::Block(block)
+            };
+            return Ok(Self::Leaf(Leaf {
+                expr,
+                form: LeafForm::Block,
+            }));
+        }
+        if starts_path(input) {
+            return parse_path_head(input);
+        }
+        if input.peek(syn::Lit) || input.peek(Token![&]) || input.peek(Token![-]) {
+            return Err(input.error(
+                "an expression leaf goes in parentheses or braces: write `(expr)` or `{ expr }`",
+            ));
+        }
+        Err(input.error(
+            "expected a node: a keyword such as `sequence<...>`, a leaf such as `is_ready` or \
+             `move_to(GOAL)`, or an expression in `( )` or `{ }`",
+        ))
+    }
+}
+
+fn starts_path(input: ParseStream<'_>) -> bool {
+    input.peek(Ident)
+        || input.peek(Token![::])
+        || input.peek(Token![<])
+        || input.peek(Token![self])
+        || input.peek(Token![super])
+        || input.peek(Token![crate])
+        || input.peek(Token![Self])
+}
+
+/// Parses a head that starts with a path: a keyword (known, or unknown but
+/// followed by children), a leaf call or a leaf path.
+fn parse_path_head(input: ParseStream<'_>) -> Result<Head> {
+    let path: ExprPath = input.parse()?;
+    let keyword = path
+        .path
+        .get_ident()
+        .filter(|_| path.qself.is_none())
+        .and_then(|ident| catalogue::lookup(&ident.to_string()));
+    let children_follow = if input.peek(token::Paren) {
+        group_then_lt(input)
+    } else {
+        input.peek(Token![<])
+    };
+    if keyword.is_some() || children_follow {
+        let args = if input.peek(token::Paren) {
+            Some(input.parse()?)
+        } else {
+            None
+        };
+        return Ok(Head::Keyword(KeywordHead {
+            path,
+            keyword,
+            args,
+        }));
+    }
+    if input.peek(token::Paren) {
+        let content;
+        let paren_token = parenthesized!(content in input);
+        let args = Punctuated::<Expr, Token![,]>::parse_terminated(&content)?;
+        return Ok(Head::Leaf(Leaf {
+            expr: Expr::Call(ExprCall {
+                attrs: Vec::new(),
+                func: Box::new(Expr::Path(path)),
+                paren_token,
+                args,
+            }),
+            form: LeafForm::Call,
+        }));
+    }
+    Ok(Head::Leaf(Leaf {
+        expr: Expr::Path(path),
+        form: LeafForm::Path,
+    }))
+}
+
+/// `true` if the input is `( ... ) <`: arguments followed by children, so
+/// the path before them was meant as a keyword.
+fn group_then_lt(input: ParseStream<'_>) -> bool {
+    input
+        .cursor()
+        .group(Delimiter::Parenthesis)
+        .and_then(|(_, _, rest)| rest.punct())
+        .is_some_and(|(p, _)| p.as_char() == '<')
+}
+
+/// Parses: `'(' arg (',' arg)* [','] ')'`.
+impl Parse for Args {
+    fn parse(input: ParseStream<'_>) -> Result<Self> {
+        let content;
+        let paren = parenthesized!(content in input);
+        Ok(Self {
+            paren,
+            list: Punctuated::parse_terminated(&content)?,
+        })
+    }
+}
+
+/// Parses: `ident = expr` or `expr`.
+impl Parse for Arg {
+    fn parse(input: ParseStream<'_>) -> Result<Self> {
+        if input.peek(Ident)
+            && input.peek2(Token![=])
+            && !input.peek2(Token![==])
+            && !input.peek2(Token![=>])
+        {
+            Ok(Self::Named {
+                name: input.parse()?,
+                eq: input.parse()?,
+                value: input.parse()?,
+            })
+        } else {
+            Ok(Self::Positional(input.parse()?))
+        }
+    }
+}

@@ -1,0 +1,524 @@
+//! Validation: every rule of the node catalogue, checked on the parsed tree,
+//! with every error collected (one build shows them all).
+//!
+//! The result is a [`Model`] that borrows from the tree: each built-in node
+//! with its keyword, its arguments in catalogue order and its children.
+
+use proc_macro2::Span;
+use quote::ToTokens;
+use syn::{Error, Expr, Lit, Type, UnOp};
+
+use crate::ast::{Arg, Head, KeywordHead, Leaf, Node, Tree};
+use crate::catalogue::{self, ArgKind, Arity, Default, Keyword};
+
+/// A tree that passed validation.
+pub(crate) struct Model<'a> {
+    pub(crate) context: Option<&'a Type>,
+    /// One entry per node of the tree, same indices (pre-order).
+    pub(crate) nodes: Vec<Checked<'a>>,
+}
+
+/// A node that passed validation.
+pub(crate) enum Checked<'a> {
+    Builtin(Builtin<'a>),
+    Leaf(&'a Leaf),
+}
+
+/// A built-in node: its keyword, arguments and children.
+pub(crate) struct Builtin<'a> {
+    pub(crate) keyword: &'static Keyword,
+    /// The span of the keyword as written.
+    pub(crate) span: Span,
+    /// One entry per catalogue parameter; `None` takes the default.
+    pub(crate) args: Vec<Option<&'a Expr>>,
+    /// The case values of `switch`, in order.
+    pub(crate) cases: Vec<&'a Expr>,
+    pub(crate) children: &'a [usize],
+}
+
+impl Builtin<'_> {
+    /// The threshold arguments to check at compile time in a `const` block,
+    /// with what the node could never do if they are too large.
+    pub(crate) fn const_thresholds(&self) -> impl Iterator<Item = (usize, &'static str)> + '_ {
+        self.keyword
+            .params
+            .iter()
+            .enumerate()
+            .filter_map(|(i, param)| match (param.kind, self.args[i]) {
+                (ArgKind::Threshold(never), Some(expr))
+                    if literal_int(expr).is_none() && is_const_like(expr) =>
+                {
+                    Some((i, never))
+                }
+                _ => None,
+            })
+    }
+}
+
+/// Checks every rule, collecting all errors.
+pub(crate) fn validate(tree: &Tree) -> Result<Model<'_>, Error> {
+    let mut errors = Errors::default();
+    let mut nodes = Vec::with_capacity(tree.nodes.len());
+    for node in &tree.nodes {
+        if let Some(label) = &node.label
+            && label.text.value().is_empty()
+        {
+            errors.push_spanned(
+                label.tokens(),
+                "a label cannot be empty: write `\"name\": node`",
+            );
+        }
+        match &node.head {
+            Head::Leaf(leaf) => nodes.push(Checked::Leaf(leaf)),
+            Head::Keyword(head) => {
+                if let Some(builtin) = check_builtin(node, head, &mut errors) {
+                    nodes.push(Checked::Builtin(builtin));
+                }
+            }
+        }
+    }
+    errors.finish()?;
+    Ok(Model {
+        context: tree.context.as_ref().map(|c| &c.ty),
+        nodes,
+    })
+}
+
+/// Errors collected by validation, combined into one at the end.
+#[derive(Default)]
+struct Errors(Vec<Error>);
+
+impl Errors {
+    fn push(&mut self, span: Span, message: impl std::fmt::Display) {
+        self.0.push(Error::new(span, message));
+    }
+
+    fn push_spanned(&mut self, tokens: impl ToTokens, message: impl std::fmt::Display) {
+        self.0.push(Error::new_spanned(tokens, message));
+    }
+
+    fn finish(self) -> Result<(), Error> {
+        self.0
+            .into_iter()
+            .reduce(|mut all, e| {
+                all.combine(e);
+                all
+            })
+            .map_or(Ok(()), Err)
+    }
+}
+
+fn check_builtin<'a>(
+    node: &'a Node,
+    head: &'a KeywordHead,
+    errors: &mut Errors,
+) -> Option<Builtin<'a>> {
+    let span = head.span();
+    let Some(keyword) = head.keyword else {
+        errors.push(span, unknown_keyword(head));
+        return None;
+    };
+    let children = node.child_ids();
+    let (args, cases) = check_args(keyword, head, errors);
+    check_arity(keyword, span, children.len(), cases.len(), errors);
+    let builtin = Builtin {
+        keyword,
+        span,
+        args,
+        cases,
+        children,
+    };
+    check_thresholds(&builtin, errors);
+    Some(builtin)
+}
+
+fn unknown_keyword(head: &KeywordHead) -> String {
+    let written = crate::ast::path_text(&head.path.path);
+    let name = head.ident().map(ToString::to_string).unwrap_or_default();
+    match suggest_keyword(&name) {
+        Some(keyword) => format!(
+            "unknown node `{written}`; did you mean `{keyword}`? (only node keywords take \
+             children in `<...>`)"
+        ),
+        None => format!(
+            "unknown node `{written}`: only node keywords (`sequence`, `fallback`, `parallel`, \
+             `repeat`, ... see the `bt!` docs) take children in `<...>`; a leaf takes none"
+        ),
+    }
+}
+
+/// The keyword closest to `name`, also matching BehaviorTree.CPP's names
+/// (`ReactiveSequence`, `AlwaysSuccess`).
+fn suggest_keyword(name: &str) -> Option<&'static str> {
+    let wanted = snake_case(name);
+    let mut best: Option<(usize, &'static str)> = None;
+    for keyword in catalogue::KEYWORDS {
+        let btcpp = snake_case(keyword.btcpp);
+        let names = catalogue_names(keyword).map(str::to_owned).chain([btcpp]);
+        for candidate in names {
+            let distance = edit_distance(&wanted, &candidate);
+            if distance <= wanted.len().max(3) / 3 && best.is_none_or(|(d, _)| distance < d) {
+                best = Some((distance, keyword.name));
+            }
+        }
+    }
+    best.map(|(_, name)| name)
+}
+
+fn catalogue_names(keyword: &'static Keyword) -> impl Iterator<Item = &'static str> {
+    std::iter::once(keyword.name).chain(keyword.aliases.iter().copied())
+}
+
+/// `ReactiveSequence` → `reactive_sequence`; snake case is kept.
+fn snake_case(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 && !out.ends_with('_') {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Levenshtein distance.
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitution = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
+}
+
+/// The closest of `candidates` to `name`, if close enough to be a typo.
+fn closest<'c>(name: &str, candidates: impl IntoIterator<Item = &'c str>) -> Option<&'c str> {
+    candidates
+        .into_iter()
+        .map(|c| (edit_distance(name, c), c))
+        .filter(|&(d, _)| d <= name.len().max(3) / 3)
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, c)| c)
+}
+
+fn check_arity(keyword: &Keyword, span: Span, n: usize, cases: usize, errors: &mut Errors) {
+    let name = keyword.name;
+    let message = match keyword.arity {
+        Arity::Leaf if n > 0 => {
+            format!("`{name}` is a leaf and takes no children; remove the `<...>` (found {n})")
+        }
+        Arity::One if n == 0 => format!(
+            "`{name}` needs exactly one child, e.g. `{name}{}<child>`",
+            example_args(keyword)
+        ),
+        Arity::One if n > 1 => format!(
+            "`{name}` takes exactly one child, found {n}; wrap them in a composite, e.g. \
+             `{name}{}<sequence<a, b>>`",
+            example_args(keyword)
+        ),
+        Arity::AtLeast(1) if n == 0 => format!(
+            "`{name}` needs at least one child, e.g. `{name}<a, b>`; for a node that always \
+             succeeds, write `success`"
+        ),
+        Arity::AtLeast(min) if n < min => format!(
+            "`{name}` needs {min} or more children: the try children, then the catch child \
+             (e.g. `{name}<a, b, on_failure>`), found {n}"
+        ),
+        Arity::Between(min, max) if n < min || n > max => format!(
+            "`{name}` takes {min} or {max} children: `{name}<condition, then>` or \
+             `{name}<condition, then, else>`, found {n}"
+        ),
+        Arity::CasesPlusDefault if cases > 0 && n != cases + 1 => format!(
+            "`{name}` with {cases} case{} takes {} children (one per case, then the default), \
+             found {n}",
+            if cases == 1 { "" } else { "s" },
+            cases + 1
+        ),
+        _ => return,
+    };
+    errors.push(span, message);
+}
+
+/// `(3)` for `repeat`, empty for nodes without a required argument.
+fn example_args(keyword: &Keyword) -> String {
+    keyword
+        .params
+        .iter()
+        .find(|p| p.default == Default::Required)
+        .map_or_else(String::new, |p| format!("({})", p.example))
+}
+
+/// Assigns every argument to its parameter (or case), reporting unknown,
+/// duplicated, misplaced and missing ones.
+fn check_args<'a>(
+    keyword: &'static Keyword,
+    head: &'a KeywordHead,
+    errors: &mut Errors,
+) -> (Vec<Option<&'a Expr>>, Vec<&'a Expr>) {
+    let mut slots: Vec<Option<&'a Expr>> = vec![None; keyword.params.len()];
+    let mut cases: Vec<Option<&'a Expr>> = Vec::new();
+    let name = keyword.name;
+    if let Some(args) = &head.args {
+        if keyword.params.is_empty() && !args.list.is_empty() {
+            errors.push(
+                args.paren.span.join(),
+                format!("`{name}` takes no arguments; remove the `( )`"),
+            );
+        } else {
+            let mut positional = 0;
+            let mut named_seen = false;
+            for arg in &args.list {
+                match arg {
+                    Arg::Positional(value) => {
+                        if named_seen {
+                            errors.push_spanned(
+                                value,
+                                "positional argument after a named one; name it or move it first",
+                            );
+                        } else if positional >= keyword.max_positional() {
+                            errors.push_spanned(value, too_many_positional(keyword));
+                        } else if positional < keyword.params.len() {
+                            slots[positional] = Some(value);
+                        } else {
+                            set_case(&mut cases, positional - keyword.params.len() + 1, value);
+                        }
+                        positional += 1;
+                    }
+                    Arg::Named {
+                        name: arg_name,
+                        value,
+                        ..
+                    } => {
+                        named_seen = true;
+                        let text = arg_name.to_string();
+                        let slot = if let Some(n) = case_number(keyword, &text) {
+                            cases.get(n - 1).copied().flatten()
+                        } else if let Some((i, _)) = keyword.param(&text) {
+                            slots[i]
+                        } else {
+                            errors.push(arg_name.span(), unknown_arg(keyword, &text));
+                            continue;
+                        };
+                        if slot.is_some() {
+                            errors.push_spanned(
+                                arg.tokens(),
+                                format!("duplicate argument `{text}`: it is already given"),
+                            );
+                        } else if let Some(n) = case_number(keyword, &text) {
+                            set_case(&mut cases, n, value);
+                        } else if let Some((i, _)) = keyword.param(&text) {
+                            slots[i] = Some(value);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for (param, slot) in keyword.params.iter().zip(&slots) {
+        if slot.is_none() && param.default == Default::Required {
+            errors.push(head.span(), missing_arg(keyword, param));
+        }
+    }
+    let mut given = Vec::with_capacity(cases.len());
+    if keyword.has_cases() {
+        for (i, case) in cases.iter().enumerate() {
+            match case {
+                Some(value) => given.push(*value),
+                None => errors.push(
+                    head.span(),
+                    format!(
+                        "`{name}` is missing `case_{}`: cases are numbered from `case_1` \
+                         without gaps",
+                        i + 1
+                    ),
+                ),
+            }
+        }
+        if cases.is_empty() {
+            errors.push(
+                head.span(),
+                format!(
+                    "`{name}` needs at least one case value after its variable, e.g. \
+                     `{name}(|ctx| ctx.mode, Mode::Attack)<attack, otherwise>`"
+                ),
+            );
+        }
+    }
+    (slots, given)
+}
+
+fn set_case<'a>(cases: &mut Vec<Option<&'a Expr>>, n: usize, value: &'a Expr) {
+    if cases.len() < n {
+        cases.resize(n, None);
+    }
+    cases[n - 1] = Some(value);
+}
+
+/// `Some(n)` for `case_n` (n ≥ 1) on `switch`.
+fn case_number(keyword: &Keyword, name: &str) -> Option<usize> {
+    if !keyword.has_cases() {
+        return None;
+    }
+    let digits = name.strip_prefix("case_")?;
+    if digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    // A case number needs a child each, so anything that does not fit in a
+    // `u16` is not a real case.
+    digits
+        .parse::<u16>()
+        .ok()
+        .map(usize::from)
+        .filter(|&n| n > 0)
+}
+
+fn too_many_positional(keyword: &Keyword) -> String {
+    let name = keyword.name;
+    match keyword.params.first() {
+        Some(first) if keyword.params.len() > 1 => format!(
+            "too many positional arguments: only the first argument of `{name}` (`{}`) may be \
+             given by position; name the others, e.g. `{} = ...`",
+            first.name, keyword.params[1].name
+        ),
+        Some(first) => format!(
+            "too many positional arguments: `{name}` takes one argument, `{}`",
+            first.name
+        ),
+        None => format!("`{name}` takes no arguments"),
+    }
+}
+
+fn unknown_arg(keyword: &Keyword, name: &str) -> String {
+    let node = keyword.name;
+    let names: Vec<&str> = keyword.params.iter().map(|p| p.name).collect();
+    let mut candidates = names.clone();
+    if keyword.has_cases() {
+        candidates.push("case_1");
+    }
+    let accepted = if keyword.has_cases() {
+        "`variable`, `case_1`, `case_2`, ...".to_owned()
+    } else {
+        names
+            .iter()
+            .map(|n| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match closest(name, candidates) {
+        Some(suggestion) => {
+            format!("unknown argument `{name}` for `{node}`; did you mean `{suggestion}`?")
+        }
+        None if names.is_empty() => format!("`{node}` takes no arguments"),
+        None => format!("unknown argument `{name}` for `{node}`, which takes {accepted}"),
+    }
+}
+
+fn missing_arg(keyword: &Keyword, param: &catalogue::Param) -> String {
+    let node = keyword.name;
+    let (p, example) = (param.name, param.example);
+    let children = match keyword.arity {
+        Arity::One => "<child>",
+        Arity::CasesPlusDefault => "<on_a, otherwise>",
+        _ => "",
+    };
+    let extra = match param.kind {
+        ArgKind::Count => " (-1 means forever)",
+        ArgKind::Millis => " (milliseconds)",
+        ArgKind::Condition => " (a condition: a fn path or a closure)",
+        ArgKind::Variable => ", the value to switch on, then the case values",
+        ArgKind::Threshold(_) | ArgKind::Flag => "",
+    };
+    if keyword.has_cases() {
+        format!("`{node}` needs `{p}`{extra}: write `{node}({example}, Mode::A){children}`")
+    } else {
+        format!(
+            "`{node}` needs `{p}`{extra}: write `{node}({example}){children}` or \
+             `{node}({p} = {example}){children}`"
+        )
+    }
+}
+
+/// Thresholds given as integer literals are checked here; constants the
+/// macro cannot read are checked by expansion in a `const` block.
+fn check_thresholds(builtin: &Builtin<'_>, errors: &mut Errors) {
+    let n = builtin.children.len();
+    if n == 0 {
+        return;
+    }
+    for (param, arg) in builtin.keyword.params.iter().zip(&builtin.args) {
+        if let (ArgKind::Threshold(never), Some(expr)) = (param.kind, arg)
+            && let Some(value) = literal_int(expr)
+            && value > i128::try_from(n).unwrap_or(i128::MAX)
+        {
+            errors.push_spanned(
+                expr,
+                threshold_message(builtin.keyword, param.name, &value.to_string(), n, never),
+            );
+        }
+    }
+}
+
+/// The message for a threshold that can never be met, shared with the
+/// `const` check of expansion.
+pub(crate) fn threshold_message(
+    keyword: &Keyword,
+    param: &str,
+    value: &str,
+    n: usize,
+    never: &str,
+) -> String {
+    let node = keyword.name;
+    let children = if n == 1 { "child" } else { "children" };
+    format!(
+        "`{param} = {value}` can never be met: `{node}` has {n} {children}, so it could never \
+         {never}; use at most {n}, or a negative count (-1 = all children)"
+    )
+}
+
+/// The value of an integer literal, possibly negated.
+pub(crate) fn literal_int(expr: &Expr) -> Option<i128> {
+    match expr {
+        Expr::Lit(lit) => match &lit.lit {
+            Lit::Int(int) => int.base10_parse().ok(),
+            _ => None,
+        },
+        Expr::Unary(unary) if matches!(unary.op, UnOp::Neg(_)) => {
+            literal_int(&unary.expr).map(|v| -v)
+        }
+        Expr::Paren(p) => literal_int(&p.expr),
+        Expr::Group(g) => literal_int(&g.expr),
+        _ => None,
+    }
+}
+
+/// `true` for expressions a `const` block can evaluate: literals, paths to
+/// constants (`SCREAMING_CASE`, by convention) and arithmetic on them.
+pub(crate) fn is_const_like(expr: &Expr) -> bool {
+    match expr {
+        Expr::Lit(_) => true,
+        Expr::Path(p) => {
+            p.qself.is_none()
+                && p.path.segments.last().is_some_and(|s| {
+                    let name = s.ident.to_string();
+                    name.chars().any(|c| c.is_ascii_uppercase())
+                        && !name.chars().any(|c| c.is_ascii_lowercase())
+                })
+        }
+        Expr::Unary(u) => matches!(u.op, UnOp::Neg(_)) && is_const_like(&u.expr),
+        Expr::Binary(b) => is_const_like(&b.left) && is_const_like(&b.right),
+        Expr::Paren(p) => is_const_like(&p.expr),
+        Expr::Group(g) => is_const_like(&g.expr),
+        Expr::Cast(c) => is_const_like(&c.expr),
+        _ => false,
+    }
+}

@@ -1,0 +1,329 @@
+//! Every keyword of `bt!` builds the node it names, with its arguments and
+//! their defaults (the scenario tables check the semantics in depth; see
+//! `test_macro_scenarios.rs`).
+
+use core::time::Duration;
+
+use bt::clock::ManualClock;
+use bt::testing::{Event, Trace};
+use bt::{ChildList, Clock, Node, Status, bt};
+
+use Status::{Failure as F, Running as R, Skipped as K, Success as S};
+
+/// A context with a clock, a mode to switch on and a counter.
+#[derive(Default)]
+struct World {
+    clock: ManualClock,
+    mode: u8,
+    count: u32,
+}
+
+impl Clock for World {
+    fn now(&self) -> Duration {
+        self.clock.now()
+    }
+}
+
+fn count(w: &mut World) -> Status {
+    w.count += 1;
+    S
+}
+
+fn is_mode_one(w: &mut World) -> bool {
+    w.mode == 1
+}
+
+fn mode(w: &mut World) -> u8 {
+    w.mode
+}
+
+fn ticks(tree: &mut impl Node<World>, world: &mut World, n: usize) -> Vec<Status> {
+    (0..n).map(|_| tree.tick(world)).collect()
+}
+
+#[test]
+fn composites_and_aliases() {
+    let trace = Trace::new();
+    let (a, b) = (trace.leaf("A", [F]), trace.leaf("B", [S]));
+    let mut tree = bt!(selector<(a), (b)>);
+    assert_eq!(tree.tick(&mut World::default()), S);
+    assert_eq!(
+        trace.take(),
+        [Event::Tick("A", F), Event::Tick("B", S)],
+        "`selector` is `fallback`"
+    );
+
+    let (a, b) = (trace.leaf("A", [S]), trace.leaf("B", [R, S]));
+    let mut tree = bt!(sequence_star<(a), (b),>);
+    let mut world = World::default();
+    assert_eq!(ticks(&mut tree, &mut world, 3), [R, R, S]);
+    assert_eq!(
+        trace.take(),
+        [
+            // SequenceWithMemory yields after a child that succeeded at once
+            Event::Tick("A", S),
+            Event::Tick("B", R),
+            Event::Tick("B", S),
+        ],
+        "`sequence_star` is `sequence_with_memory`"
+    );
+
+    let mut tree = bt!(reactive_sequence<count, reactive_fallback<failure, count>, async_sequence<count, count>, async_fallback<count>>);
+    let mut world = World::default();
+    assert_eq!(tree.tick(&mut world), R, "async_sequence yields");
+    assert_eq!(world.count, 3);
+}
+
+#[test]
+fn parallel_thresholds_and_defaults() {
+    // Defaults: success_count = -1 (all), failure_count = 1.
+    let mut tree = bt!(parallel<success, running>);
+    assert_eq!(tree.tick(&mut World::default()), R);
+    let mut tree = bt!(parallel(1)<success, running>);
+    assert_eq!(tree.tick(&mut World::default()), S);
+    let mut tree = bt!(parallel(success_count = 2, failure_count = 2)<failure, success, running>);
+    assert_eq!(tree.tick(&mut World::default()), R);
+    let mut tree = bt!(parallel(failure_count = 2)<failure, failure, running>);
+    assert_eq!(tree.tick(&mut World::default()), F);
+    // max_failures defaults to 1.
+    let mut tree = bt!(parallel_all<failure, success>);
+    assert_eq!(tree.tick(&mut World::default()), F);
+    let mut tree = bt!(parallel_all(max_failures = 2)<failure, success>);
+    assert_eq!(tree.tick(&mut World::default()), S);
+}
+
+const TWO: i32 = 2;
+
+#[test]
+fn threshold_from_a_constant() {
+    let mut tree = bt!(parallel(success_count = TWO)<success, success, running>);
+    assert_eq!(tree.tick(&mut World::default()), S);
+}
+
+#[test]
+fn branches() {
+    let mut tree = bt!(if_then_else<is_mode_one, count>);
+    let mut world = World::default();
+    assert_eq!(tree.tick(&mut world), F, "no else: failure");
+    let mut tree = bt!(if_then_else<is_mode_one, failure, count>);
+    assert_eq!(tree.tick(&mut world), S);
+    assert_eq!(world.count, 1);
+    let mut tree = bt!(while_do_else<is_mode_one, running, running>);
+    assert_eq!(tree.tick(&mut world), R);
+    let mut tree = bt!(while_do_else<is_mode_one, running>);
+    assert_eq!(tree.tick(&mut world), F);
+}
+
+#[test]
+fn switch_by_position_and_by_name() {
+    let trace = Trace::new();
+    let mut world = World::default();
+    let leaves = || {
+        (
+            trace.leaf("one", [S]),
+            trace.leaf("two", [S]),
+            trace.leaf("other", [S]),
+        )
+    };
+
+    let (one, two, other) = leaves();
+    let mut tree = bt!(World => switch(|w| w.mode, 1, 2)<(one), (two), (other)>);
+    for mode in [2, 1, 7] {
+        world.mode = mode;
+        tree.tick(&mut world);
+    }
+    let (one, two, other) = leaves();
+    let mut named =
+        bt!(World => switch(variable = |w| w.mode, case_2 = 2, case_1 = 1)<(one), (two), (other)>);
+    for mode in [2, 1, 7] {
+        world.mode = mode;
+        named.tick(&mut world);
+    }
+    let expected = [
+        Event::Tick("two", S),
+        Event::Tick("one", S),
+        Event::Tick("other", S),
+    ];
+    assert_eq!(trace.take(), [expected, expected].concat());
+
+    // A fn path works as the variable too.
+    let mut tree = bt!(switch(mode, 3)<failure, success>);
+    assert_eq!(tree.tick(&mut world), S);
+}
+
+#[test]
+fn try_catch() {
+    let trace = Trace::new();
+    let (a, b, catch) = (
+        trace.leaf("A", [S]),
+        trace.leaf("B", [F]),
+        trace.leaf("catch", [S]),
+    );
+    let mut tree = bt!(try_catch<(a), (b), (catch)>);
+    assert_eq!(tree.tick(&mut World::default()), F);
+    assert_eq!(
+        trace.take(),
+        [
+            Event::Tick("A", S),
+            Event::Tick("B", F),
+            Event::Tick("catch", S)
+        ]
+    );
+
+    let (a, catch) = (trace.leaf("A", [R]), trace.leaf("catch", [S]));
+    let mut tree = bt!(try_catch(catch_on_halt = true)<(a), (catch)>);
+    let mut world = World::default();
+    assert_eq!(tree.tick(&mut world), R);
+    tree.halt(&mut world);
+    assert_eq!(
+        trace.take(),
+        [
+            Event::Tick("A", R),
+            Event::Halt("A"),
+            Event::Tick("catch", S)
+        ]
+    );
+}
+
+#[test]
+fn decorators() {
+    let mut world = World::default();
+    let mut tree = bt!(
+        sequence<
+            inverter<failure>,
+            invert<failure>,
+            force_success<failure>,
+            inverter<force_failure<success>>,
+        >
+    );
+    assert_eq!(tree.tick(&mut world), S);
+
+    // repeat(3): Running between cycles (the wake-up yield), then Success.
+    let mut tree = bt!(repeat(3)<count>);
+    assert_eq!(ticks(&mut tree, &mut world, 3), [R, R, S]);
+    assert_eq!(world.count, 3);
+    let mut tree = bt!(repeat(num_cycles = 2)<count>);
+    assert_eq!(ticks(&mut tree, &mut world, 2), [R, S]);
+
+    let mut tree = bt!(retry(2)<failure>);
+    assert_eq!(ticks(&mut tree, &mut world, 2), [R, F]);
+    let mut tree = bt!(retry_until_successful(num_attempts = 1)<failure>);
+    assert_eq!(tree.tick(&mut world), F);
+
+    let mut tree = bt!(keep_running_until_failure<success>);
+    assert_eq!(tree.tick(&mut world), R);
+    let mut tree = bt!(repeat_until_failure<failure>);
+    assert_eq!(tree.tick(&mut world), S);
+
+    // run_once: then_skip defaults to true.
+    let mut tree = bt!(run_once<count>);
+    assert_eq!(ticks(&mut tree, &mut world, 2), [S, K]);
+    let mut tree = bt!(run_once(then_skip = false)<count>);
+    assert_eq!(ticks(&mut tree, &mut world, 2), [S, S]);
+}
+
+#[test]
+fn timed_nodes() {
+    let mut world = World::default();
+    let mut tree = bt!(timeout(100)<running>);
+    assert_eq!(tree.tick(&mut world), R);
+    world.clock.advance_ms(100);
+    assert_eq!(tree.tick(&mut world), F);
+
+    let mut tree = bt!(delay(delay_msec = 50)<success>);
+    assert_eq!(tree.tick(&mut world), R);
+    world.clock.advance_ms(50);
+    assert_eq!(tree.tick(&mut world), S);
+
+    let mut tree = bt!(sleep(msec = 20));
+    assert_eq!(tree.tick(&mut world), R);
+    world.clock.advance_ms(20);
+    assert_eq!(tree.tick(&mut world), S);
+}
+
+#[test]
+fn preconditions() {
+    let mut world = World::default();
+    let mut tree = bt!(skip_if(is_mode_one)<count>);
+    world.mode = 1;
+    assert_eq!(tree.tick(&mut world), K);
+    world.mode = 0;
+    assert_eq!(tree.tick(&mut world), S);
+
+    let mut tree = bt!(World => success_if(|w| w.count > 100)<failure>);
+    assert_eq!(tree.tick(&mut world), F);
+    world.count = 101;
+    assert_eq!(tree.tick(&mut world), S);
+
+    let mut tree = bt!(World => failure_if(condition = |w| w.count > 100)<success>);
+    assert_eq!(tree.tick(&mut world), F);
+
+    let mut tree = bt!(World => while_(|w| w.mode == 0)<running>);
+    assert_eq!(tree.tick(&mut world), R);
+    world.mode = 1;
+    assert_eq!(tree.tick(&mut world), K);
+}
+
+#[test]
+fn leaves_of_every_form() {
+    mod agent {
+        pub(super) fn act(w: &mut super::World) -> bt::Status {
+            w.count += 10;
+            bt::Status::Success
+        }
+        pub(super) fn add(n: u32) -> impl FnMut(&mut super::World) -> bt::Status {
+            move |w| {
+                w.count += n;
+                bt::Status::Success
+            }
+        }
+    }
+    fn generic<C>(_: &mut C) -> bool {
+        true
+    }
+    struct Add(u32);
+    impl Node<World> for Add {
+        fn tick(&mut self, w: &mut World) -> Status {
+            w.count += self.0;
+            S
+        }
+    }
+    let sub = bt!(sequence<count, count>);
+    let mut tree = bt!(sequence<
+        count,
+        agent::act,
+        generic::<World>,
+        agent::add(100),
+        (Add(1000)),
+        { Add(10_000) },
+        (|w| { w.count += 100_000; S }),
+        {|w| w.count > 0},
+        (sub),
+        success,
+    >);
+    let mut world = World::default();
+    assert_eq!(tree.tick(&mut world), S);
+    assert_eq!(world.count, 111_113);
+}
+
+#[test]
+fn labels_do_not_change_the_tree() {
+    let mut tree = bt!(fallback<"engage": sequence<"check": is_mode_one, count>, "idle": success>);
+    let mut world = World::default();
+    assert_eq!(tree.tick(&mut world), S);
+    assert_eq!(world.count, 0);
+}
+
+#[test]
+fn many_children_are_grouped() {
+    let mut tree = bt!(sequence<
+        count, count, count, count, count, count, count, count, count, count,
+        count, count, count, count, count, count, count, count, count, count,
+        count, count, count, count, count, count, count, count, count, count,
+        count, count, count, count, count, count, count, count, count, count,
+    >);
+    let mut world = World::default();
+    assert_eq!(tree.tick(&mut world), S);
+    assert_eq!(world.count, 40);
+    assert_eq!(tree.root().children().len(), 40);
+}
