@@ -1,0 +1,172 @@
+//! W3 "deep": resume cost. Level `l` (0 = root) is a sequence when `l` is
+//! even and a fallback when odd, with children `[guard(l), level l+1]`; the
+//! last level's second child is `work`, which runs for ten ticks. Nine ticks
+//! of ten are resumes of the running `work` leaf.
+
+use bt::control::{Fallback, Sequence};
+use bt::{Action, Condition, Node, Status};
+
+use super::{Bonsai, Bt, Context, Digest, Instance, Ticker, bonsai_bool, bonsai_status, generated};
+
+/// The context of W3.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deep {
+    /// 1 on sequence levels, 0 on fallback levels.
+    pub gates: Vec<u8>,
+    pub guard_evals: u64,
+    pub work_ticks: u64,
+    pub progress: u64,
+    pub completions: u64,
+}
+
+impl Deep {
+    /// The context of a tree of depth `d`.
+    pub fn new(d: usize) -> Self {
+        Self {
+            gates: (0..d).map(|l| u8::from(l % 2 == 0)).collect(),
+            guard_evals: 0,
+            work_ticks: 0,
+            progress: 0,
+            completions: 0,
+        }
+    }
+}
+
+impl Context for Deep {
+    fn fields(&self, d: &mut Digest) {
+        d.bytes(&self.gates);
+        d.field(self.guard_evals)
+            .field(self.work_ticks)
+            .field(self.progress)
+            .field(self.completions);
+    }
+}
+
+/// The guard of level `l`: passes on sequence levels, fails on fallback
+/// levels, so every tick that is not a resume walks down to `work`.
+#[inline]
+pub fn guard(c: &mut Deep, l: usize) -> bool {
+    c.guard_evals += 1;
+    c.gates[l] != 0
+}
+
+/// The guard of level `L` as a function of its own, for the static tree.
+pub fn guard_at<const L: usize>(c: &mut Deep) -> bool {
+    guard(c, L)
+}
+
+/// The leaf at the bottom: runs for ten ticks, then succeeds.
+pub fn work(c: &mut Deep) -> Status {
+    c.work_ticks += 1;
+    c.progress += 1;
+    if c.progress == 10 {
+        c.progress = 0;
+        c.completions += 1;
+        Status::Success
+    } else {
+        Status::Running
+    }
+}
+
+/// The hand-written version: it remembers that `work` is running and goes
+/// straight back to it; otherwise it checks the guards top-down. A guard
+/// that decides a level decides the whole tree, since every level is the
+/// last child of its parent.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Hand<const D: usize> {
+    pub working: bool,
+}
+
+impl<const D: usize> Hand<D> {
+    #[inline]
+    pub fn tick(&mut self, c: &mut Deep) -> Status {
+        if !self.working {
+            for l in 0..D {
+                let pass = guard(c, l);
+                if l % 2 == 0 && !pass {
+                    return Status::Failure;
+                }
+                if l % 2 == 1 && pass {
+                    return Status::Success;
+                }
+            }
+        }
+        let status = work(c);
+        self.working = status == Status::Running;
+        status
+    }
+}
+
+impl<const D: usize> Ticker<Deep> for Hand<D> {
+    #[inline(always)]
+    fn tick(&mut self, c: &mut Deep) -> u8 {
+        super::code(Hand::tick(self, c))
+    }
+}
+
+type DynNode = Box<dyn Node<Deep> + Send>;
+
+/// The tree assembled at run time, bottom-up: each level a boxed composite
+/// over a `Vec` of two boxed children.
+pub fn dyn_tree(d: usize) -> DynNode {
+    let mut node: DynNode = Box::new(Action(work));
+    for l in (0..d).rev() {
+        let g: DynNode = Box::new(Condition(move |c: &mut Deep| guard(c, l)));
+        node = if l % 2 == 0 {
+            Box::new(Sequence::new(vec![g, node]))
+        } else {
+            Box::new(Fallback::new(vec![g, node]))
+        };
+    }
+    node
+}
+
+/// The leaves of W3 as bonsai-bt actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeepAction {
+    Guard(usize),
+    Work,
+}
+
+/// The tree in bonsai-bt: `Sequence` and `Select` levels.
+pub fn bonsai_behavior(d: usize) -> bonsai_bt::Behavior<DeepAction> {
+    let mut node = bonsai_bt::Action(DeepAction::Work);
+    for l in (0..d).rev() {
+        let children = vec![bonsai_bt::Action(DeepAction::Guard(l)), node];
+        node = if l % 2 == 0 {
+            bonsai_bt::Sequence(children)
+        } else {
+            bonsai_bt::Select(children)
+        };
+    }
+    node
+}
+
+/// Runs one bonsai-bt action.
+#[inline]
+pub fn bonsai_leaf(action: DeepAction, c: &mut Deep) -> bonsai_bt::Status {
+    match action {
+        DeepAction::Guard(l) => bonsai_bool(guard(c, l)),
+        DeepAction::Work => bonsai_status(work(c)),
+    }
+}
+
+impl Ticker<Deep> for Bonsai<DeepAction> {
+    #[inline(always)]
+    fn tick(&mut self, c: &mut Deep) -> u8 {
+        self.tick_with(c, bonsai_leaf)
+    }
+}
+
+/// W3 at depth `D` with one of the implementations.
+pub fn instance<const D: usize>(implementation: &str) -> Option<Box<dyn Instance>> {
+    let c = Deep::new(D);
+    Some(match (implementation, D) {
+        ("bt", 10) => super::boxed(c, Bt(generated::deep_10())),
+        ("bt", 50) => super::boxed(c, Bt(generated::deep_50())),
+        ("hand", _) => super::boxed(c, Hand::<D>::default()),
+        ("dyn", _) => super::boxed(c, Bt(dyn_tree(D))),
+        ("bonsai", _) => super::boxed(c, Bonsai::new(bonsai_behavior(D))),
+        _ => return None,
+    })
+}
