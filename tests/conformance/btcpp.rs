@@ -82,9 +82,19 @@ impl BtCpp {
 
     /// Runs one scenario on BehaviorTree.CPP.
     pub fn run(&mut self, sc: &Scenario) -> CppTrace {
+        self.run_with(sc, false)
+    }
+
+    /// Runs one scenario; `raw_skip` turns off the harness leaf's self-halt
+    /// when it returns SKIPPED while running (rule D1 of
+    /// docs/conformance.md), to show BT.CPP's own behaviour.
+    pub fn run_with(&mut self, sc: &Scenario, raw_skip: bool) -> CppTrace {
         self.next_id += 1;
         let id = self.next_id.to_string();
-        let request = sc.request(&id);
+        let mut request = sc.request(&id);
+        if raw_skip {
+            request = request.replace("\nend\n", "\noption raw-skip\nend\n");
+        }
         if let Err(e) = self
             .stdin
             .write_all(request.as_bytes())

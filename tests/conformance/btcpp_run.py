@@ -15,6 +15,7 @@ Request (one scenario, line based):
     guard <name>                       (a blackboard counter set to 0)
     switch <variable> <value per step> ... (values set before each step)
     steps <one letter per step: T = tick_exactly_once, H = halt_tree>
+    option raw-skip                    (optional: see "Scripted leaves")
     end
 
 Response:
@@ -41,6 +42,7 @@ Scripted leaves:
   leaves are not running after returning Skipped. The harness leaf gives
   BT.CPP the same meaning: before returning SKIPPED from on_running it halts
   itself (without recording a halt), so its status goes back to IDLE.
+  `option raw-skip` turns this off, to show the difference itself.
 - a condition is a SimpleConditionNode consuming its script the same way.
 """
 
@@ -69,13 +71,15 @@ class Harness:
         self.events = []
         self.fatal = None
         self.self_halting = False
+        self.raw_skip = False
 
-    def reset(self, scripts):
+    def reset(self, scripts, raw_skip):
         self.scripts = scripts
         self.next = {name: 0 for name in scripts}
         self.events = []
         self.fatal = None
         self.self_halting = False
+        self.raw_skip = raw_skip
 
     def consume(self, node):
         name = node.name()
@@ -104,7 +108,7 @@ class Harness:
 
     def on_running(self, node):
         status = self.consume(node)
-        if status == NS.SKIPPED:
+        if status == NS.SKIPPED and not self.raw_skip:
             # See the module docs: a scripted leaf that returns SKIPPED is not
             # running afterwards, in both libraries.
             self.self_halting = True
@@ -136,7 +140,7 @@ def make_factory(harness):
 
 def read_request(lines):
     """Reads one request; returns None at end of input."""
-    req = {"leaves": {}, "guards": [], "switches": [], "steps": ""}
+    req = {"leaves": {}, "guards": [], "switches": [], "steps": "", "options": []}
     started = False
     for raw in lines:
         line = raw.rstrip("\n")
@@ -158,6 +162,8 @@ def read_request(lines):
             req["switches"].append((parts[0], parts[1:]))
         elif word == "steps":
             req["steps"] = rest
+        elif word == "option":
+            req["options"].append(rest)
         elif word == "end":
             return req
         else:
@@ -169,7 +175,7 @@ def read_request(lines):
 
 def run(factory, harness, req, out):
     out.append("trace %s" % req["id"])
-    harness.reset(req["leaves"])
+    harness.reset(req["leaves"], "raw-skip" in req["options"])
     blackboard = btpy.Blackboard.create()
     for guard in req["guards"]:
         blackboard.set_int(guard, 0)

@@ -15,7 +15,7 @@ pub const RULE_SKIPPED_CONDITION: &str =
 
 /// The rule that stops a comparison when BT.CPP reads the RUNNING status a
 /// control node or decorator kept after returning SKIPPED.
-pub const RULE_STALE_SKIPPED: &str = "D5: a node that returned Skipped is RUNNING for BT.CPP (precondition, yield or count affected)";
+pub const RULE_STALE_SKIPPED: &str = "D5: a node that returned Skipped is RUNNING for BT.CPP (its precondition or count is affected)";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {

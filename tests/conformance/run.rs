@@ -56,10 +56,14 @@ struct Probe {
     inner: Box<dyn Node<Ctx>>,
 }
 
-/// What a probe needs to know to apply rule D5 (see [`Role`] fields and
-/// docs/conformance.md): in BT.CPP a control node or decorator that returns
-/// SKIPPED keeps the RUNNING status it set at the start of its tick
-/// ("stale"), and three things read that status.
+/// What a probe needs to know to apply rule D5 (see docs/conformance.md):
+/// in BT.CPP a control node or decorator that returns SKIPPED keeps the
+/// RUNNING status it set at the start of its tick ("stale"). Two things
+/// then differ: its start precondition is not evaluated on its next tick,
+/// and a parent's reset halts it, which clears a Repeat's or a Retry's
+/// count. (Parents that yield never tick a stale child: Repeat and Retry
+/// reset a skipped child at once, the sequences and fallbacks step past it
+/// until they reset all their children.)
 #[derive(Clone, Copy, Debug, Default)]
 struct Role {
     /// A control node or decorator of BT.CPP (not a leaf, not a
@@ -68,9 +72,6 @@ struct Role {
     /// For `SkipIf`/`SuccessIf`/`FailureIf`: the guarded element, whose
     /// precondition BT.CPP evaluates only from IDLE.
     start_guard_of: Option<usize>,
-    /// The element's parent yields after a child that was IDLE and finished
-    /// (`Repeat`, `Retry`, `SequenceWithMemory`, `AsyncSequence`, `AsyncFallback`).
-    yielding_parent: bool,
     /// Repeat or Retry: their count survives a Skipped result in `bt`, while
     /// BT.CPP's parent may halt the stale node and reset it.
     counter: bool,
@@ -94,9 +95,6 @@ impl Node<Ctx> for Probe {
             ctx.stale_hit = true;
         }
         let status = self.inner.tick(ctx);
-        if stale && self.role.yielding_parent && status.is_completed() {
-            ctx.stale_hit = true;
-        }
         if self.role.element {
             ctx.stale[self.id] = status == Status::Skipped;
         }
@@ -245,28 +243,10 @@ impl Builder<'_> {
     fn role(&self, id: usize, op: &Op) -> Role {
         let element =
             !matches!(op, Op::Leaf(_) | Op::Always(_) | Op::Sleep(_)) && op.guard().is_none();
-        // The element's parent in BT.CPP: the nearest ancestor that is not a
-        // precondition.
-        let mut parent = self.info[id].parent;
-        while let Some(p) = parent
-            && self.info[p].op.guard().is_some()
-        {
-            parent = self.info[p].parent;
-        }
         Role {
             element,
             start_guard_of: matches!(op, Op::SkipIf(_) | Op::SuccessIf(_) | Op::FailureIf(_))
                 .then_some(id + 1),
-            yielding_parent: parent.is_some_and(|p| {
-                matches!(
-                    self.info[p].op,
-                    Op::Repeat(_)
-                        | Op::Retry(_)
-                        | Op::SequenceWithMemory
-                        | Op::AsyncSequence
-                        | Op::AsyncFallback
-                )
-            }),
             counter: matches!(op, Op::Repeat(_) | Op::Retry(_)),
         }
     }

@@ -231,6 +231,52 @@ pub struct Scenario {
     pub advance_ms: Vec<u64>,
 }
 
+/// A hand-written scenario: scripted leaves named `A`, `B`, ... in the
+/// order given, guards `G1`, ..., and steps as letters (`T` tick, `H` halt).
+pub fn hand(
+    root: Node,
+    leaves: &[(LeafKind, &[Status])],
+    guards: &[&[bool]],
+    steps: &str,
+) -> Scenario {
+    let steps: Vec<Step> = steps
+        .chars()
+        .map(|c| if c == 'H' { Step::Halt } else { Step::Tick })
+        .collect();
+    Scenario {
+        root,
+        leaves: leaves
+            .iter()
+            .enumerate()
+            .map(|(i, (kind, script))| Leaf {
+                name: leaf_name(i),
+                kind: *kind,
+                script: script.to_vec(),
+            })
+            .collect(),
+        guards: guards
+            .iter()
+            .enumerate()
+            .map(|(i, script)| Guard {
+                name: guard_name(i),
+                script: script.to_vec(),
+            })
+            .collect(),
+        switch_values: Vec::new(),
+        advance_ms: vec![0; steps.len()],
+        steps,
+    }
+}
+
+/// Shorthands for hand-written trees.
+pub fn node(op: Op, children: Vec<Node>) -> Node {
+    Node::new(op, children)
+}
+
+pub fn leaf(i: usize) -> Node {
+    Node::new(Op::Leaf(i), vec![])
+}
+
 /// The names of leaves (`A`..`Z`, `A1`..) and guards (`G1`..), interned.
 pub fn leaf_name(i: usize) -> &'static str {
     static NAMES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();

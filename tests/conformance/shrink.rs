@@ -206,8 +206,15 @@ struct Code<'a> {
 }
 
 impl Code<'_> {
+    /// The variable of a leaf: its name in lower case (`t` and `h` are the
+    /// harness's event constructors, so those two get an underscore).
     fn var(name: &str) -> String {
-        name.to_lowercase()
+        let var = name.to_lowercase();
+        if matches!(var.as_str(), "t" | "h") {
+            var + "_"
+        } else {
+            var
+        }
     }
 
     #[allow(clippy::too_many_lines)] // one arm per node kind
@@ -385,26 +392,28 @@ pub fn reproducer(sc: &Scenario, test_name: &str, expected: &[Expected], note: &
         }
     });
     let list = |names: Vec<String>| names.join(", ");
-    let _ = writeln!(
-        out,
-        "    let [{}] = leaves(&trace, [{}]);",
-        list(
-            used_leaves
-                .iter()
-                .map(|&i| Code::var(sc.leaves[i].name))
-                .collect()
-        ),
-        list(
-            used_leaves
-                .iter()
-                .map(|&i| {
-                    let l = &sc.leaves[i];
-                    let s: Vec<&str> = l.script.iter().map(|&s| short(s)).collect();
-                    format!("(\"{}\", &[{}])", l.name, s.join(", "))
-                })
-                .collect()
-        )
-    );
+    if !used_leaves.is_empty() {
+        let _ = writeln!(
+            out,
+            "    let [{}] = leaves(&trace, [{}]);",
+            list(
+                used_leaves
+                    .iter()
+                    .map(|&i| Code::var(sc.leaves[i].name))
+                    .collect()
+            ),
+            list(
+                used_leaves
+                    .iter()
+                    .map(|&i| {
+                        let l = &sc.leaves[i];
+                        let s: Vec<&str> = l.script.iter().map(|&s| short(s)).collect();
+                        format!("(\"{}\", &[{}])", l.name, s.join(", "))
+                    })
+                    .collect()
+            )
+        );
+    }
     if !sc.guards.is_empty() {
         let _ = writeln!(
             out,
