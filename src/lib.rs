@@ -100,18 +100,13 @@ pub mod __private {
         Tree::new(root)
     }
 
-    /// A threshold given as a constant: `value`, or a compile-time error
-    /// with `message` if it can never be met by `children` children.
+    /// `true` if a threshold of a parallel node can be met by `children`
+    /// children (a negative threshold counts from the number of children,
+    /// so it always can). Checked in a `const` for thresholds given as
+    /// constants.
     #[inline(always)]
-    pub const fn threshold(value: i32, children: usize, message: &'static str) -> i32 {
-        // A negative threshold counts from the number of children, so it
-        // can always be met.
-        assert!(
-            value < 0 || value.unsigned_abs() as usize <= children,
-            "{}",
-            message
-        );
-        value
+    pub const fn threshold_fits(value: i32, children: usize) -> bool {
+        value < 0 || value.unsigned_abs() as usize <= children
     }
 
     /// Never built: what `bt!` returns after reporting a compile error, so

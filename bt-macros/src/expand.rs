@@ -81,8 +81,18 @@ impl Bindings {
     }
 }
 
+/// `expr` without the parentheses around it: `((|c| ..))` would trip
+/// `unused_parens` once it is an argument in the expansion.
+fn unparen(mut expr: &Expr) -> &Expr {
+    while let Expr::Paren(inner) = expr {
+        expr = &inner.expr;
+    }
+    expr
+}
+
 /// `as_leaf(&witness, expr)`, with a closure expectation for closures.
 fn leaf_call(expr: &Expr) -> TokenStream {
+    let expr = unparen(expr);
     let w = witness();
     let value = closure_call(expr);
     quote_spanned!(expr.span()=> ::bt::__private::as_leaf(&#w, #value))
@@ -91,6 +101,7 @@ fn leaf_call(expr: &Expr) -> TokenStream {
 /// `closure(&witness, expr)` for closures (their parameter type is `&mut C`),
 /// `expr` otherwise.
 fn closure_call(expr: &Expr) -> TokenStream {
+    let expr = unparen(expr);
     let w = witness();
     if ast::is_closure(expr) {
         quote_spanned!(expr.span()=> ::bt::__private::closure(&#w, #expr))
@@ -101,6 +112,7 @@ fn closure_call(expr: &Expr) -> TokenStream {
 
 /// `variable(&witness, expr)`: a function of the context.
 fn variable_call(expr: &Expr) -> TokenStream {
+    let expr = unparen(expr);
     let w = witness();
     quote_spanned!(expr.span()=> ::bt::__private::variable(&#w, #expr))
 }
@@ -274,10 +286,9 @@ fn arg_values(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Vec<TokenStream
                             n,
                             never,
                         );
-                        quote_spanned!(expr.span()=>
-                            const { ::bt::__private::threshold(#expr, #n, #message) })
+                        const_threshold(expr, n, &message)
                     }
-                    None => expr.to_token_stream(),
+                    None => unparen(expr).to_token_stream(),
                 },
                 (None, Default::Int(v)) => {
                     let magnitude = proc_macro2::Literal::i32_unsuffixed(v.abs());
@@ -292,6 +303,30 @@ fn arg_values(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Vec<TokenStream
             }
         })
         .collect()
+}
+
+/// A threshold given as a constant, checked at compile time.
+///
+/// A `const _` item is evaluated by `cargo check` too, but cannot name the
+/// generic parameters of the enclosing function; a single capital letter is
+/// by convention such a parameter (`const N: i32`), and gets an inline
+/// `const { }` block instead, which rustc evaluates when it generates code.
+fn const_threshold(expr: &Expr, n: usize, message: &str) -> TokenStream {
+    let expr = unparen(expr);
+    let check = quote_spanned!(expr.span()=>
+        if !::bt::__private::threshold_fits(#expr, #n) {
+            ::core::panic!("{}", #message);
+        }
+    );
+    let generic = matches!(expr, Expr::Path(p) if p.path.get_ident().is_some_and(|i| i.to_string().len() == 1));
+    if generic {
+        quote_spanned!(expr.span()=> const { #check #expr })
+    } else {
+        quote_spanned!(expr.span()=> {
+            const _: () = { #check };
+            #expr
+        })
+    }
 }
 
 fn expand_builtin(
@@ -322,7 +357,7 @@ fn expand_builtin(
         }
         Build::Branch => quote_spanned!(span=> #ty::new(#(#children),*)),
         Build::Switch => {
-            let cases = &builtin.cases;
+            let cases = builtin.cases.iter().map(|case| unparen(case));
             let variable = &args[0];
             let list = group(children);
             quote_spanned!(span=> #ty::new(#variable, [#(#cases),*], #list))

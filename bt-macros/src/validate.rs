@@ -6,7 +6,7 @@
 
 use proc_macro2::Span;
 use quote::ToTokens;
-use syn::{Error, Expr, Lit, Type, UnOp};
+use syn::{Error, Expr, Ident, Lit, Type, UnOp};
 
 use crate::ast::{Arg, Head, KeywordHead, Leaf, Node, Tree};
 use crate::catalogue::{self, ArgKind, Arity, Default, Keyword};
@@ -119,13 +119,13 @@ fn check_builtin<'a>(
         return None;
     };
     let children = node.child_ids();
-    let (args, cases) = check_args(keyword, head, errors);
-    check_arity(keyword, span, children.len(), cases.len(), errors);
+    let args = check_args(keyword, head, errors);
+    check_arity(keyword, span, children.len(), args.case_slots, errors);
     let builtin = Builtin {
         keyword,
         span,
-        args,
-        cases,
+        args: args.params,
+        cases: args.cases,
         children,
     };
     check_thresholds(&builtin, errors);
@@ -136,10 +136,7 @@ fn unknown_keyword(head: &KeywordHead) -> String {
     let written = crate::ast::path_text(&head.path.path);
     let name = head.ident().map(ToString::to_string).unwrap_or_default();
     match suggest_keyword(&name) {
-        Some(keyword) => format!(
-            "unknown node `{written}`; did you mean `{keyword}`? (only node keywords take \
-             children in `<...>`)"
-        ),
+        Some(keyword) => format!("unknown node `{written}`; did you mean `{keyword}`?"),
         None => format!(
             "unknown node `{written}`: only node keywords (`sequence`, `fallback`, `parallel`, \
              `repeat`, ... see the `bt!` docs) take children in `<...>`; a leaf takes none"
@@ -258,110 +255,179 @@ fn example_args(keyword: &Keyword) -> String {
         .map_or_else(String::new, |p| format!("({})", p.example))
 }
 
+/// Where an argument was given, for "duplicate argument" messages.
+#[derive(Clone, Copy)]
+enum Given<'a> {
+    ByPosition(&'a Expr),
+    ByName(&'a Expr),
+}
+
+impl<'a> Given<'a> {
+    fn expr(self) -> &'a Expr {
+        match self {
+            Self::ByPosition(e) | Self::ByName(e) => e,
+        }
+    }
+}
+
+/// The arguments of one node, assigned to the catalogue's parameters and to
+/// the cases of `switch`.
+struct ArgSlots<'a> {
+    keyword: &'static Keyword,
+    params: Vec<Option<Given<'a>>>,
+    /// `cases[n - 1]` is `case_n`; a gap is `None`.
+    cases: Vec<Option<Given<'a>>>,
+    positional: usize,
+    named_seen: bool,
+    /// An unknown argument was reported: "missing argument" would repeat it.
+    unknown_seen: bool,
+}
+
+/// The arguments of a node after validation.
+struct CheckedArgs<'a> {
+    params: Vec<Option<&'a Expr>>,
+    cases: Vec<&'a Expr>,
+    /// The highest case number given (gaps included), for the child count.
+    case_slots: usize,
+}
+
+impl<'a> ArgSlots<'a> {
+    fn new(keyword: &'static Keyword) -> Self {
+        Self {
+            keyword,
+            params: vec![None; keyword.params.len()],
+            cases: Vec::new(),
+            positional: 0,
+            named_seen: false,
+            unknown_seen: false,
+        }
+    }
+
+    /// The slot of the parameter or case called `name`.
+    fn slot(&mut self, name: &str) -> Option<&mut Option<Given<'a>>> {
+        if let Some(n) = case_number(self.keyword, name) {
+            if self.cases.len() < n {
+                self.cases.resize(n, None);
+            }
+            return self.cases.get_mut(n - 1);
+        }
+        let (i, _) = self.keyword.param(name)?;
+        self.params.get_mut(i)
+    }
+
+    fn positional(&mut self, value: &'a Expr, errors: &mut Errors) {
+        let keyword = self.keyword;
+        let position = self.positional;
+        self.positional += 1;
+        if self.named_seen {
+            errors.push_spanned(
+                value,
+                "positional argument after a named one; name it or move it first",
+            );
+        } else if position >= keyword.max_positional() {
+            errors.push_spanned(value, too_many_positional(keyword));
+        } else if position < keyword.params.len() {
+            self.params[position] = Some(Given::ByPosition(value));
+        } else {
+            let n = position - keyword.params.len() + 1;
+            if self.cases.len() < n {
+                self.cases.resize(n, None);
+            }
+            self.cases[n - 1] = Some(Given::ByPosition(value));
+        }
+    }
+
+    fn named(&mut self, arg: &'a Arg, name: &Ident, value: &'a Expr, errors: &mut Errors) {
+        self.named_seen = true;
+        let text = name.to_string();
+        let keyword = self.keyword;
+        let Some(slot) = self.slot(&text) else {
+            self.unknown_seen = true;
+            errors.push(name.span(), unknown_arg(keyword, &text));
+            return;
+        };
+        match *slot {
+            None => *slot = Some(Given::ByName(value)),
+            Some(Given::ByName(_)) => errors.push_spanned(
+                arg.tokens(),
+                format!("duplicate argument `{text}`: it is already given"),
+            ),
+            Some(Given::ByPosition(_)) => errors.push_spanned(
+                arg.tokens(),
+                format!(
+                    "duplicate argument `{text}`: it is already given by position (`{node}(x)` \
+                     means `{node}({text} = x)`)",
+                    node = keyword.name
+                ),
+            ),
+        }
+    }
+
+    /// Reports missing arguments and gaps in the cases.
+    fn finish(self, span: Span, errors: &mut Errors) -> CheckedArgs<'a> {
+        let keyword = self.keyword;
+        let name = keyword.name;
+        for (param, slot) in keyword.params.iter().zip(&self.params) {
+            if slot.is_none() && param.default == Default::Required && !self.unknown_seen {
+                errors.push(span, missing_arg(keyword, param));
+            }
+        }
+        if keyword.has_cases() {
+            for (i, case) in self.cases.iter().enumerate() {
+                if case.is_none() {
+                    errors.push(
+                        span,
+                        format!(
+                            "`{name}` is missing `case_{}`: cases are numbered from `case_1` \
+                             without gaps",
+                            i + 1
+                        ),
+                    );
+                }
+            }
+            if self.cases.is_empty() && !self.unknown_seen {
+                errors.push(
+                    span,
+                    format!(
+                        "`{name}` needs at least one case value after its variable, e.g. \
+                         `{name}(|ctx| ctx.mode, Mode::Attack)<attack, otherwise>`"
+                    ),
+                );
+            }
+        }
+        CheckedArgs {
+            params: self.params.iter().map(|g| g.map(Given::expr)).collect(),
+            cases: self.cases.iter().flatten().map(|g| g.expr()).collect(),
+            case_slots: self.cases.len(),
+        }
+    }
+}
+
 /// Assigns every argument to its parameter (or case), reporting unknown,
 /// duplicated, misplaced and missing ones.
 fn check_args<'a>(
     keyword: &'static Keyword,
     head: &'a KeywordHead,
     errors: &mut Errors,
-) -> (Vec<Option<&'a Expr>>, Vec<&'a Expr>) {
-    let mut slots: Vec<Option<&'a Expr>> = vec![None; keyword.params.len()];
-    let mut cases: Vec<Option<&'a Expr>> = Vec::new();
-    let name = keyword.name;
+) -> CheckedArgs<'a> {
+    let mut slots = ArgSlots::new(keyword);
     if let Some(args) = &head.args {
         if keyword.params.is_empty() && !args.list.is_empty() {
             errors.push(
                 args.paren.span.join(),
-                format!("`{name}` takes no arguments; remove the `( )`"),
+                format!("`{}` takes no arguments; remove the `( )`", keyword.name),
             );
+            slots.unknown_seen = true;
         } else {
-            let mut positional = 0;
-            let mut named_seen = false;
             for arg in &args.list {
                 match arg {
-                    Arg::Positional(value) => {
-                        if named_seen {
-                            errors.push_spanned(
-                                value,
-                                "positional argument after a named one; name it or move it first",
-                            );
-                        } else if positional >= keyword.max_positional() {
-                            errors.push_spanned(value, too_many_positional(keyword));
-                        } else if positional < keyword.params.len() {
-                            slots[positional] = Some(value);
-                        } else {
-                            set_case(&mut cases, positional - keyword.params.len() + 1, value);
-                        }
-                        positional += 1;
-                    }
-                    Arg::Named {
-                        name: arg_name,
-                        value,
-                        ..
-                    } => {
-                        named_seen = true;
-                        let text = arg_name.to_string();
-                        let slot = if let Some(n) = case_number(keyword, &text) {
-                            cases.get(n - 1).copied().flatten()
-                        } else if let Some((i, _)) = keyword.param(&text) {
-                            slots[i]
-                        } else {
-                            errors.push(arg_name.span(), unknown_arg(keyword, &text));
-                            continue;
-                        };
-                        if slot.is_some() {
-                            errors.push_spanned(
-                                arg.tokens(),
-                                format!("duplicate argument `{text}`: it is already given"),
-                            );
-                        } else if let Some(n) = case_number(keyword, &text) {
-                            set_case(&mut cases, n, value);
-                        } else if let Some((i, _)) = keyword.param(&text) {
-                            slots[i] = Some(value);
-                        }
-                    }
+                    Arg::Positional(value) => slots.positional(value, errors),
+                    Arg::Named { name, value, .. } => slots.named(arg, name, value, errors),
                 }
             }
         }
     }
-    for (param, slot) in keyword.params.iter().zip(&slots) {
-        if slot.is_none() && param.default == Default::Required {
-            errors.push(head.span(), missing_arg(keyword, param));
-        }
-    }
-    let mut given = Vec::with_capacity(cases.len());
-    if keyword.has_cases() {
-        for (i, case) in cases.iter().enumerate() {
-            match case {
-                Some(value) => given.push(*value),
-                None => errors.push(
-                    head.span(),
-                    format!(
-                        "`{name}` is missing `case_{}`: cases are numbered from `case_1` \
-                         without gaps",
-                        i + 1
-                    ),
-                ),
-            }
-        }
-        if cases.is_empty() {
-            errors.push(
-                head.span(),
-                format!(
-                    "`{name}` needs at least one case value after its variable, e.g. \
-                     `{name}(|ctx| ctx.mode, Mode::Attack)<attack, otherwise>`"
-                ),
-            );
-        }
-    }
-    (slots, given)
-}
-
-fn set_case<'a>(cases: &mut Vec<Option<&'a Expr>>, n: usize, value: &'a Expr) {
-    if cases.len() < n {
-        cases.resize(n, None);
-    }
-    cases[n - 1] = Some(value);
+    slots.finish(head.span(), errors)
 }
 
 /// `Some(n)` for `case_n` (n ≥ 1) on `switch`.

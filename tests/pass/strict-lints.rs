@@ -1,0 +1,59 @@
+//! The expansion trips none of rustc's lints, including the allow-by-default
+//! ones a strict crate turns on.
+#![deny(
+    warnings,
+    unused,
+    nonstandard_style,
+    rust_2018_idioms,
+    future_incompatible,
+    unused_qualifications,
+    unused_results,
+    trivial_casts,
+    trivial_numeric_casts,
+    let_underscore_drop,
+    unit_bindings,
+    unused_import_braces,
+    single_use_lifetimes,
+    unsafe_code,
+    clippy::all,
+    clippy::pedantic
+)]
+
+use bt::{Status, bt};
+
+struct Agent {
+    n: u32,
+}
+
+fn is_ready(agent: &mut Agent) -> bool {
+    agent.n < 10
+}
+
+fn act(agent: &mut Agent) -> Status {
+    agent.n += 1;
+    Status::Success
+}
+
+const LIMIT: i32 = 2;
+
+fn generic<const N: i32>() -> Status {
+    let mut tree = bt!(parallel(success_count = N)<act, act>);
+    tree.tick(&mut Agent { n: 0 })
+}
+
+fn main() {
+    let mut tree = bt!(Agent => fallback<
+        sequence<is_ready, (|agent| agent.n > 0), { act }>,
+        parallel(success_count = LIMIT)<act, act>,
+        switch(|agent| agent.n, 1)<act, success>,
+        retry(2)<inverter<act>>,
+        skip_if(|agent| agent.n > 100)<act>,
+        // Parentheses around arguments are harmless.
+        repeat((1))<act>,
+        switch((|agent| agent.n), (7))<act, success>,
+        parallel(success_count = (LIMIT))<act, act>,
+    >);
+    let mut agent = Agent { n: 0 };
+    assert_eq!(tree.tick(&mut agent), Status::Success);
+    assert_eq!(generic::<1>(), Status::Success);
+}

@@ -1,0 +1,5 @@
+use bt::bt;
+
+fn main() {
+    let _tree = bt!();
+}
