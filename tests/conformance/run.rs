@@ -77,6 +77,20 @@ struct Role {
     counter: bool,
 }
 
+impl Role {
+    /// The role of node `id` (its first child, if any, is `id + 1`).
+    fn of(id: usize, op: &Op) -> Self {
+        let element =
+            !matches!(op, Op::Leaf(_) | Op::Always(_) | Op::Sleep(_)) && op.guard().is_none();
+        Self {
+            element,
+            start_guard_of: matches!(op, Op::SkipIf(_) | Op::SuccessIf(_) | Op::FailureIf(_))
+                .then_some(id + 1),
+            counter: matches!(op, Op::Repeat(_) | Op::Retry(_)),
+        }
+    }
+}
+
 impl Node<Ctx> for Probe {
     fn tick(&mut self, ctx: &mut Ctx) -> Status {
         ctx.total_ticks += 1;
@@ -236,19 +250,8 @@ impl Builder<'_> {
             Op::FailureIf(g) => Box::new(FailureIf::new(self.guard(*g), one())),
             Op::While(g) => Box::new(While::new(self.guard(*g), one())),
         };
-        let role = self.role(id, &node.op);
+        let role = Role::of(id, &node.op);
         Box::new(Probe { id, role, inner })
-    }
-
-    fn role(&self, id: usize, op: &Op) -> Role {
-        let element =
-            !matches!(op, Op::Leaf(_) | Op::Always(_) | Op::Sleep(_)) && op.guard().is_none();
-        Role {
-            element,
-            start_guard_of: matches!(op, Op::SkipIf(_) | Op::SuccessIf(_) | Op::FailureIf(_))
-                .then_some(id + 1),
-            counter: matches!(op, Op::Repeat(_) | Op::Retry(_)),
-        }
     }
 
     fn guard(&self, g: usize) -> bt::testing::Script {
