@@ -97,6 +97,11 @@ fn candidates(sc: &Scenario) -> Vec<Scenario> {
             out.push(c);
         }
     }
+    if sc.advance_ms.iter().any(|&ms| ms > 0) {
+        let mut c = sc.clone();
+        c.advance_ms.iter_mut().for_each(|ms| *ms = 0);
+        out.push(c);
+    }
     let mut all = Vec::new();
     paths(&sc.root, &mut Vec::new(), &mut all);
     // Smaller trees: hoist a child into its parent's place.
@@ -139,16 +144,7 @@ fn candidates(sc: &Scenario) -> Vec<Scenario> {
     // Simpler arguments.
     for path in &all {
         let node = at_mut(&mut sc.root.clone(), path).clone();
-        let simpler: Vec<Op> = match node.op {
-            Op::Parallel(s, f) => vec![Op::Parallel(-1, f), Op::Parallel(s, 1), Op::Sequence],
-            Op::ParallelAll(m) => vec![Op::ParallelAll(1), Op::ParallelAll(m.signum())],
-            Op::Repeat(n) => vec![Op::Repeat(1), Op::Repeat(n - n.signum())],
-            Op::Retry(n) => vec![Op::Retry(1), Op::Retry(n - n.signum())],
-            Op::RunOnce(false) => vec![Op::RunOnce(true)],
-            Op::SequenceWithMemory | Op::AsyncSequence | Op::ReactiveSequence => vec![Op::Sequence],
-            Op::AsyncFallback | Op::ReactiveFallback => vec![Op::Fallback],
-            _ => vec![],
-        };
+        let simpler = simpler_ops(&node.op);
         for op in simpler {
             if op != node.op {
                 let mut c = sc.clone();
@@ -177,6 +173,20 @@ fn candidates(sc: &Scenario) -> Vec<Scenario> {
         }
     }
     out
+}
+
+/// Simpler forms of an op, to try while reducing.
+fn simpler_ops(op: &Op) -> Vec<Op> {
+    match *op {
+        Op::Parallel(s, f) => vec![Op::Parallel(-1, f), Op::Parallel(s, 1), Op::Sequence],
+        Op::ParallelAll(m) => vec![Op::ParallelAll(1), Op::ParallelAll(m.signum())],
+        Op::Repeat(n) => vec![Op::Repeat(1), Op::Repeat(n - n.signum())],
+        Op::Retry(n) => vec![Op::Retry(1), Op::Retry(n - n.signum())],
+        Op::RunOnce(false) => vec![Op::RunOnce(true)],
+        Op::SequenceWithMemory | Op::AsyncSequence | Op::ReactiveSequence => vec![Op::Sequence],
+        Op::AsyncFallback | Op::ReactiveFallback => vec![Op::Fallback],
+        _ => vec![],
+    }
 }
 
 // ---------------------------------------------------------------------------
