@@ -51,7 +51,8 @@ fn main() {
     // The names the expansion gives its own locals: they stay the user's.
     let bt_witness = 10;
     let bt_leaf_1 = 100;
-    let mut tree = bt!(sequence<act, (move |agent| agent.n + bt_witness + bt_leaf_1 > 0), inverter<failure>>);
+    let mut tree =
+        bt!(sequence<act, (move |agent| agent.n + bt_witness + bt_leaf_1 > 0), inverter<failure>>);
     let mut agent = Agent { n: 0 };
     assert_eq!(bt::Tree::tick(&mut tree, &mut agent), Status::Success);
     bt::Tree::halt(&mut tree, &mut agent);
