@@ -2,14 +2,16 @@
 //! `scripts/instructions.sh` (callgrind).
 //!
 //! ```text
-//! cargo run --release --example bench_runner -- <workload> <impl> [frames]
+//! cargo run --release --example bench_runner -- <workload> <impl> [frames] [resumes]
 //! ```
 //!
 //! `<workload>`: `w1`, `w2-10`, `w2-100`, `w2-1000`, `w3-10`, `w3-50`, `w4`;
 //! `<impl>`: `bt`, `hand`, `dyn`, `bonsai`. W1 to W3 run `frames` frames with
 //! the tick inlined (`run_frames`), then as many again with every tick
 //! through the never-inlined `measured_tick`, whose inclusive instruction
-//! count divided by `frames` is the cost of one tick. W4 runs `frames`
+//! count divided by `frames` is the cost of one tick. With `resumes` (W3),
+//! only the ticks that resume the running leaf go through `measured_tick`.
+//! W4 runs `frames`
 //! frames of 100,000 agents through the never-inlined `crowd_frame`.
 //! The program prints the digest of what it computed.
 
@@ -24,7 +26,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (Some(workload), Some(implementation)) = (args.first(), args.get(1)) else {
         eprintln!(
-            "usage: bench_runner <w1|w2-10|w2-100|w2-1000|w3-10|w3-50|w4> <bt|hand|dyn|bonsai> [frames]"
+            "usage: bench_runner <w1|w2-10|w2-100|w2-1000|w3-10|w3-50|w4> <bt|hand|dyn|bonsai> [frames] [resumes]"
         );
         return ExitCode::FAILURE;
     };
@@ -63,7 +65,11 @@ fn main() -> ExitCode {
     };
     let mut out = Vec::with_capacity(2 * frames);
     inst.run(frames, &mut out);
-    inst.run_measured(frames, &mut out);
+    inst.run_measured(
+        frames,
+        &mut out,
+        args.get(3).is_some_and(|a| a == "resumes"),
+    );
     digest.bytes(&out);
     inst.fields(&mut digest);
     println!(

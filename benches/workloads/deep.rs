@@ -40,6 +40,11 @@ impl Context for Deep {
             .field(self.progress)
             .field(self.completions);
     }
+
+    /// `work` is running (and the tree resumes it) unless it just finished.
+    fn resuming(&self) -> bool {
+        self.progress != 0
+    }
 }
 
 /// The guard of level `l`: passes on sequence levels, fails on fallback
@@ -51,11 +56,13 @@ pub fn guard(c: &mut Deep, l: usize) -> bool {
 }
 
 /// The guard of level `L` as a function of its own, for the static tree.
+#[inline]
 pub fn guard_at<const L: usize>(c: &mut Deep) -> bool {
     guard(c, L)
 }
 
 /// The leaf at the bottom: runs for ten ticks, then succeeds.
+#[inline]
 pub fn work(c: &mut Deep) -> Status {
     c.work_ticks += 1;
     c.progress += 1;

@@ -163,6 +163,12 @@ pub trait Context {
     fn begin_frame(&mut self) {}
     /// Folds every field into `digest`.
     fn fields(&self, digest: &mut Digest);
+    /// Whether the next tick resumes a running leaf (W3 measures those
+    /// apart); `false` by default.
+    #[inline(always)]
+    fn resuming(&self) -> bool {
+        false
+    }
 }
 
 /// Runs `frames` frames (world step, one tick, status stored), with the tick
@@ -188,9 +194,11 @@ pub fn measured_tick<C, T: Ticker<C>>(ticker: &mut T, ctx: &mut C) -> u8 {
     ticker.tick(ctx)
 }
 
-/// As [`run_frames`], with each tick through [`measured_tick`].
+/// As [`run_frames`], with each tick through [`measured_tick`]; with
+/// `RESUMES_ONLY`, only the ticks that resume a running leaf (see
+/// [`Context::resuming`]) go through it, the others stay inlined.
 #[inline(never)]
-pub fn run_frames_measured<C: Context, T: Ticker<C>>(
+pub fn run_frames_measured<C: Context, T: Ticker<C>, const RESUMES_ONLY: bool>(
     ticker: &mut T,
     ctx: &mut C,
     frames: usize,
@@ -199,7 +207,11 @@ pub fn run_frames_measured<C: Context, T: Ticker<C>>(
     out.reserve(frames);
     for _ in 0..frames {
         ctx.begin_frame();
-        out.push(measured_tick(ticker, ctx));
+        out.push(if !RESUMES_ONLY || ctx.resuming() {
+            measured_tick(ticker, ctx)
+        } else {
+            ticker.tick(ctx)
+        });
     }
 }
 
@@ -211,8 +223,9 @@ pub const IMPLS: [&str; 4] = ["bt", "hand", "dyn", "bonsai"];
 pub trait Instance {
     /// Runs `frames` frames, appending the statuses to `out`.
     fn run(&mut self, frames: usize, out: &mut Vec<u8>);
-    /// As `run`, each tick through [`measured_tick`].
-    fn run_measured(&mut self, frames: usize, out: &mut Vec<u8>);
+    /// As `run`, each tick through [`measured_tick`] (only the ticks that
+    /// resume a running leaf with `resumes_only`).
+    fn run_measured(&mut self, frames: usize, out: &mut Vec<u8>, resumes_only: bool);
     /// Folds every context field into `digest`.
     fn fields(&self, digest: &mut Digest);
 }
@@ -255,8 +268,12 @@ impl<C: Context, T: Ticker<C>> Instance for Pair<C, T> {
     fn run(&mut self, frames: usize, out: &mut Vec<u8>) {
         run_frames(&mut self.ticker, &mut self.ctx, frames, out);
     }
-    fn run_measured(&mut self, frames: usize, out: &mut Vec<u8>) {
-        run_frames_measured(&mut self.ticker, &mut self.ctx, frames, out);
+    fn run_measured(&mut self, frames: usize, out: &mut Vec<u8>, resumes_only: bool) {
+        if resumes_only {
+            run_frames_measured::<C, T, true>(&mut self.ticker, &mut self.ctx, frames, out);
+        } else {
+            run_frames_measured::<C, T, false>(&mut self.ticker, &mut self.ctx, frames, out);
+        }
     }
     fn fields(&self, digest: &mut Digest) {
         self.ctx.fields(digest);

@@ -8,7 +8,7 @@
 //! ```
 
 use bt::control::{Fallback, ReactiveSequence, Sequence};
-use bt::{Action, Condition, Node, Status};
+use bt::{Action, Condition, Node, Status, bt};
 use rayon::prelude::*;
 
 use super::{Bonsai, Bt, Context, Digest, Instance, Ticker, bonsai_bool, bonsai_status};
@@ -84,17 +84,24 @@ impl Context for Agent {
 }
 
 // --- the leaves, shared by every implementation -----------------------------
+//
+// Every leaf is `#[inline]` so that each implementation may inline it
+// wherever it calls it: without the hint, whether a leaf is inlined depends
+// on which codegen unit its caller lands in, which is noise, not cost.
 
+#[inline]
 pub fn is_enemy_visible(a: &mut Agent) -> bool {
     a.evals += 1;
     a.enemy_visible
 }
 
+#[inline]
 pub fn is_in_range(a: &mut Agent) -> bool {
     a.evals += 1;
     a.enemy_dist < 40
 }
 
+#[inline]
 pub fn aim(a: &mut Agent) -> Status {
     a.evals += 1;
     a.aim_progress += 1;
@@ -106,6 +113,7 @@ pub fn aim(a: &mut Agent) -> Status {
     }
 }
 
+#[inline]
 pub fn shoot(a: &mut Agent) -> Status {
     a.evals += 1;
     if a.mag == 0 {
@@ -119,11 +127,13 @@ pub fn shoot(a: &mut Agent) -> Status {
     Status::Success
 }
 
+#[inline]
 pub fn has_ammo(a: &mut Agent) -> bool {
     a.evals += 1;
     a.reserve > 0
 }
 
+#[inline]
 pub fn reload(a: &mut Agent) -> Status {
     a.evals += 1;
     if a.mag >= 6 || a.reserve == 0 {
@@ -139,6 +149,7 @@ pub fn reload(a: &mut Agent) -> Status {
     }
 }
 
+#[inline]
 pub fn patrol(a: &mut Agent) -> Status {
     a.evals += 1;
     a.patrol_progress += 1;
@@ -153,18 +164,15 @@ pub fn patrol(a: &mut Agent) -> Status {
 
 // --- bt: the static tree ------------------------------------------------------
 
-/// The sniper tree as `bt!` writes it.
+/// The sniper tree, written with `bt!`.
 pub fn bt_tree() -> impl Node<Agent> + Send + Clone {
-    bt::Tree::new(Fallback::new((
-        Sequence::new((
-            Condition(is_enemy_visible),
-            Condition(is_in_range),
-            Action(aim),
-            Action(shoot),
-        )),
-        ReactiveSequence::new((Condition(has_ammo), Action(reload))),
-        Action(patrol),
-    )))
+    bt!(
+        fallback<
+            sequence<is_enemy_visible, is_in_range, aim, shoot>,
+            reactive_sequence<has_ammo, reload>,
+            patrol,
+        >
+    )
 }
 
 // --- hand-written ------------------------------------------------------------

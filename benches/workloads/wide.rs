@@ -51,6 +51,7 @@ pub fn check(c: &mut Wide, i: usize) -> bool {
 }
 
 /// Leaf `I` as a function of its own, for the static tree.
+#[inline]
 pub fn check_at<const I: usize>(c: &mut Wide) -> bool {
     check(c, I)
 }
