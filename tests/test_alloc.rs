@@ -19,7 +19,7 @@ use bt::decorator::{
     RepeatUntilFailure, Retry, RunOnce, SkipIf, SuccessIf, Timeout, While,
 };
 use bt::leaf::{AlwaysFailure, AlwaysRunning, AlwaysSuccess, Sleep};
-use bt::{Action, Condition, Node, Status, Tree, stateful};
+use bt::{Action, Condition, Node, Status, Tree, bt, stateful};
 use workloads::Instance;
 
 /// Allocations (and reallocations) made by `f` on this thread.
@@ -255,6 +255,59 @@ macro_rules! every_node {
     };
 }
 
+/// The same tree written with `bt!`.
+fn macro_tree() -> impl Node<World> {
+    bt!(World => reactive_fallback<
+        (|w| w.next() % 64 == 0),
+        fallback<
+            parallel(success_count = -1, failure_count = 2)<
+                force_success<sequence<coin, roll>>,
+                force_failure<sequence_with_memory<roll, roll>>,
+                inverter<async_sequence<roll, coin>>,
+                force_success<fallback<roll, failure>>,
+                force_success<async_fallback<roll, roll>>,
+                force_success<reactive_sequence<coin, roll>>,
+                force_success<parallel_all(max_failures = 2)<roll, roll, success>>,
+                force_success<if_then_else<coin, roll, roll>>,
+                force_success<while_do_else<coin, roll, roll>>,
+                force_success<switch(mode, 0, 1)<roll, roll, sleep(3)>>,
+                force_success<try_catch(catch_on_halt = true)<roll, roll, roll>>,
+                force_success<sequence<
+                    success, success, success, success, success, success, success, success, success,
+                    success, success, success, success, success, success, success, success, roll,
+                >>,
+                force_success<fallback<roll, roll, roll>>,
+                force_success<sequence<coin, coin>>,
+                force_success<{ bt!(sequence<coin, roll>) }>,
+                force_success<reactive_sequence<
+                    coin,
+                    (stateful(
+                        |w: &mut World| roll(w),
+                        |w: &mut World| roll(w),
+                        |w: &mut World| w.halts += 1,
+                    )),
+                >>,
+            >,
+            sequence<
+                force_success<keep_running_until_failure<roll>>,
+                force_success<repeat_until_failure<coin>>,
+                force_success<repeat(3)<roll>>,
+                force_success<retry(3)<roll>>,
+                force_success<run_once<roll>>,
+                force_success<run_once(then_skip = false)<roll>>,
+                force_success<timeout(5)<running>>,
+                force_success<delay(2)<roll>>,
+                force_success<skip_if(coin)<roll>>,
+                force_success<success_if(coin)<roll>>,
+                force_success<failure_if(coin)<roll>>,
+                force_success<while_(coin)<roll>>,
+                force_success<sleep(4)>,
+                roll,
+            >,
+        >,
+    >)
+}
+
 /// Ticks `tree` 100,000 times (one millisecond per tick) and returns the
 /// allocations made by the ticks; the world records what the root returned
 /// and how many halts reached the stateful leaf.
@@ -289,6 +342,14 @@ fn a_static_tree_with_every_node_kind_never_allocates() {
 }
 
 #[test]
+fn a_bt_macro_tree_with_every_node_kind_never_allocates() {
+    let mut tree = macro_tree();
+    let mut w = World::new();
+    assert_eq!(allocations_per_run(&mut tree, &mut w), 0);
+    assert_exercised(&w);
+}
+
+#[test]
 fn a_runtime_built_tree_with_every_node_kind_never_allocates() {
     let mut tree = boxed!(every_node!(boxes, boxed, flat_boxes, boxes, boxes));
     let mut w = World::new();
@@ -297,17 +358,21 @@ fn a_runtime_built_tree_with_every_node_kind_never_allocates() {
 }
 
 #[test]
-fn both_trees_compute_the_same() {
+fn the_three_trees_compute_the_same() {
     let mut a = every_node!(tuple, same, group, array, homogeneous_vec);
     let mut b = boxed!(every_node!(boxes, boxed, flat_boxes, boxes, boxes));
-    let (mut wa, mut wb) = (World::new(), World::new());
+    let mut c = macro_tree();
+    let (mut wa, mut wb, mut wc) = (World::new(), World::new(), World::new());
     for _ in 0..10_000 {
         wa.now_ms += 1;
         wb.now_ms += 1;
-        assert_eq!(a.tick(&mut wa), b.tick(&mut wb));
+        wc.now_ms += 1;
+        let status = a.tick(&mut wa);
+        assert_eq!(b.tick(&mut wb), status);
+        assert_eq!(c.tick(&mut wc), status);
     }
-    assert_eq!(wa.rng, wb.rng);
-    assert_eq!(wa.halts, wb.halts);
+    assert_eq!((wb.rng, wb.halts), (wa.rng, wa.halts));
+    assert_eq!((wc.rng, wc.halts), (wa.rng, wa.halts));
 }
 
 // --- the benchmark workloads -------------------------------------------------

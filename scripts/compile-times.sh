@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Build time of `bt!` trees: flat sequences of 10, 100 and 1,000 leaves and
+# nested sequence/fallback trees of depth 10, 25 and 50 (W3's shape), each
+# in a scratch crate of its own, in debug and release, incremental off.
+# Prints a markdown table (the one in BENCHMARKS.md).
+#
+#   scripts/compile-times.sh
+#
+# Each crate is a binary whose `main` builds the tree and ticks it. `bt` and
+# its dependencies are compiled once first; the times are of the scratch
+# crate alone (`cargo build` after touching its source), median of 3 runs.
+# The "empty" row is the same crate with a one-leaf tree: the fixed cost.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+export CARGO_INCREMENTAL=0
+export CARGO_TARGET_DIR="$work/target"
+
+cat >"$work/Cargo.toml" <<EOF
+[package]
+name = "bt-compile-time"
+version = "0.0.0"
+edition = "2024"
+publish = false
+
+[dependencies]
+bt = { path = "$root" }
+
+[workspace]
+EOF
+mkdir -p "$work/src"
+
+# Writes src/main.rs for a tree: flat N or deep D.
+generate() {
+  python3 - "$1" "$2" >"$work/src/main.rs" <<'PY'
+import sys
+kind, n = sys.argv[1], int(sys.argv[2])
+out = ["use bt::{Node, bt};", "", "struct Ctx { evals: u64, gates: Vec<bool> }", "",
+       "fn leaf<const I: usize>(c: &mut Ctx) -> bool { c.evals += 1; c.gates[I % c.gates.len()] }", "",
+       "fn work(c: &mut Ctx) -> bt::Status { c.evals += 1; bt::Status::Running }", ""]
+if kind == "flat":
+    tree = "sequence<" + ", ".join(f"leaf::<{i}>" for i in range(n)) + ">"
+else:
+    tree = "work"
+    for level in reversed(range(n)):
+        tree = f"{'sequence' if level % 2 == 0 else 'fallback'}<leaf::<{level}>, {tree}>"
+out += ["fn main() {", f"    let mut tree = bt!({tree});",
+        "    let mut c = Ctx { evals: 0, gates: vec![true, false] };",
+        "    for _ in 0..10 { tree.tick(&mut c); }",
+        "    std::process::exit(i32::from(c.evals == 0));", "}", ""]
+print("\n".join(out))
+PY
+}
+
+# Median of 3 timed builds of the scratch crate, in seconds.
+build_time() {
+  local profile=("$@") times=()
+  for _ in 1 2 3; do
+    touch "$work/src/main.rs"
+    local start end
+    start=$(date +%s.%N)
+    cargo build --quiet --manifest-path "$work/Cargo.toml" "${profile[@]}"
+    end=$(date +%s.%N)
+    times+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')")
+  done
+  printf '%s\n' "${times[@]}" | sort -n | sed -n 2p
+}
+
+# Compile bt and its dependencies once per profile.
+generate flat 1
+cargo build --quiet --manifest-path "$work/Cargo.toml"
+cargo build --quiet --manifest-path "$work/Cargo.toml" --release
+
+echo "| tree | debug (s) | release (s) |"
+echo "|---|---:|---:|"
+for spec in "empty:flat 1" "sequence of 10 leaves:flat 10" "sequence of 100 leaves:flat 100" \
+  "sequence of 1,000 leaves:flat 1000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50"; do
+  name="${spec%%:*}"
+  # shellcheck disable=SC2086
+  generate ${spec#*:}
+  echo "| $name | $(build_time) | $(build_time --release) |"
+done
