@@ -496,3 +496,130 @@ pub(crate) fn lookup(name: &str) -> Option<&'static Keyword> {
         .iter()
         .find(|k| k.name == name || k.aliases.contains(&name))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::{Arity, Default, KEYWORDS, Keyword, lookup};
+
+    /// The node table of the `bt!` docs, rendered from the catalogue.
+    fn node_table() -> String {
+        let mut table = String::from(
+            "| keyword (aliases) | BT.CPP | children | arguments | |\n|---|---|---|---|---|\n",
+        );
+        for keyword in KEYWORDS {
+            let mut name = format!("`{}`", keyword.name);
+            if !keyword.aliases.is_empty() {
+                let aliases: Vec<String> =
+                    keyword.aliases.iter().map(|a| format!("`{a}`")).collect();
+                name = format!("{name} ({})", aliases.join(", "));
+            }
+            let children = match keyword.arity {
+                Arity::Leaf => "0".to_owned(),
+                Arity::One => "1".to_owned(),
+                Arity::AtLeast(n) => format!("{n}+"),
+                Arity::Between(a, b) => format!("{a} or {b}"),
+                Arity::CasesPlusDefault => "cases + 1".to_owned(),
+            };
+            let mut args: Vec<String> = keyword.params.iter().map(describe_param).collect();
+            if keyword.has_cases() {
+                args.push("`case_1`, `case_2`, ...".to_owned());
+            }
+            let args = args.join(", ");
+            let args = if args.is_empty() {
+                String::new()
+            } else {
+                format!("{args} ")
+            };
+            table.push_str(&format!(
+                "| {name} | {} | {children} | {args}| {} |\n",
+                code(keyword.btcpp),
+                keyword.summary
+            ));
+        }
+        table
+    }
+
+    /// `SequenceWithMemory` → `` `SequenceWithMemory` ``; a leading name
+    /// followed by a note keeps the note plain: `` `RepeatUntilFail` (C#) ``.
+    fn code(name: &str) -> String {
+        let (word, rest) = name.split_once(' ').unwrap_or((name, ""));
+        let identifier = !word.is_empty()
+            && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+        match (identifier, rest) {
+            (true, "") => format!("`{word}`"),
+            (true, rest) => format!("`{word}` {rest}"),
+            (false, _) => name.to_owned(),
+        }
+    }
+
+    fn describe_param(param: &super::Param) -> String {
+        match param.default {
+            Default::Required => format!("`{}` (required)", param.name),
+            Default::Int(v) => format!("`{}` = {v}", param.name),
+            Default::Bool(b) => format!("`{}` = {b}", param.name),
+        }
+    }
+
+    const START: &str = "<!-- node table: generated from the keyword catalogue; \
+                         BT_BLESS=1 cargo test -p bt-macros rewrites it -->\n";
+    const END: &str = "<!-- end of node table -->";
+
+    #[test]
+    fn the_docs_list_every_node_of_the_catalogue() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/doc/bt.md");
+        let doc = std::fs::read_to_string(path).expect("doc/bt.md");
+        let start = doc.find(START).expect("start marker") + START.len();
+        let end = doc.find(END).expect("end marker");
+        let table = node_table();
+        if std::env::var_os("BT_BLESS").is_some() {
+            let blessed = format!("{}{table}{}", &doc[..start], &doc[end..]);
+            std::fs::write(path, blessed).expect("writable doc");
+        } else {
+            assert_eq!(doc[start..end], table, "bless with BT_BLESS=1");
+        }
+    }
+
+    #[test]
+    fn names_are_unique_snake_case_and_found_by_lookup() {
+        let mut seen = HashSet::new();
+        for keyword in KEYWORDS {
+            for name in std::iter::once(keyword.name).chain(keyword.aliases.iter().copied()) {
+                assert!(seen.insert(name), "`{name}` is listed twice");
+                assert!(
+                    name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'),
+                    "`{name}` is not snake case"
+                );
+                assert!(
+                    syn::parse_str::<syn::Ident>(name).is_ok(),
+                    "`{name}` is a Rust keyword"
+                );
+                assert!(lookup(name).is_some_and(|k| std::ptr::eq(k, keyword)));
+            }
+        }
+        assert!(lookup("Sequence").is_none(), "lookup is exact");
+    }
+
+    #[test]
+    fn every_keyword_has_a_runtime_type_and_consistent_arguments() {
+        for keyword in KEYWORDS {
+            let Keyword {
+                name,
+                runtime,
+                params,
+                ..
+            } = keyword;
+            assert!(!runtime.is_empty(), "`{name}` has no runtime type");
+            let mut names = HashSet::new();
+            for param in *params {
+                assert!(
+                    names.insert(param.name),
+                    "`{name}` repeats `{}`",
+                    param.name
+                );
+                assert!(!param.example.is_empty());
+            }
+        }
+    }
+}

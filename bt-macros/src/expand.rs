@@ -452,8 +452,79 @@ fn fallback_arg_kind(keyword: Option<&Keyword>, i: usize, arg: &Arg) -> Option<A
     }
 }
 
-/// For unit tests: expands macro input given as tokens.
 #[cfg(test)]
-pub(crate) fn expand_tokens(input: TokenStream) -> TokenStream {
-    bt(&crate::parse::recovering(input))
+mod tests {
+    use proc_macro2::TokenStream;
+    use quote::quote;
+
+    use super::group;
+
+    /// The shape of a children list: the size of a flat tuple, or the
+    /// shapes of a group's members.
+    #[derive(Debug, PartialEq)]
+    enum Shape {
+        Tuple(usize),
+        Group(Vec<Shape>),
+    }
+
+    fn shape(expr: &syn::Expr) -> Shape {
+        match expr {
+            syn::Expr::Tuple(tuple) => Shape::Tuple(tuple.elems.len()),
+            syn::Expr::Call(call) => match call.args.first() {
+                Some(syn::Expr::Tuple(members)) => {
+                    Shape::Group(members.elems.iter().map(shape).collect())
+                }
+                _ => panic!("a group holds a tuple"),
+            },
+            _ => panic!("unexpected children list"),
+        }
+    }
+
+    fn shape_of(n: usize) -> Shape {
+        let items: Vec<TokenStream> = (0..n).map(|_| quote!(x)).collect();
+        shape(&syn::parse2(group(items)).unwrap_or_else(|e| panic!("{e}")))
+    }
+
+    fn sizes(shape: &Shape) -> Vec<usize> {
+        match shape {
+            Shape::Tuple(n) => vec![*n],
+            Shape::Group(members) => members.iter().flat_map(sizes).collect(),
+        }
+    }
+
+    #[test]
+    fn up_to_16_children_are_one_tuple() {
+        assert_eq!(shape_of(0), Shape::Tuple(0));
+        assert_eq!(shape_of(1), Shape::Tuple(1));
+        assert_eq!(shape_of(16), Shape::Tuple(16));
+    }
+
+    #[test]
+    fn more_children_are_grouped_in_balanced_tuples() {
+        assert_eq!(
+            shape_of(17),
+            Shape::Group(vec![Shape::Tuple(9), Shape::Tuple(8)])
+        );
+        assert_eq!(
+            shape_of(40),
+            Shape::Group(vec![Shape::Tuple(14), Shape::Tuple(13), Shape::Tuple(13)])
+        );
+        assert_eq!(
+            shape_of(256),
+            Shape::Group((0..16).map(|_| Shape::Tuple(16)).collect())
+        );
+        // 1,000 children: 4 groups of 250, each 16 tuples of 15 or 16.
+        let thousand = shape_of(1000);
+        let Shape::Group(members) = &thousand else {
+            panic!("a group")
+        };
+        assert_eq!(members.len(), 4);
+        for member in members {
+            let tuples = sizes(member);
+            assert_eq!(tuples.len(), 16);
+            assert_eq!(tuples.iter().sum::<usize>(), 250);
+            assert!(tuples.iter().all(|&n| n == 15 || n == 16));
+        }
+        assert_eq!(sizes(&thousand).iter().sum::<usize>(), 1000);
+    }
 }

@@ -361,3 +361,238 @@ impl Parse for Arg {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::TokenStream;
+    use quote::quote;
+
+    use super::recovering;
+    use crate::ast::{Arg, Head, LeafForm, Tree};
+
+    fn parse(tokens: TokenStream) -> Tree {
+        match syn::parse2::<Tree>(tokens) {
+            Ok(tree) => tree,
+            Err(error) => panic!("parse error: {error}"),
+        }
+    }
+
+    fn parse_err(tokens: TokenStream) -> String {
+        match syn::parse2::<Tree>(tokens) {
+            Ok(_) => panic!("expected a parse error"),
+            Err(error) => error.to_string(),
+        }
+    }
+
+    fn keyword(tree: &Tree, id: usize) -> &str {
+        match &tree.nodes[id].head {
+            Head::Keyword(k) => k.keyword.map_or("?", |kw| kw.name),
+            Head::Leaf(_) => "leaf",
+        }
+    }
+
+    fn form(tree: &Tree, id: usize) -> Option<LeafForm> {
+        match &tree.nodes[id].head {
+            Head::Leaf(leaf) => Some(leaf.form),
+            Head::Keyword(_) => None,
+        }
+    }
+
+    #[test]
+    fn nodes_are_stored_in_pre_order() {
+        let tree = parse(quote!(fallback<sequence<a, b>, reactive_sequence<c, d>, e>));
+        let names: Vec<&str> = (0..tree.nodes.len()).map(|i| keyword(&tree, i)).collect();
+        assert_eq!(
+            names,
+            [
+                "fallback",
+                "sequence",
+                "leaf",
+                "leaf",
+                "reactive_sequence",
+                "leaf",
+                "leaf",
+                "leaf"
+            ]
+        );
+        assert_eq!(tree.nodes[0].child_ids(), [1, 4, 7]);
+        assert_eq!(tree.nodes[1].child_ids(), [2, 3]);
+        assert_eq!(tree.nodes[4].child_ids(), [5, 6]);
+        assert!(tree.nodes[7].children.is_none());
+    }
+
+    #[test]
+    fn closing_angles_may_be_joined_and_commas_may_trail() {
+        // `>>` and `>,>` are two closing brackets.
+        let tree = parse(quote!(inverter<inverter<sequence<a, b>>>));
+        assert_eq!(tree.nodes.len(), 5);
+        assert_eq!(tree.nodes[2].child_ids(), [3, 4]);
+        assert!(
+            tree.nodes
+                .iter()
+                .all(|n| n.children.as_ref().is_none_or(|c| c.close.is_some()))
+        );
+    }
+
+    #[test]
+    fn leaf_forms() {
+        let tree = parse(quote!(sequence<
+            is_ready,
+            agent::shoot,
+            check::<Agent>,
+            <Agent as Probe>::check,
+            move_to(GOAL, 2),
+            (|a| a.x),
+            { let v = 1; walk(v) },
+            { |a| a.y },
+            (subtree),
+        >));
+        let forms: Vec<_> = (1..tree.nodes.len()).map(|i| form(&tree, i)).collect();
+        use LeafForm::{Block, Call, Paren, Path};
+        assert_eq!(
+            forms,
+            [Path, Path, Path, Path, Call, Paren, Block, Block, Paren].map(Some)
+        );
+        let closures: Vec<bool> = tree.nodes[1..]
+            .iter()
+            .map(|n| matches!(&n.head, Head::Leaf(l) if l.is_closure()))
+            .collect();
+        assert_eq!(
+            closures,
+            [false, false, false, false, false, true, false, true, false]
+        );
+        let labels: Vec<String> = tree
+            .nodes
+            .iter()
+            .map(crate::ast::Node::label_text)
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                "sequence",
+                "is_ready",
+                "agent::shoot",
+                "check",
+                "Probe::check",
+                "move_to",
+                "closure",
+                "expr",
+                "closure",
+                "subtree"
+            ]
+        );
+    }
+
+    #[test]
+    fn keywords_take_arguments_by_position_and_by_name() {
+        let tree = parse(quote!(parallel(2, failure_count = 1)<a, b>));
+        let Head::Keyword(head) = &tree.nodes[0].head else {
+            panic!("a keyword")
+        };
+        let args: Vec<_> = head.args.iter().flat_map(|a| &a.list).collect();
+        assert!(matches!(args[0], Arg::Positional(_)));
+        assert!(matches!(args[1], Arg::Named { name, .. } if name == "failure_count"));
+        // `==` is a comparison, not a named argument.
+        let tree = parse(quote!(repeat(a == b)<x>));
+        let Head::Keyword(head) = &tree.nodes[0].head else {
+            panic!("a keyword")
+        };
+        assert!(matches!(
+            head.args.as_ref().map(|a| &a.list[0]),
+            Some(Arg::Positional(_))
+        ));
+    }
+
+    #[test]
+    fn unknown_identifiers_are_leaves_unless_children_follow() {
+        let tree = parse(quote!(sequence<frob, frob(1), frob<a>, frob(1)<a>>));
+        assert_eq!(form(&tree, 1), Some(LeafForm::Path));
+        assert_eq!(form(&tree, 2), Some(LeafForm::Call));
+        for id in [3, 5] {
+            assert!(
+                matches!(&tree.nodes[id].head, Head::Keyword(k) if k.keyword.is_none()),
+                "`frob<...>` is an unknown keyword"
+            );
+        }
+    }
+
+    #[test]
+    fn keywords_are_found_by_alias() {
+        let tree = parse(quote!(selector<sequence_star<invert<a>>, retry_until_successful(2)<b>>));
+        assert_eq!(keyword(&tree, 0), "fallback");
+        assert_eq!(keyword(&tree, 1), "sequence_with_memory");
+        assert_eq!(keyword(&tree, 2), "inverter");
+        assert_eq!(keyword(&tree, 4), "retry");
+    }
+
+    #[test]
+    fn context_prefix_and_labels() {
+        let tree = parse(quote!(Vec<Agent<'static>> => "root": sequence<"first": a, b>));
+        let ty = tree.context.as_ref().map(|c| &c.ty);
+        let expected: syn::Type = syn::parse_quote!(Vec<Agent<'static>>);
+        assert_eq!(quote!(#ty).to_string(), quote!(#expected).to_string());
+        assert_eq!(tree.nodes[0].label_text(), "root");
+        assert_eq!(tree.nodes[1].label_text(), "first");
+        assert_eq!(tree.nodes[2].label_text(), "b");
+        // A `=>` inside a closure is not a context prefix.
+        let tree = parse(quote!(sequence<(|a| match a.x { _ => true })>));
+        assert!(tree.context.is_none());
+    }
+
+    #[test]
+    fn syntax_errors() {
+        assert_eq!(
+            parse_err(quote!(sequence < a, b)),
+            "unclosed `<`: the children of `sequence` need a closing `>`"
+        );
+        assert_eq!(
+            parse_err(quote!(sequence<a b>)),
+            "expected `,` or `>` after a child of `sequence`"
+        );
+        assert_eq!(
+            parse_err(quote!(sequence<a>, b)),
+            "unexpected tokens after the tree: `bt!` takes one root node; put several nodes \
+             under a composite, e.g. `sequence<a, b>`"
+        );
+        assert_eq!(
+            parse_err(quote!(sequence<|a| a.x>)),
+            "a closure leaf goes in parentheses: write `(|ctx| ...)` instead of `|ctx| ...`"
+        );
+        assert_eq!(
+            parse_err(quote!(while<a>)),
+            "`while` is a Rust keyword: the node is spelled `while_`"
+        );
+        assert!(parse_err(quote!()).contains("expected a behavior tree"));
+    }
+
+    #[test]
+    fn a_syntax_error_keeps_the_nodes_before_it() {
+        let tree = recovering(quote!(fallback<sequence<a, b>, retry(3)<c>, (x y)>));
+        assert!(tree.error.is_some());
+        // fallback, sequence, a, b, retry, c: the broken leaf is not kept.
+        assert_eq!(tree.nodes.len(), 6);
+        // An error deep inside a leaf expression is reported as is, not as
+        // syn's "unexpected token" for the tokens left over.
+        let tree = recovering(quote!(sequence<a, (|x| x.)>));
+        let message = tree.error.map(|e| e.to_string()).unwrap_or_default();
+        assert!(message.contains("expected"), "{message}");
+        assert_eq!(tree.nodes.len(), 2);
+    }
+
+    #[test]
+    fn deep_nesting_needs_no_recursion() {
+        // A recursive-descent parser overflows rustc's stack long before this.
+        let depth = 5_000;
+        let mut text = String::new();
+        for _ in 0..depth {
+            text.push_str("inverter<");
+        }
+        text.push('a');
+        for _ in 0..depth {
+            text.push('>');
+        }
+        let tree = parse(text.parse().unwrap_or_default());
+        assert_eq!(tree.nodes.len(), depth + 1);
+        assert!(crate::validate::validate(&tree).is_ok());
+    }
+}

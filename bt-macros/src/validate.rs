@@ -588,3 +588,134 @@ pub(crate) fn is_const_like(expr: &Expr) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::TokenStream;
+    use quote::quote;
+
+    use super::{edit_distance, is_const_like, literal_int, suggest_keyword, validate};
+    use crate::parse::recovering;
+
+    /// The messages of every validation error, in order.
+    fn errors(tokens: TokenStream) -> Vec<String> {
+        let tree = recovering(tokens);
+        assert!(
+            tree.error.is_none(),
+            "a syntax error: {:?}",
+            tree.error.map(|e| e.to_string())
+        );
+        match validate(&tree) {
+            Ok(_) => Vec::new(),
+            Err(error) => error.into_iter().map(|e| e.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn a_valid_tree_has_no_errors() {
+        let none: Vec<String> = Vec::new();
+        assert_eq!(
+            errors(quote!(fallback<
+                sequence<a, b>,
+                parallel(2, failure_count = 1)<a, b>,
+                switch(|c| c.m, 1, case_3 = 3, case_2 = 2)<a, b, c, d>,
+                if_then_else<a, b, c>,
+                try_catch<a, b>,
+                repeat(-1)<a>,
+                "label": sleep(msec = 3),
+            >)),
+            none
+        );
+    }
+
+    #[test]
+    fn every_error_is_reported_at_once() {
+        assert_eq!(
+            errors(quote!(fallback<
+                sequnce<a>,
+                repeat<a>,
+                inverter<a, b>,
+                timeout(msc = 5)<a>,
+                parallel(success_count = 3)<a, b>,
+                sequence<>,
+            >)),
+            [
+                "unknown node `sequnce`; did you mean `sequence`?",
+                "`repeat` needs `num_cycles` (-1 means forever): write `repeat(3)<child>` or \
+                 `repeat(num_cycles = 3)<child>`",
+                "`inverter` takes exactly one child, found 2; wrap them in a composite, e.g. \
+                 `inverter<sequence<a, b>>`",
+                "unknown argument `msc` for `timeout`; did you mean `msec`?",
+                "`success_count = 3` can never be met: `parallel` has 2 children, so it could \
+                 never succeed; use at most 2, or a negative count (-1 = all children)",
+                "`sequence` needs at least one child, e.g. `sequence<a, b>`; for a node that \
+                 always succeeds, write `success`",
+            ]
+        );
+    }
+
+    #[test]
+    fn switch_cases() {
+        assert_eq!(
+            errors(quote!(switch(variable = f, case_2 = 2)<a, b, c>)),
+            ["`switch` is missing `case_1`: cases are numbered from `case_1` without gaps"]
+        );
+        assert_eq!(
+            errors(quote!(switch(f, 1, case_1 = 2)<a, b>)),
+            [
+                "duplicate argument `case_1`: it is already given by position \
+              (`switch(x)` means `switch(case_1 = x)`)"
+            ]
+        );
+        assert_eq!(
+            errors(quote!(switch(f, 1)<a, b, c>)),
+            ["`switch` with 1 case takes 2 children (one per case, then the default), found 3"]
+        );
+        // `case_0` and `case_01` are not cases.
+        assert_eq!(errors(quote!(switch(f, case_0 = 1)<a, b>)).len(), 1);
+        assert_eq!(errors(quote!(switch(f, case_01 = 1)<a, b>)).len(), 1);
+    }
+
+    #[test]
+    fn negative_thresholds_always_fit() {
+        assert!(errors(quote!(parallel(-5, failure_count = -1)<a, b>)).is_empty());
+        assert!(errors(quote!(parallel(2, failure_count = 2)<a, b>)).is_empty());
+        assert_eq!(
+            errors(quote!(parallel_all(max_failures = 3)<a, b>)).len(),
+            1
+        );
+    }
+
+    #[test]
+    fn suggestions() {
+        assert_eq!(suggest_keyword("sequnce"), Some("sequence"));
+        assert_eq!(suggest_keyword("Fallback"), Some("fallback"));
+        assert_eq!(
+            suggest_keyword("ReactiveSequence"),
+            Some("reactive_sequence")
+        );
+        assert_eq!(suggest_keyword("AlwaysSuccess"), Some("success"));
+        assert_eq!(suggest_keyword("RetryUntilSuccessful"), Some("retry"));
+        assert_eq!(suggest_keyword("selecter"), Some("fallback"));
+        assert_eq!(suggest_keyword("inverse"), Some("inverter"));
+        assert_eq!(suggest_keyword("frobnicate"), None);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "abc"), 3);
+    }
+
+    #[test]
+    fn constant_expressions() {
+        let expr = |tokens: TokenStream| {
+            syn::parse2::<syn::Expr>(tokens).unwrap_or_else(|e| panic!("{e}"))
+        };
+        assert_eq!(literal_int(&expr(quote!(-3))), Some(-3));
+        assert_eq!(literal_int(&expr(quote!((7)))), Some(7));
+        assert_eq!(literal_int(&expr(quote!(N))), None);
+        assert!(is_const_like(&expr(quote!(LIMIT))));
+        assert!(is_const_like(&expr(quote!(config::LIMIT + 1))));
+        assert!(is_const_like(&expr(quote!(-(MAX as i32)))));
+        assert!(!is_const_like(&expr(quote!(limit))));
+        assert!(!is_const_like(&expr(quote!(config.limit))));
+        assert!(!is_const_like(&expr(quote!(Config::limit()))));
+    }
+}

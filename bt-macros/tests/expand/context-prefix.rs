@@ -1,0 +1,2 @@
+// `Context =>` names the context type; closures need no annotations.
+Agent => inverter<(|agent| agent.ready)>

@@ -1,0 +1,179 @@
+//! Layout and auto-trait promises of trees built by `bt!`, checked at
+//! compile time: a tree costs the bytes of its nodes' state and nothing
+//! else (no heap pointer, no context, no leaf storage for fn items), and it
+//! is `Send`/`Sync` exactly when its leaves are.
+
+use core::marker::PhantomData;
+use core::mem::{align_of, size_of, size_of_val};
+
+use bt::control::{Fallback, ReactiveSequence, Sequence};
+use bt::leaf::AlwaysSuccess;
+use bt::{Node, Status, Tree, bt};
+use static_assertions::{assert_eq_align, assert_eq_size, assert_impl_all, assert_not_impl_any};
+
+/// The agent of workload W1 in BENCHMARKS.md (the fields its leaves use).
+struct Agent {
+    enemy_visible: bool,
+    enemy_dist: u32,
+    mag: u32,
+    reserve: u32,
+    aim_progress: u32,
+    patrol_progress: u32,
+}
+
+fn is_enemy_visible(a: &mut Agent) -> bool {
+    a.enemy_visible
+}
+fn is_in_range(a: &mut Agent) -> bool {
+    a.enemy_dist < 40
+}
+fn aim(a: &mut Agent) -> Status {
+    a.aim_progress += 1;
+    if a.aim_progress >= 3 {
+        a.aim_progress = 0;
+        Status::Success
+    } else {
+        Status::Running
+    }
+}
+fn shoot(a: &mut Agent) -> Status {
+    if a.mag == 0 {
+        return Status::Failure;
+    }
+    a.mag -= 1;
+    Status::Success
+}
+fn has_ammo(a: &mut Agent) -> bool {
+    a.reserve > 0
+}
+fn reload(a: &mut Agent) -> Status {
+    if a.mag >= 6 || a.reserve == 0 {
+        return Status::Failure;
+    }
+    a.mag += 1;
+    a.reserve -= 1;
+    if a.mag == 6 {
+        Status::Success
+    } else {
+        Status::Running
+    }
+}
+fn patrol(a: &mut Agent) -> Status {
+    a.patrol_progress += 1;
+    if a.patrol_progress >= 4 {
+        a.patrol_progress = 0;
+        Status::Success
+    } else {
+        Status::Running
+    }
+}
+
+/// Asserts, when this function is instantiated (that is, while the test is
+/// compiled), the size and alignment of a value whose type cannot be named:
+/// a tree of fn-item leaves.
+fn assert_layout<T, const SIZE: usize, const ALIGN: usize>(_: &T) {
+    const {
+        assert!(size_of::<T>() == SIZE, "unexpected size");
+        assert!(align_of::<T>() == ALIGN, "unexpected alignment");
+    }
+}
+
+fn assert_send_sync<T: Send + Sync>(_: &T) {}
+
+#[test]
+fn the_w1_tree_of_fn_items_is_its_indices_only() {
+    let tree = bt!(
+        fallback<
+            sequence<is_enemy_visible, is_in_range, aim, shoot>,
+            reactive_sequence<has_ammo, reload>,
+            patrol,
+        >
+    );
+    // Every leaf is a fn item wrapped in `Condition`/`Action`: zero bytes.
+    // `Fallback` and `Sequence` each keep a one-byte position and a one-byte
+    // count of skipped children (BT.CPP's `skipped_count`); their tuples of
+    // at most 16 children index with `u8`. `ReactiveSequence` keeps the
+    // index of its running child, one byte. `Tree` adds only a
+    // `PhantomData` of the context. 2 + 2 + 1 = 5 bytes, aligned to 1: there
+    // is no room for a pointer, so the tree holds no heap pointer and no
+    // reference to the context.
+    assert_layout::<_, 5, 1>(&tree);
+    assert_eq!(size_of_val(&tree), 5);
+    assert_send_sync(&tree);
+
+    // And it runs W1's first frames as specified.
+    let mut tree = tree;
+    let mut agent = Agent {
+        enemy_visible: true,
+        enemy_dist: 10,
+        mag: 6,
+        reserve: 12,
+        aim_progress: 0,
+        patrol_progress: 0,
+    };
+    let statuses: Vec<Status> = (0..3).map(|_| tree.tick(&mut agent)).collect();
+    assert_eq!(
+        statuses,
+        [Status::Running, Status::Running, Status::Success]
+    );
+    assert_eq!(agent.mag, 5);
+}
+
+/// A leaf that is `Send` and `Sync`.
+struct Ready;
+
+impl Node<Agent> for Ready {
+    fn tick(&mut self, agent: &mut Agent) -> Status {
+        Status::from_bool(agent.enemy_visible)
+    }
+}
+
+/// A leaf that is neither `Send` nor `Sync` (it could hold an `Rc`).
+struct ThreadBound(PhantomData<*const ()>);
+
+impl Node<Agent> for ThreadBound {
+    fn tick(&mut self, _: &mut Agent) -> Status {
+        Status::Success
+    }
+}
+
+type SendTree = Tree<Sequence<(Ready, Ready)>, Agent>;
+type ThreadBoundTree = Tree<Sequence<(Ready, ThreadBound)>, Agent>;
+type NestedTree =
+    Tree<Fallback<(Sequence<(Ready, Ready)>, ReactiveSequence<(Ready, Ready)>)>, Agent>;
+
+// `bt!` builds exactly these types: no wrapper around nodes or leaves.
+fn send_tree() -> SendTree {
+    bt!(sequence<Ready, Ready>)
+}
+fn thread_bound_tree() -> ThreadBoundTree {
+    bt!(sequence<Ready, (ThreadBound(PhantomData))>)
+}
+fn nested_tree() -> NestedTree {
+    bt!(fallback<sequence<Ready, Ready>, reactive_sequence<Ready, Ready>>)
+}
+
+assert_impl_all!(SendTree: Send, Sync);
+assert_not_impl_any!(ThreadBoundTree: Send, Sync);
+
+// The tree is its root and nothing more, whatever the context.
+assert_eq_size!(SendTree, Sequence<(Ready, Ready)>, [u8; 2]);
+assert_eq_align!(SendTree, u8);
+assert_eq_size!(NestedTree, [u8; 5]);
+assert_eq_size!(Tree<AlwaysSuccess, [u64; 1024]>, ());
+assert_impl_all!(Tree<AlwaysSuccess, *const u8>: Send, Sync);
+
+#[test]
+fn named_trees_run() {
+    let mut agent = Agent {
+        enemy_visible: true,
+        enemy_dist: 0,
+        mag: 0,
+        reserve: 0,
+        aim_progress: 0,
+        patrol_progress: 0,
+    };
+    assert_eq!(send_tree().tick(&mut agent), Status::Success);
+    assert_eq!(thread_bound_tree().tick(&mut agent), Status::Success);
+    assert_eq!(nested_tree().tick(&mut agent), Status::Success);
+}
