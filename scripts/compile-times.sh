@@ -38,7 +38,7 @@ import sys
 kind, n = sys.argv[1], int(sys.argv[2])
 out = ["use bt::{Node, bt};", "", "struct Ctx { evals: u64, gates: Vec<bool> }", "",
        "fn leaf<const I: usize>(c: &mut Ctx) -> bool { c.evals += 1; c.gates[I % c.gates.len()] }", "",
-       "fn work(c: &mut Ctx) -> bt::Status { c.evals += 1; bt::Status::Running }", ""]
+       "#[allow(dead_code)]", "fn work(c: &mut Ctx) -> bt::Status { c.evals += 1; bt::Status::Running }", ""]
 if kind == "flat":
     tree = "sequence<" + ", ".join(f"leaf::<{i}>" for i in range(n)) + ">"
 else:
