@@ -18,18 +18,26 @@ use core::time::Duration;
 ///     fn now(&self) -> Duration { self.sim_time }
 /// }
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no clock: `timeout`, `delay` and `sleep` read the time from the context",
+    label = "needs `{Self}: bt::Clock`",
+    note = "implement `bt::Clock` for the context: `fn now(&self) -> Duration`, a monotonic time \
+            such as the simulation time, or the `now()` of a `ManualClock` or `StdClock` it holds"
+)]
 pub trait Clock {
     /// The time elapsed since an arbitrary, fixed origin. It must never go
     /// backwards.
     fn now(&self) -> Duration;
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: Clock + ?Sized> Clock for &T {
     fn now(&self) -> Duration {
         (**self).now()
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: Clock + ?Sized> Clock for &mut T {
     fn now(&self) -> Duration {
         (**self).now()
