@@ -492,6 +492,80 @@ mod tests {
         }
     }
 
+    /// Random token soups from the grammar's vocabulary, with balanced
+    /// groups: parsing, validation and expansion never panic.
+    #[test]
+    fn never_panics_on_any_input() {
+        const WORDS: &[&str] = &[
+            "sequence",
+            "repeat",
+            "switch",
+            "parallel",
+            "success",
+            "sleep",
+            "try_catch",
+            "if_then_else",
+            "while_",
+            "frob",
+            "a",
+            "agent::act",
+            "case_1",
+            "num_cycles",
+            "success_count",
+            "<",
+            ">",
+            ">>",
+            ",",
+            "=",
+            "==",
+            "=>",
+            ":",
+            "::",
+            "-",
+            "1",
+            "3",
+            "-1",
+            "\"\"",
+            "\"x\"",
+            "|a| a",
+            "move",
+            "Agent",
+            "true",
+            "<T as U>::f",
+            ";",
+        ];
+        let mut state: u64 = 0x5EED;
+        let mut next = move |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            usize::try_from(state % n as u64).unwrap_or(0)
+        };
+        for _ in 0..3_000 {
+            let mut text = String::new();
+            let mut open = Vec::new();
+            for _ in 0..next(24) {
+                match next(10) {
+                    0 => {
+                        let (o, c) = [("(", ")"), ("{", "}"), ("[", "]")][next(3)];
+                        text.push_str(o);
+                        open.push(c);
+                    }
+                    1 if !open.is_empty() => text.push_str(open.pop().unwrap_or_default()),
+                    _ => text.push_str(WORDS[next(WORDS.len())]),
+                }
+                text.push(' ');
+            }
+            while let Some(close) = open.pop() {
+                text.push_str(close);
+            }
+            let Ok(tokens) = text.parse::<TokenStream>() else {
+                continue;
+            };
+            let _ = super::bt(&crate::parse::recovering(tokens));
+        }
+    }
+
     #[test]
     fn up_to_16_children_are_one_tuple() {
         assert_eq!(shape_of(0), Shape::Tuple(0));
