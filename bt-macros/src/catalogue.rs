@@ -546,7 +546,9 @@ mod tests {
     fn code(name: &str) -> String {
         let (word, rest) = name.split_once(' ').unwrap_or((name, ""));
         let identifier = !word.is_empty()
-            && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+            && word
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
         match (identifier, rest) {
             (true, "") => format!("`{word}`"),
             (true, rest) => format!("`{word}` {rest}"),
