@@ -14,6 +14,7 @@
 use core::fmt::Debug;
 use core::ops::ControlFlow;
 
+use crate::observe::Ticker;
 use crate::{Node, Status};
 
 /// The integer type a composite uses to remember a child position.
@@ -105,13 +106,14 @@ pub trait Children<C: ?Sized>: ChildList {
         ctx: &mut C,
         visitor: &mut V,
     ) -> ControlFlow<Status>;
-    /// Ticks the child at position `i` (the last one if `i` is past the end).
-    /// With no children, returns [`Status::Skipped`].
-    fn tick_at(&mut self, i: usize, ctx: &mut C) -> Status;
-    /// Halts the child at position `i` (nothing if `i` is past the end).
-    fn halt_at(&mut self, i: usize, ctx: &mut C);
-    /// Halts every child, in order.
-    fn halt_all(&mut self, ctx: &mut C);
+    /// Ticks the child at position `i` (the last one if `i` is past the end)
+    /// through `ticker`. With no children, returns [`Status::Skipped`].
+    fn tick_at<T: Ticker<C>>(&mut self, i: usize, ctx: &mut C, ticker: &mut T) -> Status;
+    /// Halts the child at position `i` through `ticker` (nothing if `i` is
+    /// past the end).
+    fn halt_at<T: Ticker<C>>(&mut self, i: usize, ctx: &mut C, ticker: &mut T);
+    /// Halts every child, in order, through `ticker`.
+    fn halt_all<T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T);
 }
 
 macro_rules! tri {
@@ -164,13 +166,13 @@ impl<C: ?Sized> Children<C> for () {
         ControlFlow::Continue(())
     }
     #[inline]
-    fn tick_at(&mut self, _: usize, _: &mut C) -> Status {
+    fn tick_at<T: Ticker<C>>(&mut self, _: usize, _: &mut C, _: &mut T) -> Status {
         Status::Skipped
     }
     #[inline]
-    fn halt_at(&mut self, _: usize, _: &mut C) {}
+    fn halt_at<T: Ticker<C>>(&mut self, _: usize, _: &mut C, _: &mut T) {}
     #[inline]
-    fn halt_all(&mut self, _: &mut C) {}
+    fn halt_all<T: Ticker<C>>(&mut self, _: &mut C, _: &mut T) {}
 }
 
 macro_rules! tuple_impl {
@@ -212,24 +214,24 @@ macro_rules! tuple_impl {
                 ControlFlow::Continue(())
             }
             #[inline(always)]
-            fn tick_at(&mut self, i: usize, ctx: &mut Ctx) -> Status {
+            fn tick_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) -> Status {
                 match i {
-                    $($i => self.$i.tick(ctx),)*
-                    _ => self.$li.tick(ctx),
+                    $($i => t.tick(&mut self.$i, ctx),)*
+                    _ => t.tick(&mut self.$li, ctx),
                 }
             }
             #[inline(always)]
-            fn halt_at(&mut self, i: usize, ctx: &mut Ctx) {
+            fn halt_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) {
                 match i {
-                    $($i => self.$i.halt(ctx),)*
-                    $li => self.$li.halt(ctx),
+                    $($i => t.halt(&mut self.$i, ctx),)*
+                    $li => t.halt(&mut self.$li, ctx),
                     _ => {}
                 }
             }
             #[inline(always)]
-            fn halt_all(&mut self, ctx: &mut Ctx) {
-                $(self.$i.halt(ctx);)*
-                self.$li.halt(ctx);
+            fn halt_all<Tk: Ticker<Ctx>>(&mut self, ctx: &mut Ctx, t: &mut Tk) {
+                $(t.halt(&mut self.$i, ctx);)*
+                t.halt(&mut self.$li, ctx);
             }
         }
     };
@@ -361,25 +363,25 @@ macro_rules! group_impl {
                 ControlFlow::Continue(())
             }
             #[inline]
-            fn tick_at(&mut self, i: usize, ctx: &mut Ctx) -> Status {
+            fn tick_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) -> Status {
                 let (k, j) = Self::locate(i);
                 match k {
-                    $($i => self.0.$i.tick_at(j, ctx),)*
-                    _ => self.0.$li.tick_at(j, ctx),
+                    $($i => self.0.$i.tick_at(j, ctx, t),)*
+                    _ => self.0.$li.tick_at(j, ctx, t),
                 }
             }
             #[inline]
-            fn halt_at(&mut self, i: usize, ctx: &mut Ctx) {
+            fn halt_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) {
                 let (k, j) = Self::locate(i);
                 match k {
-                    $($i => self.0.$i.halt_at(j, ctx),)*
-                    _ => self.0.$li.halt_at(j, ctx),
+                    $($i => self.0.$i.halt_at(j, ctx, t),)*
+                    _ => self.0.$li.halt_at(j, ctx, t),
                 }
             }
             #[inline]
-            fn halt_all(&mut self, ctx: &mut Ctx) {
-                $(self.0.$i.halt_all(ctx);)*
-                self.0.$li.halt_all(ctx);
+            fn halt_all<Tk: Ticker<Ctx>>(&mut self, ctx: &mut Ctx, t: &mut Tk) {
+                $(self.0.$i.halt_all(ctx, t);)*
+                self.0.$li.halt_all(ctx, t);
             }
         }
     };
@@ -423,23 +425,23 @@ macro_rules! slice_children {
             ControlFlow::Continue(())
         }
         #[inline]
-        fn tick_at(&mut self, i: usize, ctx: &mut C) -> Status {
+        fn tick_at<T: Ticker<C>>(&mut self, i: usize, ctx: &mut C, t: &mut T) -> Status {
             let len = self.len();
             match self.get_mut(i.min(len.saturating_sub(1))) {
-                Some(child) => child.tick(ctx),
+                Some(child) => t.tick(child, ctx),
                 None => Status::Skipped,
             }
         }
         #[inline]
-        fn halt_at(&mut self, i: usize, ctx: &mut C) {
+        fn halt_at<T: Ticker<C>>(&mut self, i: usize, ctx: &mut C, t: &mut T) {
             if let Some(child) = self.get_mut(i) {
-                child.halt(ctx);
+                t.halt(child, ctx);
             }
         }
         #[inline]
-        fn halt_all(&mut self, ctx: &mut C) {
+        fn halt_all<T: Ticker<C>>(&mut self, ctx: &mut C, t: &mut T) {
             for child in self.iter_mut() {
-                child.halt(ctx);
+                t.halt(child, ctx);
             }
         }
     };
@@ -484,7 +486,7 @@ impl<C: ?Sized, N: Node<C>, const K: usize> Children<C> for [N; K] {
 mod vec {
     use alloc::vec::Vec;
 
-    use super::{ChildList, Children, ControlFlow, Node, Status, Visit};
+    use super::{ChildList, Children, ControlFlow, Node, Status, Ticker, Visit};
 
     impl<N> ChildList for Vec<N> {
         type Index = usize;

@@ -56,6 +56,7 @@ pub mod control;
 pub mod decorator;
 pub mod leaf;
 mod node;
+pub mod observe;
 mod status;
 #[cfg(feature = "std")]
 pub mod testing;

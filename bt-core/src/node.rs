@@ -1,4 +1,5 @@
 use crate::Status;
+use crate::observe::Observer;
 
 /// A behavior-tree node over the context `C`.
 ///
@@ -31,6 +32,23 @@ pub trait Node<C: ?Sized> {
     fn halt(&mut self, ctx: &mut C) {
         let _ = ctx;
     }
+
+    /// Runs the node once, telling `observer` what happens below it (see
+    /// [`observe`](crate::observe)). Built-in nodes tick their children with
+    /// `tick_observed`; the default, right for leaves, is [`tick`](Node::tick).
+    #[inline]
+    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
+        let _ = observer;
+        self.tick(ctx)
+    }
+
+    /// Halts the node, telling `observer` about the halted nodes below it.
+    /// The default, right for leaves, is [`halt`](Node::halt).
+    #[inline]
+    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
+        let _ = observer;
+        self.halt(ctx);
+    }
 }
 
 impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
@@ -41,6 +59,14 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
     #[inline]
     fn halt(&mut self, ctx: &mut C) {
         (**self).halt(ctx);
+    }
+    #[inline]
+    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
+        (**self).tick_observed(ctx, observer)
+    }
+    #[inline]
+    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
+        (**self).halt_observed(ctx, observer);
     }
 }
 
@@ -53,6 +79,14 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for alloc::boxed::Box<N> {
     #[inline]
     fn halt(&mut self, ctx: &mut C) {
         (**self).halt(ctx);
+    }
+    #[inline]
+    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
+        (**self).tick_observed(ctx, observer)
+    }
+    #[inline]
+    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
+        (**self).halt_observed(ctx, observer);
     }
 }
 

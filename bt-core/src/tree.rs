@@ -1,6 +1,7 @@
 use core::fmt;
 use core::marker::PhantomData;
 
+use crate::observe::Observer;
 use crate::{Node, Status};
 
 /// A behavior tree: a root node over the context `C`.
@@ -56,6 +57,19 @@ impl<N: Node<C>, C: ?Sized> Tree<N, C> {
         self.root.halt(ctx);
     }
 
+    /// Ticks the tree once, telling `observer` every node's result and
+    /// every halt of a running node (see [`observe`](crate::observe)). It
+    /// runs the same node code as [`tick`](Tree::tick), which is this with
+    /// an observer that does nothing, compiled away.
+    pub fn tick_with<O: Observer>(&mut self, ctx: &mut C, observer: &mut O) -> Status {
+        self.root.tick_observed(ctx, observer)
+    }
+
+    /// Halts the tree, telling `observer` every node that was running.
+    pub fn halt_with<O: Observer>(&mut self, ctx: &mut C, observer: &mut O) {
+        self.root.halt_observed(ctx, observer);
+    }
+
     /// Ticks until the tree returns something other than
     /// [`Status::Running`], calling `between` after every running tick (to
     /// advance a clock or the world). Returns the final status.
@@ -78,6 +92,12 @@ impl<N: Node<C>, C: ?Sized> Node<C> for Tree<N, C> {
     #[inline]
     fn halt(&mut self, ctx: &mut C) {
         self.root.halt(ctx);
+    }
+    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
+        self.root.tick_observed(ctx, observer)
+    }
+    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
+        self.root.halt_observed(ctx, observer);
     }
 }
 

@@ -500,6 +500,7 @@ pub(crate) fn lookup(name: &str) -> Option<&'static Keyword> {
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;
+    use std::fmt::Write as _;
 
     use super::{Arity, Default, KEYWORDS, Keyword, lookup};
 
@@ -532,11 +533,12 @@ mod tests {
             } else {
                 format!("{args} ")
             };
-            table.push_str(&format!(
-                "| {name} | {} | {children} | {args}| {} |\n",
+            let _ = writeln!(
+                table,
+                "| {name} | {} | {children} | {args}| {} |",
                 code(keyword.btcpp),
                 keyword.summary
-            ));
+            );
         }
         table
     }

@@ -436,6 +436,7 @@ mod tests {
 
     #[test]
     fn leaf_forms() {
+        use LeafForm::{Block, Call, Paren, Path};
         let tree = parse(quote!(sequence<
             is_ready,
             agent::shoot,
@@ -448,7 +449,6 @@ mod tests {
             (subtree),
         >));
         let forms: Vec<_> = (1..tree.nodes.len()).map(|i| form(&tree, i)).collect();
-        use LeafForm::{Block, Call, Paren, Path};
         assert_eq!(
             forms,
             [Path, Path, Path, Path, Call, Paren, Block, Block, Paren].map(Some)

@@ -14,8 +14,12 @@ fn cases() -> Vec<PathBuf> {
         .expect("tests/expand exists")
         .map(|entry| entry.expect("readable directory").path())
         .filter(|path| {
-            path.to_str()
-                .is_some_and(|p| p.ends_with(".rs") && !p.ends_with(".expanded.rs"))
+            let is_rs = path.extension().is_some_and(|e| e == "rs");
+            let expanded = path
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .is_some_and(|s| s.ends_with(".expanded"));
+            is_rs && !expanded
         })
         .collect();
     cases.sort();

@@ -1,3 +1,4 @@
+use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::{Node, Status};
 
 /// The missing else-branch of a two-child [`IfThenElse`] or [`WhileDoElse`]:
@@ -60,11 +61,11 @@ impl<I, T, E> IfThenElse<I, T, E> {
     }
 }
 
-impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Node<C> for IfThenElse<I, T, E> {
+impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Drive<C> for IfThenElse<I, T, E> {
     #[inline]
-    fn tick(&mut self, ctx: &mut C) -> Status {
+    fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         if matches!(self.state, IDLE | CONDITION) {
-            match self.condition.tick(ctx) {
+            match t.tick(&mut self.condition, ctx) {
                 Status::Running => {
                     self.state = CONDITION;
                     return Status::Running;
@@ -78,9 +79,9 @@ impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Node<C> for IfThenElse<I, T,
             }
         }
         let status = if self.state == THEN {
-            self.then.tick(ctx)
+            t.tick(&mut self.then, ctx)
         } else {
-            self.otherwise.tick(ctx)
+            t.tick(&mut self.otherwise, ctx)
         };
         if status != Status::Running {
             self.state = IDLE;
@@ -89,14 +90,18 @@ impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Node<C> for IfThenElse<I, T,
     }
 
     #[inline]
-    fn halt(&mut self, ctx: &mut C) {
+    fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
         match core::mem::replace(&mut self.state, IDLE) {
-            CONDITION => self.condition.halt(ctx),
-            THEN => self.then.halt(ctx),
-            ELSE => self.otherwise.halt(ctx),
+            CONDITION => t.halt(&mut self.condition, ctx),
+            THEN => t.halt(&mut self.then, ctx),
+            ELSE => t.halt(&mut self.otherwise, ctx),
             _ => {}
         }
     }
+}
+
+impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Node<C> for IfThenElse<I, T, E> {
+    node_via_ticker!();
 }
 
 const COND_RUNNING: u8 = 1;
@@ -143,25 +148,25 @@ impl<I, T, E> WhileDoElse<I, T, E> {
         }
     }
 
-    fn halt_branches<C: ?Sized>(&mut self, ctx: &mut C, which: u8)
+    fn halt_branches<C: ?Sized, Tk: Ticker<C>>(&mut self, ctx: &mut C, which: u8, ticker: &mut Tk)
     where
         T: Node<C>,
         E: Node<C>,
     {
         if which & self.running & THEN_RUNNING != 0 {
-            self.then.halt(ctx);
+            ticker.halt(&mut self.then, ctx);
         }
         if which & self.running & ELSE_RUNNING != 0 {
-            self.otherwise.halt(ctx);
+            ticker.halt(&mut self.otherwise, ctx);
         }
         self.running &= !which;
     }
 }
 
-impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Node<C> for WhileDoElse<I, T, E> {
+impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Drive<C> for WhileDoElse<I, T, E> {
     #[inline]
-    fn tick(&mut self, ctx: &mut C) -> Status {
-        let condition = self.condition.tick(ctx);
+    fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
+        let condition = t.tick(&mut self.condition, ctx);
         if condition == Status::Running {
             self.running |= COND_RUNNING;
             return Status::Running;
@@ -169,15 +174,15 @@ impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Node<C> for WhileDoElse<I, T
         self.running &= !COND_RUNNING;
         let (status, branch) = match condition {
             Status::Success => {
-                self.halt_branches(ctx, ELSE_RUNNING);
-                (self.then.tick(ctx), THEN_RUNNING)
+                self.halt_branches(ctx, ELSE_RUNNING, t);
+                (t.tick(&mut self.then, ctx), THEN_RUNNING)
             }
             Status::Failure => {
-                self.halt_branches(ctx, THEN_RUNNING);
-                (self.otherwise.tick(ctx), ELSE_RUNNING)
+                self.halt_branches(ctx, THEN_RUNNING, t);
+                (t.tick(&mut self.otherwise, ctx), ELSE_RUNNING)
             }
             _ => {
-                self.halt_branches(ctx, THEN_RUNNING | ELSE_RUNNING);
+                self.halt_branches(ctx, THEN_RUNNING | ELSE_RUNNING, t);
                 return Status::Skipped;
             }
         };
@@ -190,11 +195,15 @@ impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Node<C> for WhileDoElse<I, T
     }
 
     #[inline]
-    fn halt(&mut self, ctx: &mut C) {
+    fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
         if self.running & COND_RUNNING != 0 {
-            self.condition.halt(ctx);
+            t.halt(&mut self.condition, ctx);
         }
-        self.halt_branches(ctx, THEN_RUNNING | ELSE_RUNNING);
+        self.halt_branches(ctx, THEN_RUNNING | ELSE_RUNNING, t);
         self.running = 0;
     }
+}
+
+impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Node<C> for WhileDoElse<I, T, E> {
+    node_via_ticker!();
 }

@@ -3,6 +3,7 @@ use core::ops::ControlFlow;
 
 use super::threshold;
 use crate::children::{ChildList, Children, Visit};
+use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::{Node, Status};
 
 /// What a parallel node remembers between ticks: which children finished,
@@ -32,13 +33,13 @@ impl<Ch: ChildList> State<Ch> {
     }
 
     /// Halts the running children in order and clears the state.
-    fn reset<C: ?Sized>(&mut self, children: &mut Ch, ctx: &mut C)
+    fn reset<C: ?Sized, T: Ticker<C>>(&mut self, children: &mut Ch, ctx: &mut C, ticker: &mut T)
     where
         Ch: Children<C>,
     {
         for i in 0..children.len() {
             if Ch::flag(&self.running, i) {
-                children.halt_at(i, ctx);
+                children.halt_at(i, ctx, ticker);
             }
         }
         self.clear();
@@ -47,8 +48,14 @@ impl<Ch: ChildList> State<Ch> {
     /// Ticks a child that has not finished and records its result. Returns
     /// `true` if it was skipped.
     #[inline(always)]
-    fn tick_child<C: ?Sized, N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> bool {
-        let status = child.tick(ctx);
+    fn tick_child<C: ?Sized, N: Node<C>, T: Ticker<C>>(
+        &mut self,
+        i: usize,
+        child: &mut N,
+        ctx: &mut C,
+        ticker: &mut T,
+    ) -> bool {
+        let status = ticker.tick(child, ctx);
         Ch::set_flag(&mut self.running, i, status == Status::Running);
         match status {
             Status::Running => {}
@@ -139,7 +146,8 @@ impl<Ch: ChildList> Parallel<Ch> {
     }
 }
 
-struct ParallelWalk<'a, Ch: ChildList> {
+struct ParallelWalk<'a, Ch: ChildList, T> {
+    ticker: &'a mut T,
     state: &'a mut State<Ch>,
     n: usize,
     need_success: usize,
@@ -148,10 +156,10 @@ struct ParallelWalk<'a, Ch: ChildList> {
     skipped: usize,
 }
 
-impl<C: ?Sized, Ch: ChildList> Visit<C> for ParallelWalk<'_, Ch> {
+impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for ParallelWalk<'_, Ch, T> {
     #[inline(always)]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
-        if !Ch::flag(&self.state.done, i) && self.state.tick_child(i, child, ctx) {
+        if !Ch::flag(&self.state.done, i) && self.state.tick_child(i, child, ctx, self.ticker) {
             self.skipped += 1;
         }
         let successes = self.state.successes;
@@ -169,10 +177,11 @@ impl<C: ?Sized, Ch: ChildList> Visit<C> for ParallelWalk<'_, Ch> {
     }
 }
 
-impl<C: ?Sized, Ch: Children<C>> Node<C> for Parallel<Ch> {
-    fn tick(&mut self, ctx: &mut C) -> Status {
+impl<C: ?Sized, Ch: Children<C>> Drive<C> for Parallel<Ch> {
+    fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         let n = self.children.len();
         let mut walk = ParallelWalk {
+            ticker: &mut *t,
             state: &mut self.state,
             n,
             need_success: threshold(self.success_count, n),
@@ -182,7 +191,7 @@ impl<C: ?Sized, Ch: Children<C>> Node<C> for Parallel<Ch> {
         };
         match self.children.visit_from(0, ctx, &mut walk) {
             ControlFlow::Break(status) => {
-                self.state.reset(&mut self.children, ctx);
+                self.state.reset(&mut self.children, ctx, t);
                 status
             }
             ControlFlow::Continue(()) if walk.skipped == n => Status::Skipped,
@@ -190,9 +199,13 @@ impl<C: ?Sized, Ch: Children<C>> Node<C> for Parallel<Ch> {
         }
     }
 
-    fn halt(&mut self, ctx: &mut C) {
-        self.state.reset(&mut self.children, ctx);
+    fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
+        self.state.reset(&mut self.children, ctx, t);
     }
+}
+
+impl<C: ?Sized, Ch: Children<C>> Node<C> for Parallel<Ch> {
+    node_via_ticker!();
 }
 
 impl<Ch: ChildList + fmt::Debug> fmt::Debug for Parallel<Ch> {
@@ -247,16 +260,17 @@ impl<Ch: ChildList> ParallelAll<Ch> {
     }
 }
 
-struct AllWalk<'a, Ch: ChildList> {
+struct AllWalk<'a, Ch: ChildList, T> {
+    ticker: &'a mut T,
     state: &'a mut State<Ch>,
     skipped: usize,
     finished: usize,
 }
 
-impl<C: ?Sized, Ch: ChildList> Visit<C> for AllWalk<'_, Ch> {
+impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for AllWalk<'_, Ch, T> {
     #[inline(always)]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
-        if !Ch::flag(&self.state.done, i) && self.state.tick_child(i, child, ctx) {
+        if !Ch::flag(&self.state.done, i) && self.state.tick_child(i, child, ctx, self.ticker) {
             self.skipped += 1;
         }
         if Ch::flag(&self.state.done, i) {
@@ -266,10 +280,11 @@ impl<C: ?Sized, Ch: ChildList> Visit<C> for AllWalk<'_, Ch> {
     }
 }
 
-impl<C: ?Sized, Ch: Children<C>> Node<C> for ParallelAll<Ch> {
-    fn tick(&mut self, ctx: &mut C) -> Status {
+impl<C: ?Sized, Ch: Children<C>> Drive<C> for ParallelAll<Ch> {
+    fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         let n = self.children.len();
         let mut walk = AllWalk {
+            ticker: &mut *t,
             state: &mut self.state,
             skipped: 0,
             finished: 0,
@@ -281,7 +296,7 @@ impl<C: ?Sized, Ch: Children<C>> Node<C> for ParallelAll<Ch> {
         }
         if skipped + finished >= n {
             let failed = self.state.failures >= threshold(self.max_failures, n);
-            self.state.reset(&mut self.children, ctx);
+            self.state.reset(&mut self.children, ctx, t);
             return if failed {
                 Status::Failure
             } else {
@@ -291,9 +306,13 @@ impl<C: ?Sized, Ch: Children<C>> Node<C> for ParallelAll<Ch> {
         Status::Running
     }
 
-    fn halt(&mut self, ctx: &mut C) {
-        self.state.reset(&mut self.children, ctx);
+    fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
+        self.state.reset(&mut self.children, ctx, t);
     }
+}
+
+impl<C: ?Sized, Ch: Children<C>> Node<C> for ParallelAll<Ch> {
+    node_via_ticker!();
 }
 
 impl<Ch: ChildList + fmt::Debug> fmt::Debug for ParallelAll<Ch> {

@@ -2,18 +2,20 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use crate::children::{ChildList, Children, Index, Visit};
+use crate::observe::{Ticker, node_via_ticker};
 use crate::{Node, Status};
 
 /// Walks every child from the first; `FALLBACK` swaps success and failure.
-struct Reactive<const FALLBACK: bool> {
+struct Reactive<'t, T, const FALLBACK: bool> {
+    ticker: &'t mut T,
     progressed: bool,
     at: usize,
 }
 
-impl<C: ?Sized, const FALLBACK: bool> Visit<C> for Reactive<FALLBACK> {
+impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool> Visit<C> for Reactive<'_, T, FALLBACK> {
     #[inline(always)]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
-        let status = child.tick(ctx);
+        let status = self.ticker.tick(child, ctx);
         match status {
             Status::Skipped => ControlFlow::Continue(()),
             Status::Success | Status::Failure if (status == Status::Success) != FALLBACK => {
@@ -29,16 +31,19 @@ impl<C: ?Sized, const FALLBACK: bool> Visit<C> for Reactive<FALLBACK> {
 }
 
 #[inline(always)]
-fn tick_reactive<C, Ch, const FALLBACK: bool>(
+fn tick_reactive<C, Ch, T, const FALLBACK: bool>(
     children: &mut Ch,
     running: &mut Ch::Index,
     ctx: &mut C,
+    ticker: &mut T,
 ) -> Status
 where
     C: ?Sized,
     Ch: Children<C>,
+    T: Ticker<C>,
 {
-    let mut walk = Reactive::<FALLBACK> {
+    let mut walk = Reactive::<T, FALLBACK> {
+        ticker,
         progressed: false,
         at: 0,
     };
@@ -50,7 +55,7 @@ where
             // not been ticked: halt it. Children before it were ticked again
             // this tick and finished.
             if previous != Ch::Index::NONE && previous.get() > walk.at {
-                children.halt_at(previous.get(), ctx);
+                children.halt_at(previous.get(), ctx, walk.ticker);
             }
             *running = if status == Status::Running {
                 Ch::Index::new(walk.at)
@@ -90,19 +95,29 @@ macro_rules! reactive_like {
             }
         }
 
-        impl<C: ?Sized, Ch: Children<C>> Node<C> for $name<Ch> {
-            #[inline]
-            fn tick(&mut self, ctx: &mut C) -> Status {
-                tick_reactive::<C, Ch, $fb>(&mut self.children, &mut self.running, ctx)
+        impl<Ch: ChildList> $name<Ch> {
+            #[inline(always)]
+            fn run<C: ?Sized, T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T) -> Status
+            where
+                Ch: Children<C>,
+            {
+                tick_reactive::<C, Ch, T, $fb>(&mut self.children, &mut self.running, ctx, ticker)
             }
 
-            #[inline]
-            fn halt(&mut self, ctx: &mut C) {
+            #[inline(always)]
+            fn stop<C: ?Sized, T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T)
+            where
+                Ch: Children<C>,
+            {
                 if self.running != Ch::Index::NONE {
                     let running = core::mem::replace(&mut self.running, Ch::Index::NONE);
-                    self.children.halt_at(running.get(), ctx);
+                    self.children.halt_at(running.get(), ctx, ticker);
                 }
             }
+        }
+
+        impl<C: ?Sized, Ch: Children<C>> Node<C> for $name<Ch> {
+            node_via_ticker!();
         }
 
         impl<Ch: ChildList + Clone> Clone for $name<Ch> {

@@ -2,6 +2,7 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use crate::children::{ChildList, Children, Index, Visit};
+use crate::observe::{Ticker, node_via_ticker};
 use crate::{Node, Status};
 
 /// Whether the child a yielding node stands at is running. Plain sequences
@@ -60,7 +61,8 @@ impl<I: Index, B: RunBit> Cursor<I, B> {
 /// `FALLBACK` swaps success and failure; `YIELD` gives control back after a
 /// child that finished "synchronously" (it was not running before this
 /// tick) when children remain, as BehaviorTree.CPP's wake-up signal does.
-struct Walk<const FALLBACK: bool, const YIELD: bool> {
+struct Walk<'t, T, const FALLBACK: bool, const YIELD: bool> {
+    ticker: &'t mut T,
     start: usize,
     start_running: bool,
     len: usize,
@@ -69,10 +71,12 @@ struct Walk<const FALLBACK: bool, const YIELD: bool> {
     child_running: bool,
 }
 
-impl<C: ?Sized, const FALLBACK: bool, const YIELD: bool> Visit<C> for Walk<FALLBACK, YIELD> {
+impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool, const YIELD: bool> Visit<C>
+    for Walk<'_, T, FALLBACK, YIELD>
+{
     #[inline(always)]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
-        let status = child.tick(ctx);
+        let status = self.ticker.tick(child, ctx);
         match status {
             Status::Running => {
                 self.at = i;
@@ -102,19 +106,22 @@ impl<C: ?Sized, const FALLBACK: bool, const YIELD: bool> Visit<C> for Walk<FALLB
 /// One tick of a sequence-like node. `MEMORY` keeps the position of a failed
 /// child (`SequenceWithMemory`).
 #[inline(always)]
-fn tick_walk<C, Ch, B, const FALLBACK: bool, const YIELD: bool, const MEMORY: bool>(
+fn tick_walk<C, Ch, B, T, const FALLBACK: bool, const YIELD: bool, const MEMORY: bool>(
     children: &mut Ch,
     cursor: &mut Cursor<Ch::Index, B>,
     ctx: &mut C,
+    ticker: &mut T,
 ) -> Status
 where
     C: ?Sized,
     Ch: Children<C>,
     B: RunBit,
+    T: Ticker<C>,
 {
     let pos = cursor.pos.get();
     let start = pos.saturating_sub(1);
-    let mut walk = Walk::<FALLBACK, YIELD> {
+    let mut walk = Walk::<T, FALLBACK, YIELD> {
+        ticker,
         start,
         start_running: pos != 0 && cursor.running.get(),
         len: children.len(),
@@ -155,18 +162,20 @@ where
 
 /// Halts the running child, if any. `MEMORY` keeps the position.
 #[inline]
-fn halt_walk<C, Ch, B, const MEMORY: bool>(
+fn halt_walk<C, Ch, B, T, const MEMORY: bool>(
     children: &mut Ch,
     cursor: &mut Cursor<Ch::Index, B>,
     ctx: &mut C,
+    ticker: &mut T,
 ) where
     C: ?Sized,
     Ch: Children<C>,
     B: RunBit,
+    T: Ticker<C>,
 {
     let pos = cursor.pos.get();
     if pos != 0 && cursor.running.get() {
-        children.halt_at(pos - 1, ctx);
+        children.halt_at(pos - 1, ctx, ticker);
     }
     let keep = if MEMORY {
         cursor.pos
@@ -203,16 +212,26 @@ macro_rules! sequence_like {
             }
         }
 
-        impl<C: ?Sized, Ch: Children<C>> Node<C> for $name<Ch> {
-            #[inline]
-            fn tick(&mut self, ctx: &mut C) -> Status {
-                tick_walk::<C, Ch, $b, $fb, $y, $m>(&mut self.children, &mut self.cursor, ctx)
+        impl<Ch: ChildList> $name<Ch> {
+            #[inline(always)]
+            fn run<C: ?Sized, T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T) -> Status
+            where
+                Ch: Children<C>,
+            {
+                tick_walk::<C, Ch, $b, T, $fb, $y, $m>(&mut self.children, &mut self.cursor, ctx, ticker)
             }
 
-            #[inline]
-            fn halt(&mut self, ctx: &mut C) {
-                halt_walk::<C, Ch, $b, $m>(&mut self.children, &mut self.cursor, ctx);
+            #[inline(always)]
+            fn stop<C: ?Sized, T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T)
+            where
+                Ch: Children<C>,
+            {
+                halt_walk::<C, Ch, $b, T, $m>(&mut self.children, &mut self.cursor, ctx, ticker);
             }
+        }
+
+        impl<C: ?Sized, Ch: Children<C>> Node<C> for $name<Ch> {
+            node_via_ticker!();
         }
 
         impl<Ch: ChildList + Clone> Clone for $name<Ch> {

@@ -1,6 +1,7 @@
 use core::fmt;
 
 use crate::children::{ChildList, Children, Index};
+use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::{Node, Status};
 
 /// Ticks the child of the first case equal to a value read from the context
@@ -69,7 +70,7 @@ impl<F, T, Ch: ChildList, const N: usize> Switch<F, T, Ch, N> {
     }
 }
 
-impl<C, F, T, Ch, const N: usize> Node<C> for Switch<F, T, Ch, N>
+impl<C, F, T, Ch, const N: usize> Drive<C> for Switch<F, T, Ch, N>
 where
     C: ?Sized,
     F: FnMut(&mut C) -> T,
@@ -77,7 +78,7 @@ where
     Ch: Children<C>,
 {
     #[inline]
-    fn tick(&mut self, ctx: &mut C) -> Status {
+    fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         let len = self.children.len();
         if len == 0 {
             return Status::Skipped;
@@ -91,9 +92,9 @@ where
             .min(len - 1);
         if self.running != Ch::Index::NONE && self.running.get() != selected {
             let previous = core::mem::replace(&mut self.running, Ch::Index::NONE);
-            self.children.halt_at(previous.get(), ctx);
+            self.children.halt_at(previous.get(), ctx, t);
         }
-        let status = self.children.tick_at(selected, ctx);
+        let status = self.children.tick_at(selected, ctx, t);
         self.running = if status == Status::Running {
             Ch::Index::new(selected)
         } else {
@@ -103,12 +104,22 @@ where
     }
 
     #[inline]
-    fn halt(&mut self, ctx: &mut C) {
+    fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
         if self.running != Ch::Index::NONE {
             let running = core::mem::replace(&mut self.running, Ch::Index::NONE);
-            self.children.halt_at(running.get(), ctx);
+            self.children.halt_at(running.get(), ctx, t);
         }
     }
+}
+
+impl<C, F, T, Ch, const N: usize> Node<C> for Switch<F, T, Ch, N>
+where
+    C: ?Sized,
+    F: FnMut(&mut C) -> T,
+    T: PartialEq,
+    Ch: Children<C>,
+{
+    node_via_ticker!();
 }
 
 impl<F, T: fmt::Debug, Ch: ChildList + fmt::Debug, const N: usize> fmt::Debug

@@ -2,6 +2,7 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use crate::children::{ChildList, Children, Index, Visit};
+use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::{Node, Status};
 
 /// Runs its try children like a [`Sequence`](super::Sequence); if one fails,
@@ -52,15 +53,16 @@ impl<Ch: ChildList, K> TryCatch<Ch, K> {
     }
 }
 
-struct TryWalk {
+struct TryWalk<'t, T> {
+    ticker: &'t mut T,
     progressed: bool,
     at: usize,
 }
 
-impl<C: ?Sized> Visit<C> for TryWalk {
+impl<C: ?Sized, T: Ticker<C>> Visit<C> for TryWalk<'_, T> {
     #[inline(always)]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
-        match child.tick(ctx) {
+        match self.ticker.tick(child, ctx) {
             Status::Success => {
                 self.progressed = true;
                 ControlFlow::Continue(())
@@ -75,11 +77,11 @@ impl<C: ?Sized> Visit<C> for TryWalk {
 }
 
 impl<Ch: ChildList, K> TryCatch<Ch, K> {
-    fn tick_catch<C: ?Sized>(&mut self, ctx: &mut C) -> Status
+    fn tick_catch<C: ?Sized, T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T) -> Status
     where
         K: Node<C>,
     {
-        if self.catch.tick(ctx) == Status::Running {
+        if ticker.tick(&mut self.catch, ctx) == Status::Running {
             self.flags = CATCHING;
             Status::Running
         } else {
@@ -89,12 +91,13 @@ impl<Ch: ChildList, K> TryCatch<Ch, K> {
     }
 }
 
-impl<C: ?Sized, Ch: Children<C>, K: Node<C>> Node<C> for TryCatch<Ch, K> {
-    fn tick(&mut self, ctx: &mut C) -> Status {
+impl<C: ?Sized, Ch: Children<C>, K: Node<C>> Drive<C> for TryCatch<Ch, K> {
+    fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         if self.flags & CATCHING != 0 {
-            return self.tick_catch(ctx);
+            return self.tick_catch(ctx, t);
         }
         let mut walk = TryWalk {
+            ticker: &mut *t,
             progressed: self.flags & PROGRESSED != 0,
             at: 0,
         };
@@ -106,7 +109,7 @@ impl<C: ?Sized, Ch: Children<C>, K: Node<C>> Node<C> for TryCatch<Ch, K> {
             }
             ControlFlow::Break(_) => {
                 self.reset();
-                self.tick_catch(ctx)
+                self.tick_catch(ctx, t)
             }
             ControlFlow::Continue(()) => {
                 self.reset();
@@ -119,17 +122,21 @@ impl<C: ?Sized, Ch: Children<C>, K: Node<C>> Node<C> for TryCatch<Ch, K> {
         }
     }
 
-    fn halt(&mut self, ctx: &mut C) {
+    fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
         if self.flags & TRY_RUNNING != 0 {
-            self.try_block.halt_at(self.idx.get(), ctx);
-            if self.catch_on_halt && self.catch.tick(ctx) == Status::Running {
-                self.catch.halt(ctx);
+            self.try_block.halt_at(self.idx.get(), ctx, t);
+            if self.catch_on_halt && t.tick(&mut self.catch, ctx) == Status::Running {
+                t.halt(&mut self.catch, ctx);
             }
         } else if self.flags & CATCHING != 0 {
-            self.catch.halt(ctx);
+            t.halt(&mut self.catch, ctx);
         }
         self.reset();
     }
+}
+
+impl<C: ?Sized, Ch: Children<C>, K: Node<C>> Node<C> for TryCatch<Ch, K> {
+    node_via_ticker!();
 }
 
 impl<Ch: ChildList + fmt::Debug, K: fmt::Debug> fmt::Debug for TryCatch<Ch, K> {

@@ -1,3 +1,4 @@
+use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::{Node, Status};
 
 macro_rules! stateless_decorator {
@@ -13,18 +14,22 @@ macro_rules! stateless_decorator {
             }
         }
 
-        impl<C: ?Sized, N: Node<C>> Node<C> for $name<N> {
+        impl<C: ?Sized, N: Node<C>> Drive<C> for $name<N> {
             #[inline]
-            fn tick(&mut self, ctx: &mut C) -> Status {
-                let $s = self.0.tick(ctx);
+            fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
+                let $s = t.tick(&mut self.0, ctx);
                 $map
             }
 
             #[inline]
-            fn halt(&mut self, ctx: &mut C) {
-                self.0.halt(ctx);
+            fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
+                t.halt(&mut self.0, ctx);
             }
         }
+
+impl<C: ?Sized, N: Node<C>> Node<C> for $name<N> {
+    node_via_ticker!();
+}
     };
 }
 
@@ -72,22 +77,26 @@ macro_rules! looping_decorator {
             }
         }
 
-        impl<C: ?Sized, N: Node<C>> Node<C> for $name<N> {
+        impl<C: ?Sized, N: Node<C>> Drive<C> for $name<N> {
             #[inline]
-            fn tick(&mut self, ctx: &mut C) -> Status {
-                let $s = self.child.tick(ctx);
+            fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
+                let $s = t.tick(&mut self.child, ctx);
                 self.child_running = $s == Status::Running;
                 $map
             }
 
             #[inline]
-            fn halt(&mut self, ctx: &mut C) {
+            fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
                 if self.child_running {
                     self.child_running = false;
-                    self.child.halt(ctx);
+                    t.halt(&mut self.child, ctx);
                 }
             }
         }
+
+impl<C: ?Sized, N: Node<C>> Node<C> for $name<N> {
+    node_via_ticker!();
+}
     };
 }
 

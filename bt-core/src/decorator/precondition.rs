@@ -1,14 +1,19 @@
+use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::{Node, Status};
 
 /// Evaluates a precondition: a leaf whose `Success` means true. A condition
 /// that is still running counts as false and is halted, so it never stays
 /// running behind the decorator's back.
 #[inline]
-fn holds<C: ?Sized, P: Node<C>>(condition: &mut P, ctx: &mut C) -> bool {
-    match condition.tick(ctx) {
+fn holds<C: ?Sized, P: Node<C>, T: Ticker<C>>(
+    condition: &mut P,
+    ctx: &mut C,
+    ticker: &mut T,
+) -> bool {
+    match ticker.tick(condition, ctx) {
         Status::Success => true,
         Status::Running => {
-            condition.halt(ctx);
+            ticker.halt(condition, ctx);
             false
         }
         Status::Failure | Status::Skipped => false,
@@ -32,25 +37,29 @@ macro_rules! start_precondition {
             }
         }
 
-        impl<C: ?Sized, P: Node<C>, N: Node<C>> Node<C> for $name<P, N> {
+        impl<C: ?Sized, P: Node<C>, N: Node<C>> Drive<C> for $name<P, N> {
             #[inline]
-            fn tick(&mut self, ctx: &mut C) -> Status {
-                if !self.child_running && holds(&mut self.condition, ctx) == $when {
+            fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
+                if !self.child_running && holds(&mut self.condition, ctx, t) == $when {
                     return $ret;
                 }
-                let status = self.child.tick(ctx);
+                let status = t.tick(&mut self.child, ctx);
                 self.child_running = status == Status::Running;
                 status
             }
 
             #[inline]
-            fn halt(&mut self, ctx: &mut C) {
+            fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
                 if self.child_running {
                     self.child_running = false;
-                    self.child.halt(ctx);
+                    t.halt(&mut self.child, ctx);
                 }
             }
         }
+
+impl<C: ?Sized, P: Node<C>, N: Node<C>> Node<C> for $name<P, N> {
+    node_via_ticker!();
+}
     };
 }
 
@@ -98,26 +107,30 @@ impl<P, N> While<P, N> {
     }
 }
 
-impl<C: ?Sized, P: Node<C>, N: Node<C>> Node<C> for While<P, N> {
+impl<C: ?Sized, P: Node<C>, N: Node<C>> Drive<C> for While<P, N> {
     #[inline]
-    fn tick(&mut self, ctx: &mut C) -> Status {
-        if !holds(&mut self.condition, ctx) {
+    fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
+        if !holds(&mut self.condition, ctx, t) {
             if self.child_running {
                 self.child_running = false;
-                self.child.halt(ctx);
+                t.halt(&mut self.child, ctx);
             }
             return Status::Skipped;
         }
-        let status = self.child.tick(ctx);
+        let status = t.tick(&mut self.child, ctx);
         self.child_running = status == Status::Running;
         status
     }
 
     #[inline]
-    fn halt(&mut self, ctx: &mut C) {
+    fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
         if self.child_running {
             self.child_running = false;
-            self.child.halt(ctx);
+            t.halt(&mut self.child, ctx);
         }
     }
+}
+
+impl<C: ?Sized, P: Node<C>, N: Node<C>> Node<C> for While<P, N> {
+    node_via_ticker!();
 }

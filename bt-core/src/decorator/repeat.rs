@@ -1,3 +1,4 @@
+use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::{Node, Status};
 
 /// Runs a succeeding child `num_cycles` times (BehaviorTree.CPP's `Repeat`;
@@ -43,11 +44,11 @@ impl<N> Repeat<N> {
     }
 }
 
-impl<C: ?Sized, N: Node<C>> Node<C> for Repeat<N> {
-    fn tick(&mut self, ctx: &mut C) -> Status {
+impl<C: ?Sized, N: Node<C>> Drive<C> for Repeat<N> {
+    fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         while self.more() {
             let was_running = self.child_running;
-            let status = self.child.tick(ctx);
+            let status = t.tick(&mut self.child, ctx);
             self.child_running = status == Status::Running;
             match status {
                 Status::Success => {
@@ -67,13 +68,17 @@ impl<C: ?Sized, N: Node<C>> Node<C> for Repeat<N> {
         Status::Success
     }
 
-    fn halt(&mut self, ctx: &mut C) {
+    fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
         self.count = 0;
         if self.child_running {
             self.child_running = false;
-            self.child.halt(ctx);
+            t.halt(&mut self.child, ctx);
         }
     }
+}
+
+impl<C: ?Sized, N: Node<C>> Node<C> for Repeat<N> {
+    node_via_ticker!();
 }
 
 /// Retries a failing child up to `num_attempts` times (BehaviorTree.CPP's
@@ -119,11 +124,11 @@ impl<N> Retry<N> {
     }
 }
 
-impl<C: ?Sized, N: Node<C>> Node<C> for Retry<N> {
-    fn tick(&mut self, ctx: &mut C) -> Status {
+impl<C: ?Sized, N: Node<C>> Drive<C> for Retry<N> {
+    fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         while self.more() {
             let was_running = self.child_running;
-            let status = self.child.tick(ctx);
+            let status = t.tick(&mut self.child, ctx);
             self.child_running = status == Status::Running;
             match status {
                 Status::Success => {
@@ -143,11 +148,15 @@ impl<C: ?Sized, N: Node<C>> Node<C> for Retry<N> {
         Status::Failure
     }
 
-    fn halt(&mut self, ctx: &mut C) {
+    fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
         self.count = 0;
         if self.child_running {
             self.child_running = false;
-            self.child.halt(ctx);
+            t.halt(&mut self.child, ctx);
         }
     }
+}
+
+impl<C: ?Sized, N: Node<C>> Node<C> for Retry<N> {
+    node_via_ticker!();
 }

@@ -1,3 +1,4 @@
+use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::{Node, Status};
 
 /// Runs its child to completion once (BehaviorTree.CPP's `RunOnce`).
@@ -38,8 +39,8 @@ impl<N> RunOnce<N> {
     }
 }
 
-impl<C: ?Sized, N: Node<C>> Node<C> for RunOnce<N> {
-    fn tick(&mut self, ctx: &mut C) -> Status {
+impl<C: ?Sized, N: Node<C>> Drive<C> for RunOnce<N> {
+    fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         if let Some(result) = self.done {
             return if self.then_skip {
                 Status::Skipped
@@ -47,7 +48,7 @@ impl<C: ?Sized, N: Node<C>> Node<C> for RunOnce<N> {
                 result
             };
         }
-        let status = self.child.tick(ctx);
+        let status = t.tick(&mut self.child, ctx);
         self.child_running = status == Status::Running;
         if status.is_completed() {
             self.done = Some(status);
@@ -55,10 +56,14 @@ impl<C: ?Sized, N: Node<C>> Node<C> for RunOnce<N> {
         status
     }
 
-    fn halt(&mut self, ctx: &mut C) {
+    fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
         if self.child_running {
             self.child_running = false;
-            self.child.halt(ctx);
+            t.halt(&mut self.child, ctx);
         }
     }
+}
+
+impl<C: ?Sized, N: Node<C>> Node<C> for RunOnce<N> {
+    node_via_ticker!();
 }

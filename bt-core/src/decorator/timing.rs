@@ -1,5 +1,6 @@
 use core::time::Duration;
 
+use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::{Clock, Node, Status};
 
 /// Fails a child that runs past `msec` milliseconds (BehaviorTree.CPP's
@@ -42,8 +43,8 @@ impl<N> Timeout<N> {
     }
 }
 
-impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Timeout<N> {
-    fn tick(&mut self, ctx: &mut C) -> Status {
+impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Timeout<N> {
+    fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         if !self.started {
             self.started = true;
             self.deadline =
@@ -52,7 +53,7 @@ impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Timeout<N> {
             && ctx.now() >= deadline
         {
             if self.child_running {
-                self.child.halt(ctx);
+                t.halt(&mut self.child, ctx);
                 self.reset();
                 return Status::Failure;
             }
@@ -61,7 +62,7 @@ impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Timeout<N> {
             // activation no longer times out.
             self.deadline = None;
         }
-        let status = self.child.tick(ctx);
+        let status = t.tick(&mut self.child, ctx);
         self.child_running = status == Status::Running;
         if status.is_completed() {
             self.reset();
@@ -69,12 +70,16 @@ impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Timeout<N> {
         status
     }
 
-    fn halt(&mut self, ctx: &mut C) {
+    fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
         if self.child_running {
-            self.child.halt(ctx);
+            t.halt(&mut self.child, ctx);
         }
         self.reset();
     }
+}
+
+impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Timeout<N> {
+    node_via_ticker!();
 }
 
 /// Waits `delay_msec` milliseconds of the context's [`Clock`] before ticking
@@ -112,8 +117,8 @@ impl<N> Delay<N> {
     }
 }
 
-impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Delay<N> {
-    fn tick(&mut self, ctx: &mut C) -> Status {
+impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Delay<N> {
+    fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         match self.phase {
             Phase::Idle => {
                 let deadline = ctx.now().saturating_add(Duration::from_millis(self.wait));
@@ -123,7 +128,7 @@ impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Delay<N> {
             Phase::Waiting(deadline) if ctx.now() < deadline => return Status::Running,
             Phase::Waiting(_) | Phase::Ticking(_) => {}
         }
-        let status = self.child.tick(ctx);
+        let status = t.tick(&mut self.child, ctx);
         self.phase = if status.is_completed() {
             Phase::Idle
         } else {
@@ -132,10 +137,14 @@ impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Delay<N> {
         status
     }
 
-    fn halt(&mut self, ctx: &mut C) {
+    fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
         if self.phase == Phase::Ticking(true) {
-            self.child.halt(ctx);
+            t.halt(&mut self.child, ctx);
         }
         self.phase = Phase::Idle;
     }
+}
+
+impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Delay<N> {
+    node_via_ticker!();
 }

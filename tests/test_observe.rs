@@ -1,0 +1,89 @@
+//! Observed ticks: every node wrapped in an `Id` reports its result and its
+//! halts, children before parents, and a plain tick reports nothing.
+
+use bt::control::{ReactiveSequence, Sequence};
+use bt::decorator::Inverter;
+use bt::observe::{Id, NodeId, Observer};
+use bt::testing::Trace;
+use bt::{Status, Tree};
+
+use Status::{Failure, Running, Success};
+
+#[derive(Debug, PartialEq, Eq)]
+enum Seen {
+    Tick(NodeId, Status),
+    Halt(NodeId),
+}
+
+#[derive(Default)]
+struct Recorder(Vec<Seen>);
+
+impl Observer for Recorder {
+    fn on_tick(&mut self, id: NodeId, status: Status) {
+        self.0.push(Seen::Tick(id, status));
+    }
+    fn on_halt(&mut self, id: NodeId) {
+        self.0.push(Seen::Halt(id));
+    }
+}
+
+#[test]
+fn observer_sees_every_node_children_first_and_halts_of_running_nodes() {
+    let trace = Trace::new();
+    // 0: reactive_sequence< 1: inverter< 2: blocked >, 3: sequence< 4: step, 5: walk > >
+    let mut tree = Tree::new(Id::<_, 0>(ReactiveSequence::new((
+        Id::<_, 1>(Inverter::new(Id::<_, 2>(
+            trace.leaf("blocked", [Failure, Failure, Success]),
+        ))),
+        Id::<_, 3>(Sequence::new((
+            Id::<_, 4>(trace.leaf("step", [Success])),
+            Id::<_, 5>(trace.leaf("walk", [Running])),
+        ))),
+    ))));
+    let mut seen = Recorder::default();
+
+    assert_eq!(tree.tick_with(&mut (), &mut seen), Running);
+    assert_eq!(
+        seen.0,
+        [
+            Seen::Tick(2, Failure),
+            Seen::Tick(1, Success),
+            Seen::Tick(4, Success),
+            Seen::Tick(5, Running),
+            Seen::Tick(3, Running),
+            Seen::Tick(0, Running),
+        ]
+    );
+
+    // A plain tick runs the same nodes and reports nothing.
+    seen.0.clear();
+    assert_eq!(tree.tick(&mut ()), Running);
+    assert!(seen.0.is_empty());
+
+    // The guard flips: the running sequence (and its running leaf) is halted,
+    // deepest first, before the root reports its failure.
+    assert_eq!(tree.tick_with(&mut (), &mut seen), Failure);
+    assert_eq!(
+        seen.0,
+        [
+            Seen::Tick(2, Success),
+            Seen::Tick(1, Failure),
+            Seen::Halt(5),
+            Seen::Halt(3),
+            Seen::Tick(0, Failure),
+        ]
+    );
+}
+
+#[test]
+fn halting_an_observed_tree_reports_the_running_path() {
+    let trace = Trace::new();
+    let mut tree = Tree::new(Id::<_, 0>(Sequence::new((
+        Id::<_, 1>(trace.leaf("a", [Success])),
+        Id::<_, 2>(Sequence::new((Id::<_, 3>(trace.leaf("b", [Running])),))),
+    ))));
+    let mut seen = Recorder::default();
+    assert_eq!(tree.tick(&mut ()), Running);
+    tree.halt_with(&mut (), &mut seen);
+    assert_eq!(seen.0, [Seen::Halt(3), Seen::Halt(2), Seen::Halt(0)]);
+}
