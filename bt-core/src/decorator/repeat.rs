@@ -1,6 +1,72 @@
 use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::{Node, Status};
 
+/// The state Repeat and Retry share: a child tried again while it gives the
+/// status that loops (`again`: success for Repeat, failure for Retry).
+#[derive(Clone, Copy, Debug)]
+struct Loop<N> {
+    child: N,
+    limit: i32,
+    count: i32,
+    child_running: bool,
+}
+
+impl<N> Loop<N> {
+    const fn new(limit: i32, child: N) -> Self {
+        Self {
+            child,
+            limit,
+            count: 0,
+            child_running: false,
+        }
+    }
+
+    fn more(&self) -> bool {
+        self.limit == -1 || self.count < self.limit
+    }
+
+    /// One tick: loops while the child gives `again` and the limit allows,
+    /// yielding after a pass that finished within the tick (G5). The other
+    /// finished status ends the activation with that status; running out of
+    /// passes ends it with `again`.
+    fn run<C: ?Sized, T: Ticker<C>>(&mut self, again: Status, ctx: &mut C, t: &mut T) -> Status
+    where
+        N: Node<C>,
+    {
+        while self.more() {
+            let was_running = self.child_running;
+            let status = t.tick(&mut self.child, ctx);
+            self.child_running = status == Status::Running;
+            match status {
+                Status::Running | Status::Skipped => return status,
+                _ if status == again => {
+                    self.count = self.count.saturating_add(1);
+                    if !was_running && self.more() {
+                        return Status::Running;
+                    }
+                }
+                _ => {
+                    self.count = 0;
+                    return status;
+                }
+            }
+        }
+        self.count = 0;
+        again
+    }
+
+    fn stop<C: ?Sized, T: Ticker<C>>(&mut self, ctx: &mut C, t: &mut T)
+    where
+        N: Node<C>,
+    {
+        self.count = 0;
+        if self.child_running {
+            self.child_running = false;
+            t.halt(&mut self.child, ctx);
+        }
+    }
+}
+
 /// Runs a succeeding child `num_cycles` times (BehaviorTree.CPP's `Repeat`;
 /// `-1` repeats forever).
 ///
@@ -16,64 +82,29 @@ use crate::{Node, Status};
 /// `num_cycles = 0` succeeds without ticking the child. Any other negative
 /// value behaves like 0, as in BehaviorTree.CPP. `halt` resets the count.
 #[derive(Clone, Copy, Debug)]
-pub struct Repeat<N> {
-    child: N,
-    num_cycles: i32,
-    count: i32,
-    child_running: bool,
-}
+pub struct Repeat<N>(Loop<N>);
 
 impl<N> Repeat<N> {
     /// Repeats `child` `num_cycles` times (`-1`: forever).
     pub const fn new(num_cycles: i32, child: N) -> Self {
-        Self {
-            child,
-            num_cycles,
-            count: 0,
-            child_running: false,
-        }
+        Self(Loop::new(num_cycles, child))
     }
 
     /// Cycles completed in the current activation.
     pub const fn count(&self) -> i32 {
-        self.count
-    }
-
-    fn more(&self) -> bool {
-        self.num_cycles == -1 || self.count < self.num_cycles
+        self.0.count
     }
 }
 
 impl<C: ?Sized, N: Node<C>> Drive<C> for Repeat<N> {
+    #[inline]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
-        while self.more() {
-            let was_running = self.child_running;
-            let status = t.tick(&mut self.child, ctx);
-            self.child_running = status == Status::Running;
-            match status {
-                Status::Success => {
-                    self.count = self.count.saturating_add(1);
-                    if !was_running && self.more() {
-                        return Status::Running;
-                    }
-                }
-                Status::Failure => {
-                    self.count = 0;
-                    return Status::Failure;
-                }
-                Status::Running | Status::Skipped => return status,
-            }
-        }
-        self.count = 0;
-        Status::Success
+        self.0.run(Status::Success, ctx, t)
     }
 
+    #[inline]
     fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
-        self.count = 0;
-        if self.child_running {
-            self.child_running = false;
-            t.halt(&mut self.child, ctx);
-        }
+        self.0.stop(ctx, t);
     }
 }
 
@@ -96,64 +127,29 @@ impl<C: ?Sized, N: Node<C>> Node<C> for Repeat<N> {
 /// `num_attempts = 0` fails without ticking the child. `halt` resets the
 /// count.
 #[derive(Clone, Copy, Debug)]
-pub struct Retry<N> {
-    child: N,
-    num_attempts: i32,
-    count: i32,
-    child_running: bool,
-}
+pub struct Retry<N>(Loop<N>);
 
 impl<N> Retry<N> {
     /// Tries `child` up to `num_attempts` times (`-1`: forever).
     pub const fn new(num_attempts: i32, child: N) -> Self {
-        Self {
-            child,
-            num_attempts,
-            count: 0,
-            child_running: false,
-        }
+        Self(Loop::new(num_attempts, child))
     }
 
     /// Failed attempts in the current activation.
     pub const fn count(&self) -> i32 {
-        self.count
-    }
-
-    fn more(&self) -> bool {
-        self.num_attempts == -1 || self.count < self.num_attempts
+        self.0.count
     }
 }
 
 impl<C: ?Sized, N: Node<C>> Drive<C> for Retry<N> {
+    #[inline]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
-        while self.more() {
-            let was_running = self.child_running;
-            let status = t.tick(&mut self.child, ctx);
-            self.child_running = status == Status::Running;
-            match status {
-                Status::Success => {
-                    self.count = 0;
-                    return Status::Success;
-                }
-                Status::Failure => {
-                    self.count = self.count.saturating_add(1);
-                    if !was_running && self.more() {
-                        return Status::Running;
-                    }
-                }
-                Status::Running | Status::Skipped => return status,
-            }
-        }
-        self.count = 0;
-        Status::Failure
+        self.0.run(Status::Failure, ctx, t)
     }
 
+    #[inline]
     fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
-        self.count = 0;
-        if self.child_running {
-            self.child_running = false;
-            t.halt(&mut self.child, ctx);
-        }
+        self.0.stop(ctx, t);
     }
 }
 
