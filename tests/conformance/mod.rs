@@ -5,6 +5,7 @@
 //!   leaves, guards, switch values and steps (tick or halt); rendered as
 //!   BT.CPP XML and as Rust code.
 //! - [`generate`]: a seeded random generator of scenarios.
+//! - [`golden`]: writes the golden `bt!` tests (`scripts/regen-golden.sh`).
 //! - [`run`]: runs a scenario on `bt`'s runtime (trees over
 //!   `Vec<Box<dyn Node<C>>>` children and `bt::testing` scripted leaves) and
 //!   checks the properties.
@@ -21,6 +22,7 @@
 pub mod btcpp;
 pub mod compare;
 pub mod generate;
+pub mod golden;
 pub mod run;
 pub mod scenario;
 pub mod shrink;
