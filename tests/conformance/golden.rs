@@ -574,13 +574,19 @@ fn write(path: &PathBuf, text: &str) {
 /// Regenerates the golden files (`tests/test_golden_macro.rs`,
 /// `tests/golden/part_NN.rs`) when `BT_GOLDEN_WRITE=1`; otherwise only
 /// prints what it would write (counts, cuts, divergences).
+/// `BT_GOLDEN_SCENARIOS` sets the number of scenarios and `BT_GOLDEN_DIR`
+/// the directory written instead of `tests/` (for larger campaigns in a
+/// scratch crate that has `tests/golden/runner.rs`).
 #[test]
 #[ignore = "needs BT.CPP; run by scripts/regen-golden.sh"]
 fn regenerate() {
     let mut cpp = BtCpp::start();
     let count = super::count("BT_GOLDEN_SCENARIOS", SCENARIOS);
     let (entries, stats) = collect(&mut cpp, count);
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let dir = std::env::var_os("BT_GOLDEN_DIR").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests"),
+        PathBuf::from,
+    );
     let parts: Vec<&[Entry]> = entries.chunks(PER_PART).collect();
     println!(
         "golden: {} scenarios kept of {} drawn (seed {SEED:#x}), {} steps ({} drawn); {} divergences",
