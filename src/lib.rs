@@ -73,6 +73,31 @@ pub mod __private {
         leaf.into_node()
     }
 
+    /// A leaf node of the tree, with the mark of its conversion (condition,
+    /// action or node), which the tree keeps in its type for the node
+    /// table. Emitted at the leaf's span, like [`as_leaf`].
+    #[inline(always)]
+    pub fn leaf<C: ?Sized, M, L: IntoNode<C, M>>(
+        _: &Witness<C>,
+        leaf: L,
+    ) -> (L::Node, table::LeafMark<M>) {
+        (leaf.into_node(), table::LeafMark::new())
+    }
+
+    /// The node numbered `ID` (its pre-order position): what observers
+    /// hear it as.
+    #[inline(always)]
+    pub const fn id<const ID: observe::NodeId, N>(node: N) -> observe::Id<N, ID> {
+        observe::Id(node)
+    }
+
+    /// The children of a composite, each named by its id: a tuple of
+    /// `id::<ID, _>(child)` becomes one `observe::NamedN` list.
+    #[inline(always)]
+    pub fn named<L: observe::IntoNamed>(children: L) -> L::Named {
+        children.into_named()
+    }
+
     /// A closure written inline as a leaf: the expectation
     /// `FnMut(&mut C) -> R` gives its parameter the type `&mut C`.
     #[inline(always)]
@@ -94,10 +119,62 @@ pub mod __private {
         node
     }
 
-    /// The finished tree.
+    /// The finished tree: the root, carrying the node table `T` and the
+    /// leaves' categories `K` in its type.
     #[inline(always)]
-    pub const fn tree<C: ?Sized, N: Node<C>>(_: Witness<C>, root: N) -> Tree<N, C> {
-        Tree::new(root)
+    // No `N: Node<C>` bound: the root was checked by `node` (or `leaf`)
+    // already, and a second check here would repeat its errors.
+    pub fn tree<C: ?Sized, T: table::StaticTable, K: table::LeafKinds, N>(
+        _: Witness<C>,
+        _: T,
+        _: K,
+        root: N,
+    ) -> Tree<table::Static<N, T, K>, C> {
+        Tree::new(table::Static::new(root))
+    }
+
+    /// A row of the node table for a built-in node; `parent` is -1 for the
+    /// root.
+    #[must_use]
+    pub const fn node_row(
+        parent: i32,
+        kind: table::Kind,
+        label: &'static str,
+        depth: u16,
+        children: &'static [observe::NodeId],
+        ports: &'static [(&'static str, &'static str)],
+    ) -> table::Row {
+        table::Row {
+            parent: parent_id(parent),
+            kind: table::RowKind::Builtin(kind),
+            label,
+            depth,
+            children,
+            ports,
+        }
+    }
+
+    /// A row of the node table for the `n`-th leaf (in pre-order); `parent`
+    /// is -1 for the root.
+    #[must_use]
+    pub const fn leaf_row(parent: i32, n: u16, label: &'static str, depth: u16) -> table::Row {
+        table::Row {
+            parent: parent_id(parent),
+            kind: table::RowKind::Leaf(n),
+            label,
+            depth,
+            children: &[],
+            ports: &[],
+        }
+    }
+
+    const fn parent_id(parent: i32) -> Option<observe::NodeId> {
+        if parent < 0 || parent > observe::NodeId::MAX as i32 {
+            None
+        } else {
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // checked above
+            Some(parent as observe::NodeId)
+        }
     }
 
     /// `true` if a threshold of a parallel node can be met by `children`
@@ -115,6 +192,12 @@ pub mod __private {
 
     impl<C: ?Sized> Node<C> for Invalid {
         fn tick(&mut self, _: &mut C) -> Status {
+            match *self {}
+        }
+    }
+
+    impl table::NodeTable for Invalid {
+        fn nodes(&self) -> table::Nodes {
             match *self {}
         }
     }

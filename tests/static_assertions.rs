@@ -142,14 +142,17 @@ type ThreadBoundTree = Tree<Sequence<(Ready, ThreadBound)>, Agent>;
 type NestedTree =
     Tree<Fallback<(Sequence<(Ready, Ready)>, ReactiveSequence<(Ready, Ready)>)>, Agent>;
 
-// `bt!` builds exactly these types: no wrapper around nodes or leaves.
-fn send_tree() -> SendTree {
+// `bt!` builds these types with zero-sized additions: each node's id and
+// the node table are in the type (`Id`, `NamedN` lists, `Static`), which
+// cannot be named (the table is a type local to the expansion). The
+// layouts are checked on the values in `named_trees_run`.
+fn send_tree() -> Tree<impl Node<Agent> + Send + Sync, Agent> {
     bt!(sequence<Ready, Ready>)
 }
-fn thread_bound_tree() -> ThreadBoundTree {
+fn thread_bound_tree() -> Tree<impl Node<Agent>, Agent> {
     bt!(sequence<Ready, (ThreadBound(PhantomData))>)
 }
-fn nested_tree() -> NestedTree {
+fn nested_tree() -> Tree<impl Node<Agent>, Agent> {
     bt!(fallback<sequence<Ready, Ready>, reactive_sequence<Ready, Ready>>)
 }
 
@@ -173,6 +176,9 @@ fn named_trees_run() {
         aim_progress: 0,
         patrol_progress: 0,
     };
+    assert_layout::<_, 2, 1>(&send_tree());
+    assert_layout::<_, { size_of::<ThreadBoundTree>() }, 1>(&thread_bound_tree());
+    assert_layout::<_, 5, 1>(&nested_tree());
     assert_eq!(send_tree().tick(&mut agent), Status::Success);
     assert_eq!(thread_bound_tree().tick(&mut agent), Status::Success);
     assert_eq!(nested_tree().tick(&mut agent), Status::Success);

@@ -40,7 +40,11 @@
 //! # Features
 //!
 //! - `std` (default): [`clock::StdClock`] and the `testing` module.
-//! - `alloc`: `Vec` and `Box<dyn Node<C>>` children.
+//! - `alloc`: `Vec` and `Box<dyn Node<C>>` children, runtime-built trees
+//!   with a node table ([`dynamic`]), the observers [`observe::Statistics`]
+//!   and [`observe::TraceRecorder`], and the exports (BehaviorTree.CPP XML,
+//!   Graphviz, Mermaid, text).
+//! - `std` also gives [`observe::StdoutLogger`].
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -54,10 +58,15 @@ pub mod children;
 pub mod clock;
 pub mod control;
 pub mod decorator;
+#[cfg(feature = "alloc")]
+pub mod dynamic;
+#[cfg(feature = "alloc")]
+mod export;
 pub mod leaf;
 mod node;
 pub mod observe;
 mod status;
+pub mod table;
 #[cfg(feature = "std")]
 pub mod testing;
 mod tree;

@@ -9,9 +9,44 @@
 //! the children's `tick_observed` so that the observer reaches every level.
 //! A node reports its own result through the [`Id`] wrapper that names it
 //! (the `bt!` macro wraps every node it builds in one, numbered in
-//! pre-order).
+//! pre-order; [`dynamic::Spec`](crate::dynamic::Spec) does the same at run
+//! time).
+//!
+//! # Built-in observers
+//!
+//! - [`TraceRecorder`] (feature `alloc`): every report, in order, for tests.
+//! - [`Statistics`] (feature `alloc`): per node, the current status, the
+//!   last result and counts of ticks, successes, failures, skips and halts
+//!   (BehaviorTree.CPP's `TreeObserver`).
+//! - [`StdoutLogger`] (feature `std`): BehaviorTree.CPP's `StdCoutLogger`
+//!   lines, `[time]: label  BEFORE -> AFTER`.
+//! - The `bt` crate adds a `tracing` logger behind its feature `tracing`.
+//!
+//! Observers combine as tuples: `tree.tick_with(&mut ctx, &mut (stats,
+//! logger))` gives every report to both, in order.
 
 use crate::{Node, Status};
+
+#[cfg(feature = "std")]
+mod logger;
+mod named;
+#[cfg(feature = "alloc")]
+mod recorder;
+#[cfg(feature = "alloc")]
+mod stats;
+#[cfg(feature = "alloc")]
+mod tracker;
+
+#[cfg(feature = "std")]
+pub use logger::StdoutLogger;
+pub use named::{
+    IntoNamed, Named1, Named2, Named3, Named4, Named5, Named6, Named7, Named8, Named9, Named10,
+    Named11, Named12, Named13, Named14, Named15, Named16,
+};
+#[cfg(feature = "alloc")]
+pub use recorder::{Record, TraceRecorder};
+#[cfg(feature = "alloc")]
+pub use stats::{NodeStats, Statistics};
 
 /// The number of a node in its tree: its position in pre-order (the root is
 /// 0).
@@ -39,6 +74,23 @@ impl<O: Observer + ?Sized> Observer for &mut O {
         (**self).on_halt(id);
     }
 }
+
+macro_rules! tuple_observer {
+    ($($o:ident $i:tt),+) => {
+        /// Every report goes to each observer of the tuple, in order.
+        impl<$($o: Observer),+> Observer for ($($o,)+) {
+            fn on_tick(&mut self, id: NodeId, status: Status) {
+                $(self.$i.on_tick(id, status);)+
+            }
+            fn on_halt(&mut self, id: NodeId) {
+                $(self.$i.on_halt(id);)+
+            }
+        }
+    };
+}
+tuple_observer!(A 0, B 1);
+tuple_observer!(A 0, B 1, D 2);
+tuple_observer!(A 0, B 1, D 2, E 3);
 
 /// An observer that ignores everything.
 #[derive(Clone, Copy, Debug, Default)]
@@ -92,6 +144,20 @@ impl<C: ?Sized> Ticker<C> for Observing<'_> {
 /// through, so the wrapper costs nothing, in bytes or instructions.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Id<N, const ID: NodeId>(pub N);
+
+/// `Id` is transparent: the wrapped node's methods are reached through it.
+impl<N, const ID: NodeId> core::ops::Deref for Id<N, ID> {
+    type Target = N;
+    fn deref(&self) -> &N {
+        &self.0
+    }
+}
+
+impl<N, const ID: NodeId> core::ops::DerefMut for Id<N, ID> {
+    fn deref_mut(&mut self) -> &mut N {
+        &mut self.0
+    }
+}
 
 impl<C: ?Sized, N: Node<C>, const ID: NodeId> Node<C> for Id<N, ID> {
     #[inline(always)]

@@ -1,7 +1,13 @@
 use core::fmt;
 use core::marker::PhantomData;
 
+#[cfg(feature = "alloc")]
+use alloc::string::String;
+
 use crate::observe::Observer;
+#[cfg(feature = "alloc")]
+use crate::observe::Statistics;
+use crate::table::{NodeTable, Nodes};
 use crate::{Node, Status};
 
 /// A behavior tree: a root node over the context `C`.
@@ -66,6 +72,11 @@ impl<N: Node<C>, C: ?Sized> Tree<N, C> {
     }
 
     /// Halts the tree, telling `observer` every node that was running.
+    /// (Halting a tree that is not running may report a halt of the root
+    /// and of the nodes a decorator halts blindly; [`Statistics`] and the
+    /// loggers ignore halts of nodes that were not running.)
+    ///
+    /// [`Statistics`]: crate::observe::Statistics
     pub fn halt_with<O: Observer>(&mut self, ctx: &mut C, observer: &mut O) {
         self.root.halt_observed(ctx, observer);
     }
@@ -81,6 +92,42 @@ impl<N: Node<C>, C: ?Sized> Tree<N, C> {
             }
             between(ctx);
         }
+    }
+}
+
+/// The node table and the exports, for trees built by `bt!` and by
+/// [`dynamic::Spec`](crate::dynamic::Spec).
+impl<N: NodeTable, C: ?Sized> Tree<N, C> {
+    /// The node table: every node's id, parent, kind, label, depth,
+    /// children and ports (see [`table`](crate::table)). For a `bt!` tree it
+    /// is a constant of the tree's type: it costs the tree no bytes.
+    pub fn nodes(&self) -> Nodes {
+        self.root.nodes()
+    }
+
+    /// The tree as BehaviorTree.CPP 4 XML; see [`Nodes::to_btcpp_xml`].
+    #[cfg(feature = "alloc")]
+    pub fn to_btcpp_xml(&self) -> String {
+        self.nodes().to_btcpp_xml()
+    }
+
+    /// The tree as a Graphviz graph; see [`Nodes::to_dot`].
+    #[cfg(feature = "alloc")]
+    pub fn to_dot(&self) -> String {
+        self.nodes().to_dot()
+    }
+
+    /// The tree as a Mermaid flowchart; see [`Nodes::to_mermaid`].
+    #[cfg(feature = "alloc")]
+    pub fn to_mermaid(&self) -> String {
+        self.nodes().to_mermaid()
+    }
+
+    /// The tree as indented text, with the statuses of the last tick that
+    /// `stats` saw; see [`Nodes::to_text`].
+    #[cfg(feature = "alloc")]
+    pub fn to_text(&self, stats: Option<&Statistics>) -> String {
+        self.nodes().to_text(stats)
     }
 }
 

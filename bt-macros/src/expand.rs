@@ -2,20 +2,31 @@
 //!
 //! ```text
 //! {
+//!     struct __BtNodeTable;                                       // the node table (see `table`)
+//!     impl ::bt::__private::table::StaticTable for __BtNodeTable { const ROWS: .. = &[..]; }
 //!     let bt_witness = ::bt::__private::Witness::new();          // `::<Context>` if given
-//!     let bt_leaf_2 = ::bt::__private::as_leaf(&bt_witness, is_visible);
+//!     let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, is_visible);
 //!     ...                                                         // closures last
-//!     ::bt::__private::tree(bt_witness, ::bt::__private::node(&bt_witness,
-//!         ::bt::__private::control::Sequence::new((bt_leaf_2, ...))))
+//!     ::bt::__private::tree(bt_witness, __BtNodeTable, (bt_mark_2, ..),
+//!         ::bt::__private::id::<0, _>(::bt::__private::node(&bt_witness,
+//!             ::bt::__private::control::Sequence::new((
+//!                 ::bt::__private::id::<2, _>(bt_leaf_2), ...)))))
 //! }
 //! ```
 //!
-//! - Every leaf goes through `as_leaf(&witness, leaf)`, emitted at the leaf's
+//! - Every leaf goes through `leaf(&witness, leaf)`, emitted at the leaf's
 //!   span: all leaves share the witness's context type `C`, and a leaf that
-//!   is not one is a single error on that leaf.
+//!   is not one is a single error on that leaf. It also returns a zero-sized
+//!   mark of the leaf's conversion (condition, action or node), which the
+//!   tree keeps in its type: the node table reads whether a leaf is a
+//!   condition from it.
 //! - Leaves are bound before the tree is built, in source order, closures
 //!   last: by the time a closure's body is checked, the fn-item leaves have
 //!   fixed `C`, so closure parameters need no annotations.
+//! - Every node is wrapped in `Id<_, ID>`, its pre-order number, which
+//!   reports it to observers in an observed tick and is a plain pass-through
+//!   otherwise; the root in `Static`, which carries the node table in its
+//!   type. Neither adds a byte.
 //! - Paths are absolute through `::bt::__private`; the locals use
 //!   `Span::mixed_site()`, so they can neither see nor shadow user names.
 //! - The nodes are built bottom-up over the pre-order list, without
@@ -28,6 +39,7 @@ use syn::spanned::Spanned;
 
 use crate::ast::{self, Arg, Head, Tree};
 use crate::catalogue::{ArgKind, Build, Default, Keyword};
+use crate::table::{expand_table, leaf_kinds, table_type};
 use crate::validate::{self, Builtin, Checked, Model};
 
 /// The largest tuple of children bt-core implements; longer lists become
@@ -41,7 +53,14 @@ pub(crate) fn bt(tree: &Tree) -> TokenStream {
         return expand_fallback(tree, &error.to_compile_error());
     }
     match validate::validate(tree) {
-        Ok(model) => expand_tree(&model),
+        Ok(model) if model.nodes.len() > usize::from(u16::MAX) => {
+            let error = syn::Error::new(
+                Span::call_site(),
+                "a tree has at most 65,535 nodes: split it into subtrees",
+            );
+            expand_fallback(tree, &error.to_compile_error())
+        }
+        Ok(model) => expand_tree(tree, &model),
         Err(error) => expand_fallback(tree, &error.to_compile_error()),
     }
 }
@@ -71,13 +90,26 @@ impl Bindings {
     /// Binds `value` to a fresh local named after `name` and returns it.
     fn bind(&mut self, name: &str, expr: &Expr, value: &TokenStream) -> Ident {
         let local = Ident::new(name, Span::mixed_site());
-        let stmt = quote!(let #local = #value;);
+        self.push(expr, quote!(let #local = #value;));
+        local
+    }
+
+    /// Binds a leaf node of the tree and its mark: `(bt_leaf_<id>,
+    /// bt_mark_<id>)`.
+    fn bind_leaf(&mut self, id: usize, expr: &Expr) -> (Ident, Ident) {
+        let local = Ident::new(&format!("bt_leaf_{id}"), Span::mixed_site());
+        let mark = Ident::new(&format!("bt_mark_{id}"), Span::mixed_site());
+        let value = leaf_node_call(expr);
+        self.push(expr, quote!(let (#local, #mark) = #value;));
+        (local, mark)
+    }
+
+    fn push(&mut self, expr: &Expr, stmt: TokenStream) {
         if ast::is_closure(expr) {
             self.closures.push(stmt);
         } else {
             self.eager.push(stmt);
         }
-        local
     }
 }
 
@@ -96,6 +128,21 @@ fn leaf_call(expr: &Expr) -> TokenStream {
     let w = witness();
     let value = closure_call(expr);
     quote_spanned!(expr.span()=> ::bt::__private::as_leaf(&#w, #value))
+}
+
+/// `leaf(&witness, expr)`: a leaf node of the tree and its mark, with a
+/// closure expectation for closures.
+fn leaf_node_call(expr: &Expr) -> TokenStream {
+    let expr = unparen(expr);
+    let w = witness();
+    let value = closure_call(expr);
+    quote_spanned!(expr.span()=> ::bt::__private::leaf(&#w, #value))
+}
+
+/// `id::<ID, _>(value)`: the node numbered `ID`, wrapped in `Id`.
+fn with_id(id: usize, value: &TokenStream) -> TokenStream {
+    let id = proc_macro2::Literal::u16_unsuffixed(u16::try_from(id).unwrap_or(u16::MAX));
+    quote!(::bt::__private::id::<#id, _>(#value))
 }
 
 /// `closure(&witness, expr)` for closures (their parameter type is `&mut C`),
@@ -117,9 +164,10 @@ fn variable_call(expr: &Expr) -> TokenStream {
     quote_spanned!(expr.span()=> ::bt::__private::variable(&#w, #expr))
 }
 
-fn expand_tree(model: &Model<'_>) -> TokenStream {
+fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let w = witness();
     let mut bindings = Bindings::default();
+    let mut marks = Vec::new();
     // Arguments bound as locals (conditions, switch variables), per node.
     let mut bound_args: Vec<Vec<Option<Ident>>> = Vec::with_capacity(model.nodes.len());
     let mut built: Vec<Option<TokenStream>> = vec![None; model.nodes.len()];
@@ -127,9 +175,9 @@ fn expand_tree(model: &Model<'_>) -> TokenStream {
         let mut locals = Vec::new();
         match node {
             Checked::Leaf(leaf) => {
-                let local =
-                    bindings.bind(&format!("bt_leaf_{id}"), &leaf.expr, &leaf_call(&leaf.expr));
-                built[id] = Some(local.into_token_stream());
+                let (local, mark) = bindings.bind_leaf(id, &leaf.expr);
+                marks.push(mark);
+                built[id] = Some(with_id(id, &local.into_token_stream()));
             }
             Checked::Builtin(builtin) => {
                 for (i, (param, arg)) in
@@ -159,7 +207,10 @@ fn expand_tree(model: &Model<'_>) -> TokenStream {
                 .iter()
                 .map(|&child| built[child].take().unwrap_or_default())
                 .collect();
-            built[id] = Some(expand_builtin(builtin, children, &bound_args[id]));
+            built[id] = Some(with_id(
+                id,
+                &expand_builtin(builtin, children, &bound_args[id]),
+            ));
         }
     }
     let root = built.first_mut().and_then(Option::take).unwrap_or_default();
@@ -170,11 +221,15 @@ fn expand_tree(model: &Model<'_>) -> TokenStream {
     };
     let witness_stmt = witness_new(model.context);
     let Bindings { eager, closures } = bindings;
-    let finish = quote_spanned!(root_span=> ::bt::__private::tree(#w, #root));
+    let table = expand_table(tree, model);
+    let table_value = table_type();
+    let kinds = leaf_kinds(&marks);
+    let finish = quote_spanned!(root_span=> ::bt::__private::tree(#w, #table_value, #kinds, #root));
     let probe = depth_probe(model, root_span);
     quote! {
         {
             #probe
+            #table
             #witness_stmt
             #(#eager)*
             #(#closures)*
@@ -204,9 +259,10 @@ fn depth_probe(model: &Model<'_>, span: Span) -> TokenStream {
     quote_spanned!(span=> ::bt::__private::bt_tree_nests_deeper_than_the_recursion_limit! { #(#levels)* })
 }
 
-/// How deeply the types of the expansion nest: `Tree`, every node struct,
-/// every tuple or group of children, and a leaf's wrapper with the fn item
-/// inside (rustc's layout and trait solving recurse once per level, against
+/// How deeply the types of the expansion nest: `Tree`, `Static` and the
+/// root's `Id`, every node struct, every list (`NamedN`) or group of
+/// children, the `Id` of a child that is not in a list (a decorator's, a
+/// branch's, the catch), and a leaf's wrapper with the fn item inside (rustc's layout and trait solving recurse once per level, against
 /// `#![recursion_limit]`).
 fn type_depth(model: &Model<'_>) -> usize {
     let mut depth = vec![0; model.nodes.len()];
@@ -227,20 +283,21 @@ fn type_depth(model: &Model<'_>) -> usize {
                     Build::Composite | Build::CompositeWith(_) | Build::Switch => {
                         list_depth(&children)
                     }
+                    // A child that is not in a list is wrapped in its `Id`.
                     Build::TryCatch => {
                         let (catch, tries) =
                             children.split_last().map_or((0, &[][..]), |(c, t)| (*c, t));
-                        list_depth(tries).max(catch)
+                        list_depth(tries).max(catch + 1)
                     }
-                    Build::Decorator | Build::DecoratorWith(_) if condition => deepest.max(2),
-                    Build::Decorator | Build::DecoratorWith(_) | Build::Branch => deepest,
+                    Build::Decorator | Build::DecoratorWith(_) if condition => (deepest + 1).max(2),
+                    Build::Decorator | Build::DecoratorWith(_) | Build::Branch => deepest + 1,
                     Build::Unit | Build::LeafWith => 0,
                 }
             }
         };
     }
-    // `Tree<root, C>`.
-    1 + depth.first().copied().unwrap_or(0)
+    // `Tree<Static<Id<root, 0>, ..>, C>`.
+    3 + depth.first().copied().unwrap_or(0)
 }
 
 /// The nesting of a list of children with these depths, grouped as
@@ -374,11 +431,16 @@ fn expand_builtin(
     quote_spanned!(span=> ::bt::__private::node(&#w, #value))
 }
 
-/// The children as one list: a tuple of up to 16, else a balanced `Group`
-/// of lists (resuming then costs one dispatch per level, O(log n)).
+/// The children as one list: a `named` tuple of up to 16 (each child is
+/// already wrapped in its `Id`, which `named` moves into the list's type),
+/// else a balanced `Group` of lists (resuming then costs one dispatch per
+/// level, O(log n)).
 pub(crate) fn group(mut items: Vec<TokenStream>) -> TokenStream {
+    if items.is_empty() {
+        return quote!(());
+    }
     if items.len() <= MAX_TUPLE {
-        return quote!((#(#items,)*));
+        return quote!(::bt::__private::named((#(#items,)*)));
     }
     // Each member holds at most `capacity` children: the smallest power of
     // 16 such that 16 members hold them all.
@@ -470,6 +532,13 @@ mod tests {
     fn shape(expr: &syn::Expr) -> Shape {
         match expr {
             syn::Expr::Tuple(tuple) => Shape::Tuple(tuple.elems.len()),
+            syn::Expr::Call(call)
+                if quote!(#call)
+                    .to_string()
+                    .starts_with(":: bt :: __private :: named") =>
+            {
+                shape(call.args.first().expect("a tuple"))
+            }
             syn::Expr::Call(call) => match call.args.first() {
                 Some(syn::Expr::Tuple(members)) => {
                     Shape::Group(members.elems.iter().map(shape).collect())

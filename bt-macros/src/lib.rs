@@ -11,6 +11,7 @@ mod expand;
 mod parse;
 #[cfg(test)]
 mod snapshots;
+mod table;
 mod validate;
 
 // Parsing goes through `parse::recovering` rather than

@@ -1,40 +1,116 @@
 fn main() {
     let tree = {
+        struct __BtNodeTable;
+        #[allow(clippy::large_stack_arrays)]
+        impl ::bt::__private::table::StaticTable for __BtNodeTable {
+            const ROWS: &'static [::bt::__private::table::Row] = &[
+                ::bt::__private::node_row(
+                    -1,
+                    ::bt::__private::table::Kind::SEQUENCE,
+                    "sequence",
+                    0,
+                    &[1, 4, 8],
+                    &[],
+                ),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::IF_THEN_ELSE,
+                    "if_then_else",
+                    1,
+                    &[2, 3],
+                    &[],
+                ),
+                ::bt::__private::leaf_row(1, 0, "is_ready", 2),
+                ::bt::__private::leaf_row(1, 1, "act", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::IF_THEN_ELSE,
+                    "if_then_else",
+                    1,
+                    &[5, 6, 7],
+                    &[],
+                ),
+                ::bt::__private::leaf_row(4, 2, "is_ready", 2),
+                ::bt::__private::leaf_row(4, 3, "act", 2),
+                ::bt::__private::leaf_row(4, 4, "wait", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::WHILE_DO_ELSE,
+                    "while_do_else",
+                    1,
+                    &[9, 10, 11],
+                    &[],
+                ),
+                ::bt::__private::leaf_row(8, 5, "is_ready", 2),
+                ::bt::__private::leaf_row(8, 6, "act", 2),
+                ::bt::__private::leaf_row(8, 7, "wait", 2),
+            ];
+        }
         let bt_witness = ::bt::__private::Witness::new();
-        let bt_leaf_2 = ::bt::__private::as_leaf(&bt_witness, is_ready);
-        let bt_leaf_3 = ::bt::__private::as_leaf(&bt_witness, act);
-        let bt_leaf_5 = ::bt::__private::as_leaf(&bt_witness, is_ready);
-        let bt_leaf_6 = ::bt::__private::as_leaf(&bt_witness, act);
-        let bt_leaf_7 = ::bt::__private::as_leaf(&bt_witness, wait);
-        let bt_leaf_9 = ::bt::__private::as_leaf(&bt_witness, is_ready);
-        let bt_leaf_10 = ::bt::__private::as_leaf(&bt_witness, act);
-        let bt_leaf_11 = ::bt::__private::as_leaf(&bt_witness, wait);
+        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, is_ready);
+        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, act);
+        let (bt_leaf_5, bt_mark_5) = ::bt::__private::leaf(&bt_witness, is_ready);
+        let (bt_leaf_6, bt_mark_6) = ::bt::__private::leaf(&bt_witness, act);
+        let (bt_leaf_7, bt_mark_7) = ::bt::__private::leaf(&bt_witness, wait);
+        let (bt_leaf_9, bt_mark_9) = ::bt::__private::leaf(&bt_witness, is_ready);
+        let (bt_leaf_10, bt_mark_10) = ::bt::__private::leaf(&bt_witness, act);
+        let (bt_leaf_11, bt_mark_11) = ::bt::__private::leaf(&bt_witness, wait);
         ::bt::__private::tree(
             bt_witness,
-            ::bt::__private::node(
-                &bt_witness,
-                ::bt::__private::control::Sequence::new((
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::control::IfThenElse::new(bt_leaf_2, bt_leaf_3),
+            __BtNodeTable,
+            (
+                ((bt_mark_2, bt_mark_3), (bt_mark_5, bt_mark_6)),
+                ((bt_mark_7, bt_mark_9), (bt_mark_10, bt_mark_11)),
+            ),
+            ::bt::__private::id::<
+                0,
+                _,
+            >(
+                ::bt::__private::node(
+                    &bt_witness,
+                    ::bt::__private::control::Sequence::new(
+                        ::bt::__private::named((
+                            ::bt::__private::id::<
+                                1,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::control::IfThenElse::new(
+                                        ::bt::__private::id::<2, _>(bt_leaf_2),
+                                        ::bt::__private::id::<3, _>(bt_leaf_3),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                4,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::control::IfThenElse::with_else(
+                                        ::bt::__private::id::<5, _>(bt_leaf_5),
+                                        ::bt::__private::id::<6, _>(bt_leaf_6),
+                                        ::bt::__private::id::<7, _>(bt_leaf_7),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                8,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::control::WhileDoElse::with_else(
+                                        ::bt::__private::id::<9, _>(bt_leaf_9),
+                                        ::bt::__private::id::<10, _>(bt_leaf_10),
+                                        ::bt::__private::id::<11, _>(bt_leaf_11),
+                                    ),
+                                ),
+                            ),
+                        )),
                     ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::control::IfThenElse::with_else(
-                            bt_leaf_5,
-                            bt_leaf_6,
-                            bt_leaf_7,
-                        ),
-                    ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::control::WhileDoElse::with_else(
-                            bt_leaf_9,
-                            bt_leaf_10,
-                            bt_leaf_11,
-                        ),
-                    ),
-                )),
+                ),
             ),
         )
     };

@@ -1,15 +1,39 @@
 fn main() {
     let tree = {
+        struct __BtNodeTable;
+        #[allow(clippy::large_stack_arrays)]
+        impl ::bt::__private::table::StaticTable for __BtNodeTable {
+            const ROWS: &'static [::bt::__private::table::Row] = &[
+                ::bt::__private::node_row(
+                    -1,
+                    ::bt::__private::table::Kind::INVERTER,
+                    "inverter",
+                    0,
+                    &[1],
+                    &[],
+                ),
+                ::bt::__private::leaf_row(0, 0, "closure", 1),
+            ];
+        }
         let bt_witness = ::bt::__private::Witness::<Agent>::new();
-        let bt_leaf_1 = ::bt::__private::as_leaf(
+        let (bt_leaf_1, bt_mark_1) = ::bt::__private::leaf(
             &bt_witness,
             ::bt::__private::closure(&bt_witness, |agent| agent.ready),
         );
         ::bt::__private::tree(
             bt_witness,
-            ::bt::__private::node(
-                &bt_witness,
-                ::bt::__private::decorator::Inverter::new(bt_leaf_1),
+            __BtNodeTable,
+            bt_mark_1,
+            ::bt::__private::id::<
+                0,
+                _,
+            >(
+                ::bt::__private::node(
+                    &bt_witness,
+                    ::bt::__private::decorator::Inverter::new(
+                        ::bt::__private::id::<1, _>(bt_leaf_1),
+                    ),
+                ),
             ),
         )
     };

@@ -1,67 +1,236 @@
 fn main() {
     let tree = {
+        struct __BtNodeTable;
+        #[allow(clippy::large_stack_arrays)]
+        impl ::bt::__private::table::StaticTable for __BtNodeTable {
+            const ROWS: &'static [::bt::__private::table::Row] = &[
+                ::bt::__private::node_row(
+                    -1,
+                    ::bt::__private::table::Kind::SEQUENCE,
+                    "sequence",
+                    0,
+                    &[1, 3, 5, 7, 9, 11, 13, 15, 17],
+                    &[],
+                ),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::REPEAT,
+                    "repeat",
+                    1,
+                    &[2],
+                    &[("num_cycles", "3")],
+                ),
+                ::bt::__private::leaf_row(1, 0, "act", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::RETRY,
+                    "retry",
+                    1,
+                    &[4],
+                    &[("num_attempts", "-1")],
+                ),
+                ::bt::__private::leaf_row(3, 1, "act", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::TIMEOUT,
+                    "timeout",
+                    1,
+                    &[6],
+                    &[("msec", "250")],
+                ),
+                ::bt::__private::leaf_row(5, 2, "act", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::DELAY,
+                    "delay",
+                    1,
+                    &[8],
+                    &[("delay_msec", "100")],
+                ),
+                ::bt::__private::leaf_row(7, 3, "act", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::RUN_ONCE,
+                    "run_once",
+                    1,
+                    &[10],
+                    &[("then_skip", "true")],
+                ),
+                ::bt::__private::leaf_row(9, 4, "act", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::RUN_ONCE,
+                    "run_once",
+                    1,
+                    &[12],
+                    &[("then_skip", "false")],
+                ),
+                ::bt::__private::leaf_row(11, 5, "act", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::SKIP_IF,
+                    "skip_if",
+                    1,
+                    &[14],
+                    &[("condition", "is_done")],
+                ),
+                ::bt::__private::leaf_row(13, 6, "act", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::WHILE,
+                    "while_",
+                    1,
+                    &[16],
+                    &[("condition", "closure")],
+                ),
+                ::bt::__private::leaf_row(15, 7, "act", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::SLEEP,
+                    "sleep",
+                    1,
+                    &[],
+                    &[("msec", "50")],
+                ),
+            ];
+        }
         let bt_witness = ::bt::__private::Witness::new();
-        let bt_leaf_2 = ::bt::__private::as_leaf(&bt_witness, act);
-        let bt_leaf_4 = ::bt::__private::as_leaf(&bt_witness, act);
-        let bt_leaf_6 = ::bt::__private::as_leaf(&bt_witness, act);
-        let bt_leaf_8 = ::bt::__private::as_leaf(&bt_witness, act);
-        let bt_leaf_10 = ::bt::__private::as_leaf(&bt_witness, act);
-        let bt_leaf_12 = ::bt::__private::as_leaf(&bt_witness, act);
+        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, act);
+        let (bt_leaf_4, bt_mark_4) = ::bt::__private::leaf(&bt_witness, act);
+        let (bt_leaf_6, bt_mark_6) = ::bt::__private::leaf(&bt_witness, act);
+        let (bt_leaf_8, bt_mark_8) = ::bt::__private::leaf(&bt_witness, act);
+        let (bt_leaf_10, bt_mark_10) = ::bt::__private::leaf(&bt_witness, act);
+        let (bt_leaf_12, bt_mark_12) = ::bt::__private::leaf(&bt_witness, act);
         let bt_arg_13_0 = ::bt::__private::as_leaf(&bt_witness, is_done);
-        let bt_leaf_14 = ::bt::__private::as_leaf(&bt_witness, act);
-        let bt_leaf_16 = ::bt::__private::as_leaf(&bt_witness, act);
+        let (bt_leaf_14, bt_mark_14) = ::bt::__private::leaf(&bt_witness, act);
+        let (bt_leaf_16, bt_mark_16) = ::bt::__private::leaf(&bt_witness, act);
         let bt_arg_15_0 = ::bt::__private::as_leaf(
             &bt_witness,
             ::bt::__private::closure(&bt_witness, |agent| agent.busy),
         );
         ::bt::__private::tree(
             bt_witness,
-            ::bt::__private::node(
-                &bt_witness,
-                ::bt::__private::control::Sequence::new((
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::decorator::Repeat::new(3, bt_leaf_2),
+            __BtNodeTable,
+            (
+                ((bt_mark_2, bt_mark_4), (bt_mark_6, bt_mark_8)),
+                ((bt_mark_10, bt_mark_12), (bt_mark_14, bt_mark_16)),
+            ),
+            ::bt::__private::id::<
+                0,
+                _,
+            >(
+                ::bt::__private::node(
+                    &bt_witness,
+                    ::bt::__private::control::Sequence::new(
+                        ::bt::__private::named((
+                            ::bt::__private::id::<
+                                1,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::decorator::Repeat::new(
+                                        3,
+                                        ::bt::__private::id::<2, _>(bt_leaf_2),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                3,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::decorator::Retry::new(
+                                        -1,
+                                        ::bt::__private::id::<4, _>(bt_leaf_4),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                5,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::decorator::Timeout::new(
+                                        250,
+                                        ::bt::__private::id::<6, _>(bt_leaf_6),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                7,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::decorator::Delay::new(
+                                        100,
+                                        ::bt::__private::id::<8, _>(bt_leaf_8),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                9,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::decorator::RunOnce::with_then_skip(
+                                        true,
+                                        ::bt::__private::id::<10, _>(bt_leaf_10),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                11,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::decorator::RunOnce::with_then_skip(
+                                        false,
+                                        ::bt::__private::id::<12, _>(bt_leaf_12),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                13,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::decorator::SkipIf::new(
+                                        bt_arg_13_0,
+                                        ::bt::__private::id::<14, _>(bt_leaf_14),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                15,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::decorator::While::new(
+                                        bt_arg_15_0,
+                                        ::bt::__private::id::<16, _>(bt_leaf_16),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                17,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::leaf::Sleep::new(50),
+                                ),
+                            ),
+                        )),
                     ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::decorator::Retry::new(-1, bt_leaf_4),
-                    ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::decorator::Timeout::new(250, bt_leaf_6),
-                    ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::decorator::Delay::new(100, bt_leaf_8),
-                    ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::decorator::RunOnce::with_then_skip(
-                            true,
-                            bt_leaf_10,
-                        ),
-                    ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::decorator::RunOnce::with_then_skip(
-                            false,
-                            bt_leaf_12,
-                        ),
-                    ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::decorator::SkipIf::new(bt_arg_13_0, bt_leaf_14),
-                    ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::decorator::While::new(bt_arg_15_0, bt_leaf_16),
-                    ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::leaf::Sleep::new(50),
-                    ),
-                )),
+                ),
             ),
         )
     };

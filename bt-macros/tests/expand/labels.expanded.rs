@@ -1,20 +1,67 @@
 fn main() {
     let tree = {
+        struct __BtNodeTable;
+        #[allow(clippy::large_stack_arrays)]
+        impl ::bt::__private::table::StaticTable for __BtNodeTable {
+            const ROWS: &'static [::bt::__private::table::Row] = &[
+                ::bt::__private::node_row(
+                    -1,
+                    ::bt::__private::table::Kind::FALLBACK,
+                    "fallback",
+                    0,
+                    &[1, 4],
+                    &[],
+                ),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::SEQUENCE,
+                    "engage",
+                    1,
+                    &[2, 3],
+                    &[],
+                ),
+                ::bt::__private::leaf_row(1, 0, "visible?", 2),
+                ::bt::__private::leaf_row(1, 1, "shoot", 2),
+                ::bt::__private::leaf_row(0, 2, "idle", 1),
+            ];
+        }
         let bt_witness = ::bt::__private::Witness::new();
-        let bt_leaf_2 = ::bt::__private::as_leaf(&bt_witness, is_enemy_visible);
-        let bt_leaf_3 = ::bt::__private::as_leaf(&bt_witness, shoot);
-        let bt_leaf_4 = ::bt::__private::as_leaf(&bt_witness, patrol);
+        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(
+            &bt_witness,
+            is_enemy_visible,
+        );
+        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, shoot);
+        let (bt_leaf_4, bt_mark_4) = ::bt::__private::leaf(&bt_witness, patrol);
         ::bt::__private::tree(
             bt_witness,
-            ::bt::__private::node(
-                &bt_witness,
-                ::bt::__private::control::Fallback::new((
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::control::Sequence::new((bt_leaf_2, bt_leaf_3)),
+            __BtNodeTable,
+            (bt_mark_2, (bt_mark_3, bt_mark_4)),
+            ::bt::__private::id::<
+                0,
+                _,
+            >(
+                ::bt::__private::node(
+                    &bt_witness,
+                    ::bt::__private::control::Fallback::new(
+                        ::bt::__private::named((
+                            ::bt::__private::id::<
+                                1,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::control::Sequence::new(
+                                        ::bt::__private::named((
+                                            ::bt::__private::id::<2, _>(bt_leaf_2),
+                                            ::bt::__private::id::<3, _>(bt_leaf_3),
+                                        )),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<4, _>(bt_leaf_4),
+                        )),
                     ),
-                    bt_leaf_4,
-                )),
+                ),
             ),
         )
     };

@@ -1,64 +1,171 @@
 fn main() {
     let tree = {
+        struct __BtNodeTable;
+        #[allow(clippy::large_stack_arrays)]
+        impl ::bt::__private::table::StaticTable for __BtNodeTable {
+            const ROWS: &'static [::bt::__private::table::Row] = &[
+                ::bt::__private::node_row(
+                    -1,
+                    ::bt::__private::table::Kind::SEQUENCE,
+                    "sequence",
+                    0,
+                    &[1, 5, 9, 13],
+                    &[],
+                ),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::PARALLEL,
+                    "parallel",
+                    1,
+                    &[2, 3, 4],
+                    &[("success_count", "-1"), ("failure_count", "1")],
+                ),
+                ::bt::__private::leaf_row(1, 0, "a", 2),
+                ::bt::__private::leaf_row(1, 1, "b", 2),
+                ::bt::__private::leaf_row(1, 2, "c", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::PARALLEL,
+                    "parallel",
+                    1,
+                    &[6, 7, 8],
+                    &[("success_count", "2"), ("failure_count", "1")],
+                ),
+                ::bt::__private::leaf_row(5, 3, "a", 2),
+                ::bt::__private::leaf_row(5, 4, "b", 2),
+                ::bt::__private::leaf_row(5, 5, "c", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::PARALLEL,
+                    "parallel",
+                    1,
+                    &[10, 11, 12],
+                    &[("success_count", "-1"), ("failure_count", "FAILURES")],
+                ),
+                ::bt::__private::leaf_row(9, 6, "a", 2),
+                ::bt::__private::leaf_row(9, 7, "b", 2),
+                ::bt::__private::leaf_row(9, 8, "c", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::PARALLEL_ALL,
+                    "parallel_all",
+                    1,
+                    &[14, 15],
+                    &[("max_failures", "2")],
+                ),
+                ::bt::__private::leaf_row(13, 9, "a", 2),
+                ::bt::__private::leaf_row(13, 10, "b", 2),
+            ];
+        }
         let bt_witness = ::bt::__private::Witness::new();
-        let bt_leaf_2 = ::bt::__private::as_leaf(&bt_witness, a);
-        let bt_leaf_3 = ::bt::__private::as_leaf(&bt_witness, b);
-        let bt_leaf_4 = ::bt::__private::as_leaf(&bt_witness, c);
-        let bt_leaf_6 = ::bt::__private::as_leaf(&bt_witness, a);
-        let bt_leaf_7 = ::bt::__private::as_leaf(&bt_witness, b);
-        let bt_leaf_8 = ::bt::__private::as_leaf(&bt_witness, c);
-        let bt_leaf_10 = ::bt::__private::as_leaf(&bt_witness, a);
-        let bt_leaf_11 = ::bt::__private::as_leaf(&bt_witness, b);
-        let bt_leaf_12 = ::bt::__private::as_leaf(&bt_witness, c);
-        let bt_leaf_14 = ::bt::__private::as_leaf(&bt_witness, a);
-        let bt_leaf_15 = ::bt::__private::as_leaf(&bt_witness, b);
+        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, a);
+        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, b);
+        let (bt_leaf_4, bt_mark_4) = ::bt::__private::leaf(&bt_witness, c);
+        let (bt_leaf_6, bt_mark_6) = ::bt::__private::leaf(&bt_witness, a);
+        let (bt_leaf_7, bt_mark_7) = ::bt::__private::leaf(&bt_witness, b);
+        let (bt_leaf_8, bt_mark_8) = ::bt::__private::leaf(&bt_witness, c);
+        let (bt_leaf_10, bt_mark_10) = ::bt::__private::leaf(&bt_witness, a);
+        let (bt_leaf_11, bt_mark_11) = ::bt::__private::leaf(&bt_witness, b);
+        let (bt_leaf_12, bt_mark_12) = ::bt::__private::leaf(&bt_witness, c);
+        let (bt_leaf_14, bt_mark_14) = ::bt::__private::leaf(&bt_witness, a);
+        let (bt_leaf_15, bt_mark_15) = ::bt::__private::leaf(&bt_witness, b);
         ::bt::__private::tree(
             bt_witness,
-            ::bt::__private::node(
-                &bt_witness,
-                ::bt::__private::control::Sequence::new((
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::control::Parallel::with_thresholds(
-                            (bt_leaf_2, bt_leaf_3, bt_leaf_4),
-                            -1,
-                            1,
-                        ),
+            __BtNodeTable,
+            (
+                ((bt_mark_2, bt_mark_3), (bt_mark_4, (bt_mark_6, bt_mark_7))),
+                (
+                    (bt_mark_8, (bt_mark_10, bt_mark_11)),
+                    (bt_mark_12, (bt_mark_14, bt_mark_15)),
+                ),
+            ),
+            ::bt::__private::id::<
+                0,
+                _,
+            >(
+                ::bt::__private::node(
+                    &bt_witness,
+                    ::bt::__private::control::Sequence::new(
+                        ::bt::__private::named((
+                            ::bt::__private::id::<
+                                1,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::control::Parallel::with_thresholds(
+                                        ::bt::__private::named((
+                                            ::bt::__private::id::<2, _>(bt_leaf_2),
+                                            ::bt::__private::id::<3, _>(bt_leaf_3),
+                                            ::bt::__private::id::<4, _>(bt_leaf_4),
+                                        )),
+                                        -1,
+                                        1,
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                5,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::control::Parallel::with_thresholds(
+                                        ::bt::__private::named((
+                                            ::bt::__private::id::<6, _>(bt_leaf_6),
+                                            ::bt::__private::id::<7, _>(bt_leaf_7),
+                                            ::bt::__private::id::<8, _>(bt_leaf_8),
+                                        )),
+                                        2,
+                                        1,
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                9,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::control::Parallel::with_thresholds(
+                                        ::bt::__private::named((
+                                            ::bt::__private::id::<10, _>(bt_leaf_10),
+                                            ::bt::__private::id::<11, _>(bt_leaf_11),
+                                            ::bt::__private::id::<12, _>(bt_leaf_12),
+                                        )),
+                                        -1,
+                                        {
+                                            const _: () = {
+                                                if !::bt::__private::threshold_fits(FAILURES, 3usize) {
+                                                    ::core::panic!(
+                                                        "{}",
+                                                        "`failure_count = FAILURES` can never be met: `parallel` has 3 children, so it could never fail; use at most 3, or a negative count (-1 = all children)"
+                                                    );
+                                                }
+                                            };
+                                            FAILURES
+                                        },
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                13,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::control::ParallelAll::with_max_failures(
+                                        ::bt::__private::named((
+                                            ::bt::__private::id::<14, _>(bt_leaf_14),
+                                            ::bt::__private::id::<15, _>(bt_leaf_15),
+                                        )),
+                                        2,
+                                    ),
+                                ),
+                            ),
+                        )),
                     ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::control::Parallel::with_thresholds(
-                            (bt_leaf_6, bt_leaf_7, bt_leaf_8),
-                            2,
-                            1,
-                        ),
-                    ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::control::Parallel::with_thresholds(
-                            (bt_leaf_10, bt_leaf_11, bt_leaf_12),
-                            -1,
-                            {
-                                const _: () = {
-                                    if !::bt::__private::threshold_fits(FAILURES, 3usize) {
-                                        ::core::panic!(
-                                            "{}",
-                                            "`failure_count = FAILURES` can never be met: `parallel` has 3 children, so it could never fail; use at most 3, or a negative count (-1 = all children)"
-                                        );
-                                    }
-                                };
-                                FAILURES
-                            },
-                        ),
-                    ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::control::ParallelAll::with_max_failures(
-                            (bt_leaf_14, bt_leaf_15),
-                            2,
-                        ),
-                    ),
-                )),
+                ),
             ),
         )
     };

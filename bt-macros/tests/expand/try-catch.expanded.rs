@@ -1,17 +1,44 @@
 fn main() {
     let tree = {
+        struct __BtNodeTable;
+        #[allow(clippy::large_stack_arrays)]
+        impl ::bt::__private::table::StaticTable for __BtNodeTable {
+            const ROWS: &'static [::bt::__private::table::Row] = &[
+                ::bt::__private::node_row(
+                    -1,
+                    ::bt::__private::table::Kind::TRY_CATCH,
+                    "try_catch",
+                    0,
+                    &[1, 2, 3],
+                    &[("catch_on_halt", "true")],
+                ),
+                ::bt::__private::leaf_row(0, 0, "open_door", 1),
+                ::bt::__private::leaf_row(0, 1, "walk_through", 1),
+                ::bt::__private::leaf_row(0, 2, "close_door", 1),
+            ];
+        }
         let bt_witness = ::bt::__private::Witness::new();
-        let bt_leaf_1 = ::bt::__private::as_leaf(&bt_witness, open_door);
-        let bt_leaf_2 = ::bt::__private::as_leaf(&bt_witness, walk_through);
-        let bt_leaf_3 = ::bt::__private::as_leaf(&bt_witness, close_door);
+        let (bt_leaf_1, bt_mark_1) = ::bt::__private::leaf(&bt_witness, open_door);
+        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, walk_through);
+        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, close_door);
         ::bt::__private::tree(
             bt_witness,
-            ::bt::__private::node(
-                &bt_witness,
-                ::bt::__private::control::TryCatch::with_catch_on_halt(
-                    (bt_leaf_1, bt_leaf_2),
-                    bt_leaf_3,
-                    true,
+            __BtNodeTable,
+            (bt_mark_1, (bt_mark_2, bt_mark_3)),
+            ::bt::__private::id::<
+                0,
+                _,
+            >(
+                ::bt::__private::node(
+                    &bt_witness,
+                    ::bt::__private::control::TryCatch::with_catch_on_halt(
+                        ::bt::__private::named((
+                            ::bt::__private::id::<1, _>(bt_leaf_1),
+                            ::bt::__private::id::<2, _>(bt_leaf_2),
+                        )),
+                        ::bt::__private::id::<3, _>(bt_leaf_3),
+                        true,
+                    ),
                 ),
             ),
         )

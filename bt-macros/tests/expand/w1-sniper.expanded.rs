@@ -1,36 +1,102 @@
 fn main() {
     let tree = {
+        struct __BtNodeTable;
+        #[allow(clippy::large_stack_arrays)]
+        impl ::bt::__private::table::StaticTable for __BtNodeTable {
+            const ROWS: &'static [::bt::__private::table::Row] = &[
+                ::bt::__private::node_row(
+                    -1,
+                    ::bt::__private::table::Kind::FALLBACK,
+                    "fallback",
+                    0,
+                    &[1, 6, 9],
+                    &[],
+                ),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::SEQUENCE,
+                    "sequence",
+                    1,
+                    &[2, 3, 4, 5],
+                    &[],
+                ),
+                ::bt::__private::leaf_row(1, 0, "is_enemy_visible", 2),
+                ::bt::__private::leaf_row(1, 1, "is_in_range", 2),
+                ::bt::__private::leaf_row(1, 2, "aim", 2),
+                ::bt::__private::leaf_row(1, 3, "shoot", 2),
+                ::bt::__private::node_row(
+                    0,
+                    ::bt::__private::table::Kind::REACTIVE_SEQUENCE,
+                    "reactive_sequence",
+                    1,
+                    &[7, 8],
+                    &[],
+                ),
+                ::bt::__private::leaf_row(6, 4, "has_ammo", 2),
+                ::bt::__private::leaf_row(6, 5, "reload", 2),
+                ::bt::__private::leaf_row(0, 6, "patrol", 1),
+            ];
+        }
         let bt_witness = ::bt::__private::Witness::new();
-        let bt_leaf_2 = ::bt::__private::as_leaf(&bt_witness, is_enemy_visible);
-        let bt_leaf_3 = ::bt::__private::as_leaf(&bt_witness, is_in_range);
-        let bt_leaf_4 = ::bt::__private::as_leaf(&bt_witness, aim);
-        let bt_leaf_5 = ::bt::__private::as_leaf(&bt_witness, shoot);
-        let bt_leaf_7 = ::bt::__private::as_leaf(&bt_witness, has_ammo);
-        let bt_leaf_8 = ::bt::__private::as_leaf(&bt_witness, reload);
-        let bt_leaf_9 = ::bt::__private::as_leaf(&bt_witness, patrol);
+        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(
+            &bt_witness,
+            is_enemy_visible,
+        );
+        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, is_in_range);
+        let (bt_leaf_4, bt_mark_4) = ::bt::__private::leaf(&bt_witness, aim);
+        let (bt_leaf_5, bt_mark_5) = ::bt::__private::leaf(&bt_witness, shoot);
+        let (bt_leaf_7, bt_mark_7) = ::bt::__private::leaf(&bt_witness, has_ammo);
+        let (bt_leaf_8, bt_mark_8) = ::bt::__private::leaf(&bt_witness, reload);
+        let (bt_leaf_9, bt_mark_9) = ::bt::__private::leaf(&bt_witness, patrol);
         ::bt::__private::tree(
             bt_witness,
-            ::bt::__private::node(
-                &bt_witness,
-                ::bt::__private::control::Fallback::new((
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::control::Sequence::new((
-                            bt_leaf_2,
-                            bt_leaf_3,
-                            bt_leaf_4,
-                            bt_leaf_5,
+            __BtNodeTable,
+            (
+                (bt_mark_2, (bt_mark_3, bt_mark_4)),
+                ((bt_mark_5, bt_mark_7), (bt_mark_8, bt_mark_9)),
+            ),
+            ::bt::__private::id::<
+                0,
+                _,
+            >(
+                ::bt::__private::node(
+                    &bt_witness,
+                    ::bt::__private::control::Fallback::new(
+                        ::bt::__private::named((
+                            ::bt::__private::id::<
+                                1,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::control::Sequence::new(
+                                        ::bt::__private::named((
+                                            ::bt::__private::id::<2, _>(bt_leaf_2),
+                                            ::bt::__private::id::<3, _>(bt_leaf_3),
+                                            ::bt::__private::id::<4, _>(bt_leaf_4),
+                                            ::bt::__private::id::<5, _>(bt_leaf_5),
+                                        )),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<
+                                6,
+                                _,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::control::ReactiveSequence::new(
+                                        ::bt::__private::named((
+                                            ::bt::__private::id::<7, _>(bt_leaf_7),
+                                            ::bt::__private::id::<8, _>(bt_leaf_8),
+                                        )),
+                                    ),
+                                ),
+                            ),
+                            ::bt::__private::id::<9, _>(bt_leaf_9),
                         )),
                     ),
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::control::ReactiveSequence::new((
-                            bt_leaf_7,
-                            bt_leaf_8,
-                        )),
-                    ),
-                    bt_leaf_9,
-                )),
+                ),
             ),
         )
     };

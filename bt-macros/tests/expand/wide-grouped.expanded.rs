@@ -1,57 +1,110 @@
 fn main() {
     let tree = {
+        struct __BtNodeTable;
+        #[allow(clippy::large_stack_arrays)]
+        impl ::bt::__private::table::StaticTable for __BtNodeTable {
+            const ROWS: &'static [::bt::__private::table::Row] = &[
+                ::bt::__private::node_row(
+                    -1,
+                    ::bt::__private::table::Kind::SEQUENCE,
+                    "sequence",
+                    0,
+                    &[
+                        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
+                        19, 20,
+                    ],
+                    &[],
+                ),
+                ::bt::__private::leaf_row(0, 0, "a0", 1),
+                ::bt::__private::leaf_row(0, 1, "a1", 1),
+                ::bt::__private::leaf_row(0, 2, "a2", 1),
+                ::bt::__private::leaf_row(0, 3, "a3", 1),
+                ::bt::__private::leaf_row(0, 4, "a4", 1),
+                ::bt::__private::leaf_row(0, 5, "a5", 1),
+                ::bt::__private::leaf_row(0, 6, "a6", 1),
+                ::bt::__private::leaf_row(0, 7, "a7", 1),
+                ::bt::__private::leaf_row(0, 8, "a8", 1),
+                ::bt::__private::leaf_row(0, 9, "a9", 1),
+                ::bt::__private::leaf_row(0, 10, "b0", 1),
+                ::bt::__private::leaf_row(0, 11, "b1", 1),
+                ::bt::__private::leaf_row(0, 12, "b2", 1),
+                ::bt::__private::leaf_row(0, 13, "b3", 1),
+                ::bt::__private::leaf_row(0, 14, "b4", 1),
+                ::bt::__private::leaf_row(0, 15, "b5", 1),
+                ::bt::__private::leaf_row(0, 16, "b6", 1),
+                ::bt::__private::leaf_row(0, 17, "b7", 1),
+                ::bt::__private::leaf_row(0, 18, "b8", 1),
+                ::bt::__private::leaf_row(0, 19, "b9", 1),
+            ];
+        }
         let bt_witness = ::bt::__private::Witness::new();
-        let bt_leaf_1 = ::bt::__private::as_leaf(&bt_witness, a0);
-        let bt_leaf_2 = ::bt::__private::as_leaf(&bt_witness, a1);
-        let bt_leaf_3 = ::bt::__private::as_leaf(&bt_witness, a2);
-        let bt_leaf_4 = ::bt::__private::as_leaf(&bt_witness, a3);
-        let bt_leaf_5 = ::bt::__private::as_leaf(&bt_witness, a4);
-        let bt_leaf_6 = ::bt::__private::as_leaf(&bt_witness, a5);
-        let bt_leaf_7 = ::bt::__private::as_leaf(&bt_witness, a6);
-        let bt_leaf_8 = ::bt::__private::as_leaf(&bt_witness, a7);
-        let bt_leaf_9 = ::bt::__private::as_leaf(&bt_witness, a8);
-        let bt_leaf_10 = ::bt::__private::as_leaf(&bt_witness, a9);
-        let bt_leaf_11 = ::bt::__private::as_leaf(&bt_witness, b0);
-        let bt_leaf_12 = ::bt::__private::as_leaf(&bt_witness, b1);
-        let bt_leaf_13 = ::bt::__private::as_leaf(&bt_witness, b2);
-        let bt_leaf_14 = ::bt::__private::as_leaf(&bt_witness, b3);
-        let bt_leaf_15 = ::bt::__private::as_leaf(&bt_witness, b4);
-        let bt_leaf_16 = ::bt::__private::as_leaf(&bt_witness, b5);
-        let bt_leaf_17 = ::bt::__private::as_leaf(&bt_witness, b6);
-        let bt_leaf_18 = ::bt::__private::as_leaf(&bt_witness, b7);
-        let bt_leaf_19 = ::bt::__private::as_leaf(&bt_witness, b8);
-        let bt_leaf_20 = ::bt::__private::as_leaf(&bt_witness, b9);
+        let (bt_leaf_1, bt_mark_1) = ::bt::__private::leaf(&bt_witness, a0);
+        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, a1);
+        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, a2);
+        let (bt_leaf_4, bt_mark_4) = ::bt::__private::leaf(&bt_witness, a3);
+        let (bt_leaf_5, bt_mark_5) = ::bt::__private::leaf(&bt_witness, a4);
+        let (bt_leaf_6, bt_mark_6) = ::bt::__private::leaf(&bt_witness, a5);
+        let (bt_leaf_7, bt_mark_7) = ::bt::__private::leaf(&bt_witness, a6);
+        let (bt_leaf_8, bt_mark_8) = ::bt::__private::leaf(&bt_witness, a7);
+        let (bt_leaf_9, bt_mark_9) = ::bt::__private::leaf(&bt_witness, a8);
+        let (bt_leaf_10, bt_mark_10) = ::bt::__private::leaf(&bt_witness, a9);
+        let (bt_leaf_11, bt_mark_11) = ::bt::__private::leaf(&bt_witness, b0);
+        let (bt_leaf_12, bt_mark_12) = ::bt::__private::leaf(&bt_witness, b1);
+        let (bt_leaf_13, bt_mark_13) = ::bt::__private::leaf(&bt_witness, b2);
+        let (bt_leaf_14, bt_mark_14) = ::bt::__private::leaf(&bt_witness, b3);
+        let (bt_leaf_15, bt_mark_15) = ::bt::__private::leaf(&bt_witness, b4);
+        let (bt_leaf_16, bt_mark_16) = ::bt::__private::leaf(&bt_witness, b5);
+        let (bt_leaf_17, bt_mark_17) = ::bt::__private::leaf(&bt_witness, b6);
+        let (bt_leaf_18, bt_mark_18) = ::bt::__private::leaf(&bt_witness, b7);
+        let (bt_leaf_19, bt_mark_19) = ::bt::__private::leaf(&bt_witness, b8);
+        let (bt_leaf_20, bt_mark_20) = ::bt::__private::leaf(&bt_witness, b9);
         ::bt::__private::tree(
             bt_witness,
-            ::bt::__private::node(
-                &bt_witness,
-                ::bt::__private::control::Sequence::new(
-                    ::bt::__private::children::Group((
-                        (
-                            bt_leaf_1,
-                            bt_leaf_2,
-                            bt_leaf_3,
-                            bt_leaf_4,
-                            bt_leaf_5,
-                            bt_leaf_6,
-                            bt_leaf_7,
-                            bt_leaf_8,
-                            bt_leaf_9,
-                            bt_leaf_10,
-                        ),
-                        (
-                            bt_leaf_11,
-                            bt_leaf_12,
-                            bt_leaf_13,
-                            bt_leaf_14,
-                            bt_leaf_15,
-                            bt_leaf_16,
-                            bt_leaf_17,
-                            bt_leaf_18,
-                            bt_leaf_19,
-                            bt_leaf_20,
-                        ),
-                    )),
+            __BtNodeTable,
+            (
+                (
+                    ((bt_mark_1, bt_mark_2), (bt_mark_3, (bt_mark_4, bt_mark_5))),
+                    ((bt_mark_6, bt_mark_7), (bt_mark_8, (bt_mark_9, bt_mark_10))),
+                ),
+                (
+                    ((bt_mark_11, bt_mark_12), (bt_mark_13, (bt_mark_14, bt_mark_15))),
+                    ((bt_mark_16, bt_mark_17), (bt_mark_18, (bt_mark_19, bt_mark_20))),
+                ),
+            ),
+            ::bt::__private::id::<
+                0,
+                _,
+            >(
+                ::bt::__private::node(
+                    &bt_witness,
+                    ::bt::__private::control::Sequence::new(
+                        ::bt::__private::children::Group((
+                            ::bt::__private::named((
+                                ::bt::__private::id::<1, _>(bt_leaf_1),
+                                ::bt::__private::id::<2, _>(bt_leaf_2),
+                                ::bt::__private::id::<3, _>(bt_leaf_3),
+                                ::bt::__private::id::<4, _>(bt_leaf_4),
+                                ::bt::__private::id::<5, _>(bt_leaf_5),
+                                ::bt::__private::id::<6, _>(bt_leaf_6),
+                                ::bt::__private::id::<7, _>(bt_leaf_7),
+                                ::bt::__private::id::<8, _>(bt_leaf_8),
+                                ::bt::__private::id::<9, _>(bt_leaf_9),
+                                ::bt::__private::id::<10, _>(bt_leaf_10),
+                            )),
+                            ::bt::__private::named((
+                                ::bt::__private::id::<11, _>(bt_leaf_11),
+                                ::bt::__private::id::<12, _>(bt_leaf_12),
+                                ::bt::__private::id::<13, _>(bt_leaf_13),
+                                ::bt::__private::id::<14, _>(bt_leaf_14),
+                                ::bt::__private::id::<15, _>(bt_leaf_15),
+                                ::bt::__private::id::<16, _>(bt_leaf_16),
+                                ::bt::__private::id::<17, _>(bt_leaf_17),
+                                ::bt::__private::id::<18, _>(bt_leaf_18),
+                                ::bt::__private::id::<19, _>(bt_leaf_19),
+                                ::bt::__private::id::<20, _>(bt_leaf_20),
+                            )),
+                        )),
+                    ),
                 ),
             ),
         )

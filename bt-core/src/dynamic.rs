@@ -1,0 +1,513 @@
+//! Trees built at run time, with a node table (feature `alloc`).
+//!
+//! A [`Spec`] describes a node: what it is, its label, its arguments and
+//! its children. [`Spec::build`] numbers the nodes in pre-order, builds the
+//! [node table](crate::table) and the nodes (each `Box<dyn Node<C>>`,
+//! wrapped so that observers hear about it), and returns a [`Tree`] with
+//! the same observers and exports as a tree written with `bt!`.
+//!
+//! ```
+//! use bt_core::dynamic::Spec;
+//! use bt_core::observe::Statistics;
+//! use bt_core::Status;
+//!
+//! struct Agent { hungry: bool }
+//!
+//! let mut tree = Spec::fallback([
+//!     Spec::condition("full", |a: &mut Agent| !a.hungry),
+//!     Spec::action("eat", |a: &mut Agent| { a.hungry = false; Status::Success }).label("eat lunch"),
+//! ])
+//! .build();
+//! let mut stats = Statistics::new(tree.nodes());
+//! let mut agent = Agent { hungry: true };
+//! assert_eq!(tree.tick_with(&mut agent, &mut stats), Status::Success);
+//! assert_eq!(tree.to_text(Some(&stats)), "\
+//! {o} fallback [SUCCESS]
+//!     --? full [FAILURE]
+//!     --> eat lunch [SUCCESS]
+//! ");
+//! ```
+
+use alloc::boxed::Box;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::clock::Clock;
+use crate::control::{
+    AsyncFallback, AsyncSequence, Fallback, IfThenElse, Parallel, ParallelAll, ReactiveFallback,
+    ReactiveSequence, Sequence, SequenceWithMemory, Switch, TryCatch, WhileDoElse,
+};
+use crate::decorator::{
+    Delay, FailureIf, ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, Repeat,
+    RepeatUntilFailure, Retry, RunOnce, SkipIf, SuccessIf, Timeout, While,
+};
+use crate::leaf::{AlwaysFailure, AlwaysRunning, AlwaysSuccess, Sleep};
+use crate::observe::{NodeId, Observer};
+use crate::table::{Kind, NodeTable, Nodes, OwnedRow};
+use crate::{Action, Condition, Node, Status, Tree};
+
+/// A boxed node over `C`.
+pub type BoxNode<C> = Box<dyn Node<C>>;
+
+type Make<C> = Box<dyn FnOnce(Vec<BoxNode<C>>) -> BoxNode<C>>;
+
+/// The description of a node of a runtime-built tree: see the
+/// [module docs](self).
+pub struct Spec<C: ?Sized + 'static> {
+    kind: Kind,
+    label: Option<String>,
+    ports: Vec<(&'static str, String)>,
+    children: Vec<Spec<C>>,
+    make: Make<C>,
+}
+
+impl<C: ?Sized + 'static> fmt::Debug for Spec<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Spec")
+            .field("kind", &self.kind.keyword)
+            .field("label", &self.label)
+            .field("ports", &self.ports)
+            .field("children", &self.children)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The only child of a decorator (built with exactly one).
+fn only<C: ?Sized>(mut children: Vec<BoxNode<C>>) -> BoxNode<C> {
+    match children.pop() {
+        Some(child) => child,
+        None => unreachable!("a decorator is built with one child"),
+    }
+}
+
+fn boxed<C: ?Sized, N: Node<C> + 'static>(node: N) -> BoxNode<C> {
+    Box::new(node)
+}
+
+impl<C: ?Sized + 'static> Spec<C> {
+    /// A node of any kind: `make` builds it from its children, already
+    /// built. The other constructors are this with the right kind and
+    /// node; use it for your own composites and decorators.
+    pub fn new(
+        kind: Kind,
+        children: impl IntoIterator<Item = Self>,
+        make: impl FnOnce(Vec<BoxNode<C>>) -> BoxNode<C> + 'static,
+    ) -> Self {
+        Self {
+            kind,
+            label: None,
+            ports: Vec::new(),
+            children: children.into_iter().collect(),
+            make: Box::new(make),
+        }
+    }
+
+    /// Gives the node a label (its name in observers and exports; the
+    /// default is its keyword, or for a leaf the name it was given).
+    #[must_use]
+    pub fn label(mut self, label: impl Into<String>) -> Self {
+        self.label = Some(label.into());
+        self
+    }
+
+    /// Adds a port (an argument as BehaviorTree.CPP names it) to the node's
+    /// table entry.
+    #[must_use]
+    pub fn port(mut self, name: &'static str, value: impl fmt::Display) -> Self {
+        self.ports.push((name, value.to_string()));
+        self
+    }
+
+    /// A leaf of the given kind (its category says action or condition).
+    pub fn leaf_of_kind(
+        kind: Kind,
+        label: impl Into<String>,
+        node: impl Node<C> + 'static,
+    ) -> Self {
+        Self::new(kind, [], move |_| boxed(node)).label(label)
+    }
+
+    /// An action leaf: any node (a [`Stateful`](crate::Stateful) action, a
+    /// user node type, a subtree).
+    pub fn leaf(label: impl Into<String>, node: impl Node<C> + 'static) -> Self {
+        Self::leaf_of_kind(Kind::ACTION, label, node)
+    }
+
+    /// A condition leaf: `true` is success.
+    pub fn condition(label: impl Into<String>, f: impl FnMut(&mut C) -> bool + 'static) -> Self {
+        Self::leaf_of_kind(Kind::CONDITION, label, Condition(f))
+    }
+
+    /// An action leaf from a function returning its status.
+    pub fn action(label: impl Into<String>, f: impl FnMut(&mut C) -> Status + 'static) -> Self {
+        Self::leaf_of_kind(Kind::ACTION, label, Action(f))
+    }
+
+    /// `success` (`AlwaysSuccess`).
+    pub fn success() -> Self {
+        Self::new(Kind::SUCCESS, [], |_| boxed(AlwaysSuccess))
+    }
+
+    /// `failure` (`AlwaysFailure`).
+    pub fn failure() -> Self {
+        Self::new(Kind::FAILURE, [], |_| boxed(AlwaysFailure))
+    }
+
+    /// `running` (always running).
+    pub fn running() -> Self {
+        Self::new(Kind::RUNNING, [], |_| boxed(AlwaysRunning))
+    }
+
+    /// Builds the tree: numbers the nodes in pre-order and builds the table
+    /// and the nodes.
+    ///
+    /// # Panics
+    ///
+    /// If the tree has more than 65,535 nodes (ids are `u16`).
+    pub fn build(self) -> Tree<Dynamic<C>, C> {
+        let mut rows = Vec::new();
+        let root = self.build_into(None, 0, &mut rows);
+        Tree::new(Dynamic {
+            root,
+            nodes: Nodes::owned(rows),
+        })
+    }
+
+    fn build_into(
+        self,
+        parent: Option<NodeId>,
+        depth: u16,
+        rows: &mut Vec<OwnedRow>,
+    ) -> BoxNode<C> {
+        let id = NodeId::try_from(rows.len())
+            .ok()
+            .filter(|&id| id < NodeId::MAX)
+            .unwrap_or_else(|| panic!("a tree has at most 65,535 nodes"));
+        let Self {
+            kind,
+            label,
+            ports,
+            children,
+            make,
+        } = self;
+        rows.push(OwnedRow {
+            parent,
+            kind,
+            label: label.unwrap_or_else(|| kind.keyword.into()),
+            depth,
+            children: Vec::with_capacity(children.len()),
+            ports,
+        });
+        let mut built = Vec::with_capacity(children.len());
+        for child in children {
+            let child_id = NodeId::try_from(rows.len()).unwrap_or(NodeId::MAX);
+            rows[usize::from(id)].children.push(child_id);
+            built.push(child.build_into(Some(id), depth + 1, rows));
+        }
+        Box::new(DynId {
+            id,
+            node: make(built),
+        })
+    }
+}
+
+macro_rules! composites {
+    ($($(#[$doc:meta])* $name:ident => $kind:ident, $ty:ident;)*) => {
+        impl<C: ?Sized + 'static> Spec<C> {
+            $(
+                $(#[$doc])*
+                pub fn $name(children: impl IntoIterator<Item = Self>) -> Self {
+                    Self::new(Kind::$kind, children, |ch| boxed($ty::new(ch)))
+                }
+            )*
+        }
+    };
+}
+
+composites! {
+    /// `sequence`.
+    sequence => SEQUENCE, Sequence;
+    /// `sequence_with_memory`.
+    sequence_with_memory => SEQUENCE_WITH_MEMORY, SequenceWithMemory;
+    /// `reactive_sequence`.
+    reactive_sequence => REACTIVE_SEQUENCE, ReactiveSequence;
+    /// `async_sequence`.
+    async_sequence => ASYNC_SEQUENCE, AsyncSequence;
+    /// `fallback`.
+    fallback => FALLBACK, Fallback;
+    /// `reactive_fallback`.
+    reactive_fallback => REACTIVE_FALLBACK, ReactiveFallback;
+    /// `async_fallback`.
+    async_fallback => ASYNC_FALLBACK, AsyncFallback;
+}
+
+macro_rules! decorators {
+    ($($(#[$doc:meta])* $name:ident => $kind:ident, $ty:ident;)*) => {
+        impl<C: ?Sized + 'static> Spec<C> {
+            $(
+                $(#[$doc])*
+                #[must_use]
+                pub fn $name(child: Self) -> Self {
+                    Self::new(Kind::$kind, [child], |ch| boxed($ty::new(only(ch))))
+                }
+            )*
+        }
+    };
+}
+
+decorators! {
+    /// `inverter`.
+    inverter => INVERTER, Inverter;
+    /// `force_success`.
+    force_success => FORCE_SUCCESS, ForceSuccess;
+    /// `force_failure`.
+    force_failure => FORCE_FAILURE, ForceFailure;
+    /// `keep_running_until_failure`.
+    keep_running_until_failure => KEEP_RUNNING_UNTIL_FAILURE, KeepRunningUntilFailure;
+    /// `repeat_until_failure`.
+    repeat_until_failure => REPEAT_UNTIL_FAILURE, RepeatUntilFailure;
+}
+
+macro_rules! preconditions {
+    ($($(#[$doc:meta])* $name:ident => $kind:ident, $ty:ident;)*) => {
+        impl<C: ?Sized + 'static> Spec<C> {
+            $(
+                $(#[$doc])*
+                pub fn $name(
+                    condition: impl Into<String>,
+                    f: impl FnMut(&mut C) -> bool + 'static,
+                    child: Self,
+                ) -> Self {
+                    Self::new(Kind::$kind, [child], move |ch| boxed($ty::new(Condition(f), only(ch))))
+                        .port("condition", condition.into())
+                }
+            )*
+        }
+    };
+}
+
+preconditions! {
+    /// `skip_if`: the condition is named `condition` in the table (its
+    /// `condition` port).
+    skip_if => SKIP_IF, SkipIf;
+    /// `success_if`.
+    success_if => SUCCESS_IF, SuccessIf;
+    /// `failure_if`.
+    failure_if => FAILURE_IF, FailureIf;
+    /// `while_`.
+    while_ => WHILE, While;
+}
+
+impl<C: ?Sized + 'static> Spec<C> {
+    /// `parallel(success_count, failure_count)`.
+    pub fn parallel(
+        success_count: i32,
+        failure_count: i32,
+        children: impl IntoIterator<Item = Self>,
+    ) -> Self {
+        Self::new(Kind::PARALLEL, children, move |ch| {
+            boxed(Parallel::with_thresholds(ch, success_count, failure_count))
+        })
+        .port("success_count", success_count)
+        .port("failure_count", failure_count)
+    }
+
+    /// `parallel_all(max_failures)`.
+    pub fn parallel_all(max_failures: i32, children: impl IntoIterator<Item = Self>) -> Self {
+        Self::new(Kind::PARALLEL_ALL, children, move |ch| {
+            boxed(ParallelAll::with_max_failures(ch, max_failures))
+        })
+        .port("max_failures", max_failures)
+    }
+
+    fn branch(kind: Kind, condition: Self, then: Self, otherwise: Option<Self>) -> Self {
+        let children = [Some(condition), Some(then), otherwise]
+            .into_iter()
+            .flatten();
+        Self::new(kind, children, move |ch| {
+            let mut ch = ch.into_iter();
+            let (Some(i), Some(t)) = (ch.next(), ch.next()) else {
+                unreachable!("a branch is built with a condition and a branch")
+            };
+            match (kind == Kind::WHILE_DO_ELSE, ch.next()) {
+                (false, None) => boxed(IfThenElse::new(i, t)),
+                (false, Some(e)) => boxed(IfThenElse::with_else(i, t, e)),
+                (true, None) => boxed(WhileDoElse::new(i, t)),
+                (true, Some(e)) => boxed(WhileDoElse::with_else(i, t, e)),
+            }
+        })
+    }
+
+    /// `if_then_else<condition, then[, otherwise]>`.
+    #[must_use]
+    pub fn if_then_else(condition: Self, then: Self, otherwise: Option<Self>) -> Self {
+        Self::branch(Kind::IF_THEN_ELSE, condition, then, otherwise)
+    }
+
+    /// `while_do_else<condition, then[, otherwise]>`.
+    #[must_use]
+    pub fn while_do_else(condition: Self, then: Self, otherwise: Option<Self>) -> Self {
+        Self::branch(Kind::WHILE_DO_ELSE, condition, then, otherwise)
+    }
+
+    /// `try_catch(catch_on_halt)`: the last child is the catch.
+    pub fn try_catch(catch_on_halt: bool, children: impl IntoIterator<Item = Self>) -> Self {
+        Self::new(Kind::TRY_CATCH, children, move |mut ch| {
+            let catch = ch.pop().unwrap_or_else(|| boxed(AlwaysFailure));
+            boxed(TryCatch::with_catch_on_halt(ch, catch, catch_on_halt))
+        })
+        .port("catch_on_halt", catch_on_halt)
+    }
+
+    /// `switch(variable, case_1, ..)`: `variable` names the value (its port
+    /// in the table), `children` are one per case and the default, last.
+    pub fn switch<T, const N: usize>(
+        variable: impl Into<String>,
+        value: impl FnMut(&mut C) -> T + 'static,
+        cases: [T; N],
+        children: impl IntoIterator<Item = Self>,
+    ) -> Self
+    where
+        T: PartialEq + fmt::Display + 'static,
+    {
+        let mut spec =
+            Self::new(Kind::SWITCH, [], |_| boxed(AlwaysFailure)).port("variable", variable.into());
+        for (i, case) in cases.iter().enumerate() {
+            spec.ports
+                .push((CASES.get(i).copied().unwrap_or("case_n"), case.to_string()));
+        }
+        spec.children = children.into_iter().collect();
+        spec.make = Box::new(move |ch| boxed(Switch::new(value, cases, ch)));
+        spec
+    }
+
+    /// `repeat(num_cycles)`.
+    #[must_use]
+    pub fn repeat(num_cycles: i32, child: Self) -> Self {
+        Self::new(Kind::REPEAT, [child], move |ch| {
+            boxed(Repeat::new(num_cycles, only(ch)))
+        })
+        .port("num_cycles", num_cycles)
+    }
+
+    /// `retry(num_attempts)`.
+    #[must_use]
+    pub fn retry(num_attempts: i32, child: Self) -> Self {
+        Self::new(Kind::RETRY, [child], move |ch| {
+            boxed(Retry::new(num_attempts, only(ch)))
+        })
+        .port("num_attempts", num_attempts)
+    }
+
+    /// `run_once(then_skip)`.
+    #[must_use]
+    pub fn run_once(then_skip: bool, child: Self) -> Self {
+        Self::new(Kind::RUN_ONCE, [child], move |ch| {
+            boxed(RunOnce::with_then_skip(then_skip, only(ch)))
+        })
+        .port("then_skip", then_skip)
+    }
+}
+
+/// BT.CPP's case port names (`Switch2`..`Switch6`, and further for `bt`).
+const CASES: [&str; 16] = [
+    "case_1", "case_2", "case_3", "case_4", "case_5", "case_6", "case_7", "case_8", "case_9",
+    "case_10", "case_11", "case_12", "case_13", "case_14", "case_15", "case_16",
+];
+
+impl<C: Clock + ?Sized + 'static> Spec<C> {
+    /// `timeout(msec)`.
+    #[must_use]
+    pub fn timeout(msec: u64, child: Self) -> Self {
+        Self::new(Kind::TIMEOUT, [child], move |ch| {
+            boxed(Timeout::new(msec, only(ch)))
+        })
+        .port("msec", msec)
+    }
+
+    /// `delay(delay_msec)`.
+    #[must_use]
+    pub fn delay(delay_msec: u64, child: Self) -> Self {
+        Self::new(Kind::DELAY, [child], move |ch| {
+            boxed(Delay::new(delay_msec, only(ch)))
+        })
+        .port("delay_msec", delay_msec)
+    }
+
+    /// `sleep(msec)`.
+    #[must_use]
+    pub fn sleep(msec: u64) -> Self {
+        Self::new(Kind::SLEEP, [], move |_| boxed(Sleep::new(msec))).port("msec", msec)
+    }
+}
+
+/// A node of a runtime-built tree, named by its id: the run-time
+/// counterpart of [`Id`](crate::observe::Id).
+struct DynId<C: ?Sized> {
+    id: NodeId,
+    node: BoxNode<C>,
+}
+
+impl<C: ?Sized> Node<C> for DynId<C> {
+    #[inline]
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        self.node.tick(ctx)
+    }
+
+    #[inline]
+    fn halt(&mut self, ctx: &mut C) {
+        self.node.halt(ctx);
+    }
+
+    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
+        let status = self.node.tick_observed(ctx, observer);
+        observer.on_tick(self.id, status);
+        status
+    }
+
+    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
+        self.node.halt_observed(ctx, observer);
+        observer.on_halt(self.id);
+    }
+}
+
+/// The root of a runtime-built tree: the nodes and their table.
+pub struct Dynamic<C: ?Sized + 'static> {
+    root: BoxNode<C>,
+    nodes: Nodes,
+}
+
+impl<C: ?Sized + 'static> fmt::Debug for Dynamic<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Dynamic")
+            .field("nodes", &self.nodes)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<C: ?Sized + 'static> Node<C> for Dynamic<C> {
+    #[inline]
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        self.root.tick(ctx)
+    }
+
+    #[inline]
+    fn halt(&mut self, ctx: &mut C) {
+        self.root.halt(ctx);
+    }
+
+    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
+        self.root.tick_observed(ctx, observer)
+    }
+
+    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
+        self.root.halt_observed(ctx, observer);
+    }
+}
+
+impl<C: ?Sized + 'static> NodeTable for Dynamic<C> {
+    fn nodes(&self) -> Nodes {
+        self.nodes.clone()
+    }
+}

@@ -1,0 +1,390 @@
+//! Exports of a node table: BehaviorTree.CPP XML, Graphviz DOT, Mermaid and
+//! an indented text view. They are methods of [`Nodes`] and of
+//! [`Tree`](crate::Tree) (feature `alloc`).
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write as _;
+
+use crate::observe::{NodeId, Statistics};
+use crate::table::{Category, Kind, NodeInfo, Nodes};
+
+impl Nodes {
+    /// The tree as BehaviorTree.CPP 4 XML (`<root BTCPP_format="4">`, one
+    /// `<BehaviorTree ID="MainTree">`), which BehaviorTree.CPP's factory
+    /// loads and Groot2 opens once the leaves are registered.
+    ///
+    /// - Built-in nodes use BT.CPP's tag names and ports (`<Repeat
+    ///   num_cycles="3">`, `<Switch2 variable=".." case_1="..">`); a node
+    ///   with its own label gets `name="label"`.
+    /// - A leaf is an element named by its label (`<aim/>`), declared as an
+    ///   `<Action ID="aim"/>` or `<Condition ID="aim"/>` in a
+    ///   `<TreeNodesModel>` at the end, which also declares the nodes BT.CPP
+    ///   4.8 does not have (`AlwaysRunning` as an action, `TryCatch` as a
+    ///   control with its port). A label that is not an identifier is made
+    ///   one for the ID, and kept as the `name` (`<talk_to_player name="talk
+    ///   to player"/>`). (BT.CPP 4.8 rejects the long form `<Action
+    ///   ID="aim"/>` under reactive nodes, hence the short one.)
+    /// - The preconditions `skip_if`, `success_if`, `failure_if` and
+    ///   `while_` become BT.CPP's attributes `_skipIf`, `_successIf`,
+    ///   `_failureIf` and `_while` on their child, whose script is the
+    ///   condition's label made an identifier (`agent::ready` becomes
+    ///   `agent__ready`: a blackboard entry to set). Two preconditions of the
+    ///   same kind on one node are joined with `||` (`&&` for `_while`);
+    ///   BT.CPP checks different ones in its own order
+    ///   (`_failureIf`, `_successIf`, `_skipIf`, `_while`).
+    /// - `repeat_until_failure`, which BT.CPP does not have, becomes
+    ///   `<ForceSuccess><KeepRunningUntilFailure>`, which behaves the same.
+    /// - A `switch` variable becomes the blackboard entry `{label}` of the
+    ///   variable made an identifier; case values are written as given.
+    /// - Argument values are written as given in `bt!` when they are
+    ///   literals or paths; BT.CPP can only read literals.
+    #[must_use]
+    pub fn to_btcpp_xml(&self) -> String {
+        let mut out = String::from(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+             <root BTCPP_format=\"4\" main_tree_to_execute=\"MainTree\">\n  \
+             <BehaviorTree ID=\"MainTree\">\n",
+        );
+        if self.root().is_some() {
+            Xml {
+                nodes: self,
+                out: &mut out,
+            }
+            .node(0, Vec::new(), 2);
+        }
+        out.push_str("  </BehaviorTree>\n");
+        self.xml_model(&mut out);
+        out.push_str("</root>\n");
+        out
+    }
+
+    fn xml_model(&self, out: &mut String) {
+        let mut declared: Vec<(&str, String)> = Vec::new();
+        for node in self.iter() {
+            let (tag, id) = match node.kind {
+                k if k.is_user_leaf() => (k.category.as_str(), identifier(node.label)),
+                Kind::RUNNING => ("Action", String::from(Kind::RUNNING.btcpp)),
+                Kind::TRY_CATCH => ("Control", String::from(Kind::TRY_CATCH.btcpp)),
+                _ => continue,
+            };
+            if !declared.iter().any(|(_, seen)| *seen == id) {
+                declared.push((tag, id));
+            }
+        }
+        out.push_str("  <TreeNodesModel>\n");
+        for (tag, id) in declared {
+            let _ = write!(out, "    <{tag} ID=\"{}\"", Escaped(&id));
+            if id == Kind::TRY_CATCH.btcpp {
+                out.push_str(
+                    ">\n      <input_port name=\"catch_on_halt\" type=\"bool\" default=\"false\"/>\n    </Control>\n",
+                );
+            } else {
+                out.push_str("/>\n");
+            }
+        }
+        out.push_str("  </TreeNodesModel>\n");
+    }
+
+    /// The tree as a Graphviz graph (`dot -Tsvg`): one node per tree node,
+    /// labelled with its label (and its keyword and arguments when it has
+    /// its own label or arguments), controls as rounded boxes, decorators
+    /// as hexagons, actions as boxes, conditions as ellipses; edges in child
+    /// order.
+    #[must_use]
+    pub fn to_dot(&self) -> String {
+        let mut out = String::from(
+            "digraph bt {\n  ordering=out;\n  node [fontname=\"Helvetica\", fontsize=12];\n",
+        );
+        for node in self.iter() {
+            let (shape, style) = match node.kind.category {
+                Category::Control => ("box", "rounded,filled\", fillcolor=\"#dbe8fb"),
+                Category::Decorator => ("hexagon", "filled\", fillcolor=\"#f3e6fb"),
+                Category::Action => ("box", "filled\", fillcolor=\"#e3f5e1"),
+                Category::Condition => ("ellipse", "filled\", fillcolor=\"#fdf3d8"),
+            };
+            let label = caption(&node).join("\n");
+            let _ = writeln!(
+                out,
+                "  n{} [label=\"{}\", shape={shape}, style=\"{style}\"];",
+                node.id,
+                DotEscaped(&label)
+            );
+        }
+        for node in self.iter() {
+            for child in node.children {
+                let _ = writeln!(out, "  n{} -> n{child};", node.id);
+            }
+        }
+        out.push_str("}\n");
+        out
+    }
+
+    /// The tree as a Mermaid flowchart (top-down), with the shapes of
+    /// [`to_dot`](Self::to_dot): controls as rounded boxes, decorators as
+    /// hexagons, actions as boxes and conditions as stadiums.
+    #[must_use]
+    pub fn to_mermaid(&self) -> String {
+        let mut out = String::from("flowchart TD\n");
+        for node in self.iter() {
+            let label = caption(&node).join("<br/>");
+            let label = MermaidEscaped(&label);
+            let (open, close) = match node.kind.category {
+                Category::Control => ("(\"", "\")"),
+                Category::Decorator => ("{{\"", "\"}}"),
+                Category::Action => ("[\"", "\"]"),
+                Category::Condition => ("([\"", "\"])"),
+            };
+            let _ = writeln!(out, "    n{}{open}{label}{close}", node.id);
+        }
+        for node in self.iter() {
+            for child in node.children {
+                let _ = writeln!(out, "    n{} --> n{child}", node.id);
+            }
+        }
+        out
+    }
+
+    /// The tree as indented text, one node per line, like `py_trees`' ASCII
+    /// tree:
+    ///
+    /// ```text
+    /// {o} fallback [RUNNING]
+    ///     {-} engage: sequence [FAILURE]
+    ///         --? is_enemy_visible [FAILURE]
+    ///         --> aim
+    /// ```
+    ///
+    /// The symbol says what the node is: `{-}` a sequence (any kind, and
+    /// `try_catch`), `{o}` a fallback, `/_/` a parallel, `{?}` a branch
+    /// (`if_then_else`, `while_do_else`, `switch`), `-^-` a decorator,
+    /// `-->` an action, `--?` a condition. Arguments follow in parentheses.
+    /// With `stats`, each node that was ticked in the last tree tick those
+    /// statistics saw shows the status it returned then.
+    #[must_use]
+    pub fn to_text(&self, stats: Option<&Statistics>) -> String {
+        let mut out = String::new();
+        for node in self.iter() {
+            for _ in 0..node.depth {
+                out.push_str("    ");
+            }
+            let _ = write!(out, "{} {}", symbol(node.kind), node.label);
+            if !node.kind.is_user_leaf() && node.label != node.kind.keyword {
+                let _ = write!(out, ": {}", node.kind.keyword);
+            }
+            if !node.ports.is_empty() {
+                let ports: Vec<String> = node
+                    .ports
+                    .iter()
+                    .map(|(k, v)| format!("{k} = {v}"))
+                    .collect();
+                let _ = write!(out, "({})", ports.join(", "));
+            }
+            if let Some(status) = stats.and_then(|s| s.status_in_last_tick(node.id)) {
+                let _ = write!(out, " [{}]", status.as_str());
+            }
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// The py_trees-style symbol of a kind.
+fn symbol(kind: Kind) -> &'static str {
+    match kind {
+        Kind::FALLBACK | Kind::REACTIVE_FALLBACK | Kind::ASYNC_FALLBACK => "{o}",
+        Kind::PARALLEL | Kind::PARALLEL_ALL => "/_/",
+        Kind::IF_THEN_ELSE | Kind::WHILE_DO_ELSE | Kind::SWITCH => "{?}",
+        _ => match kind.category {
+            Category::Control => "{-}",
+            Category::Decorator => "-^-",
+            Category::Action => "-->",
+            Category::Condition => "--?",
+        },
+    }
+}
+
+/// The lines a node shows in a picture: its label, then its keyword if the
+/// label is its own, then its arguments.
+fn caption(node: &NodeInfo<'_>) -> Vec<String> {
+    let mut lines = alloc::vec![String::from(node.label)];
+    if !node.kind.is_user_leaf() && node.label != node.kind.keyword {
+        lines.push(String::from(node.kind.keyword));
+    }
+    for (port, value) in node.ports.iter() {
+        lines.push(format!("{port} = {value}"));
+    }
+    lines
+}
+
+/// `text` as a BT.CPP script identifier (a blackboard entry name).
+fn identifier(text: &str) -> String {
+    let mut id: String = text
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if id.is_empty() || id.starts_with(|c: char| c.is_ascii_digit()) {
+        id.insert(0, '_');
+    }
+    id
+}
+
+struct Xml<'a> {
+    nodes: &'a Nodes,
+    out: &'a mut String,
+}
+
+impl Xml<'_> {
+    /// Writes node `id` at `indent` (in steps of two spaces), with extra
+    /// attributes (preconditions given by its ancestors).
+    fn node(&mut self, id: NodeId, mut attrs: Vec<(&'static str, String)>, indent: usize) {
+        let Some(node) = self.nodes.get(id) else {
+            return;
+        };
+        let kind = node.kind;
+        let child = node.children.first().copied();
+        if let Kind::SKIP_IF | Kind::SUCCESS_IF | Kind::FAILURE_IF | Kind::WHILE = kind {
+            let script = identifier(node.ports.get("condition").unwrap_or(node.label));
+            let join = if kind == Kind::WHILE { " && " } else { " || " };
+            match attrs.iter_mut().find(|(name, _)| *name == kind.btcpp) {
+                Some((_, value)) => {
+                    value.push_str(join);
+                    value.push_str(&script);
+                }
+                None => attrs.push((kind.btcpp, script)),
+            }
+            if let Some(child) = child {
+                self.node(child, attrs, indent);
+            }
+            return;
+        }
+        if node.has_own_label() && !kind.is_user_leaf() {
+            attrs.insert(0, ("name", String::from(node.label)));
+        }
+        let tag = match kind {
+            k if k.is_user_leaf() => {
+                let id = identifier(node.label);
+                if id != node.label {
+                    attrs.insert(0, ("name", String::from(node.label)));
+                }
+                id
+            }
+            Kind::SWITCH => format!("Switch{}", node.children.len().saturating_sub(1)),
+            Kind::REPEAT_UNTIL_FAILURE => String::from("ForceSuccess"),
+            k => String::from(k.btcpp),
+        };
+        for (port, value) in node.ports.iter() {
+            let value = if kind == Kind::SWITCH && port == "variable" {
+                format!("{{{}}}", identifier(value))
+            } else {
+                String::from(value)
+            };
+            attrs.push((port, value));
+        }
+        self.open(&tag, &attrs, indent, node.children.is_empty());
+        if node.children.is_empty() {
+            return;
+        }
+        if kind == Kind::REPEAT_UNTIL_FAILURE {
+            self.open("KeepRunningUntilFailure", &[], indent + 1, false);
+            for &c in node.children {
+                self.node(c, Vec::new(), indent + 2);
+            }
+            self.close("KeepRunningUntilFailure", indent + 1);
+        } else {
+            for &c in node.children {
+                self.node(c, Vec::new(), indent + 1);
+            }
+        }
+        self.close(&tag, indent);
+    }
+
+    fn open(&mut self, tag: &str, attrs: &[(&str, String)], indent: usize, empty: bool) {
+        self.pad(indent);
+        let _ = write!(self.out, "<{tag}");
+        for (name, value) in attrs {
+            let _ = write!(self.out, " {name}=\"{}\"", Escaped(value));
+        }
+        self.out.push_str(if empty { "/>\n" } else { ">\n" });
+    }
+
+    fn close(&mut self, tag: &str, indent: usize) {
+        self.pad(indent);
+        let _ = writeln!(self.out, "</{tag}>");
+    }
+
+    fn pad(&mut self, indent: usize) {
+        for _ in 0..indent {
+            self.out.push_str("  ");
+        }
+    }
+}
+
+/// Text escaped for an XML attribute value.
+struct Escaped<'a>(&'a str);
+
+impl core::fmt::Display for Escaped<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        for c in self.0.chars() {
+            match c {
+                '&' => f.write_str("&amp;")?,
+                '<' => f.write_str("&lt;")?,
+                '>' => f.write_str("&gt;")?,
+                '"' => f.write_str("&quot;")?,
+                '\'' => f.write_str("&apos;")?,
+                '\n' => f.write_str("&#10;")?,
+                c => f.write_char(c)?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Text escaped for a DOT quoted string (line breaks become `\n`).
+struct DotEscaped<'a>(&'a str);
+
+impl core::fmt::Display for DotEscaped<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        for c in self.0.chars() {
+            match c {
+                '"' => f.write_str("\\\"")?,
+                '\\' => f.write_str("\\\\")?,
+                '\n' => f.write_str("\\n")?,
+                c => f.write_char(c)?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Text escaped for a Mermaid quoted label (entity codes).
+struct MermaidEscaped<'a>(&'a str);
+
+impl core::fmt::Display for MermaidEscaped<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut rest = self.0;
+        while let Some(c) = rest.chars().next() {
+            if let Some(after) = rest.strip_prefix("<br/>") {
+                f.write_str("<br/>")?;
+                rest = after;
+                continue;
+            }
+            match c {
+                '"' => f.write_str("#quot;")?,
+                '<' => f.write_str("#lt;")?,
+                '>' => f.write_str("#gt;")?,
+                '#' => f.write_str("#35;")?,
+                c => f.write_char(c)?,
+            }
+            rest = &rest[c.len_utf8()..];
+        }
+        Ok(())
+    }
+}

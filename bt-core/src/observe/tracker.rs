@@ -1,0 +1,216 @@
+//! BehaviorTree.CPP's idea of each node's status, rebuilt from what an
+//! observer sees: the status a node returned, `IDLE` (`None`) before its
+//! first tick, after a halt, and once its parent finished.
+
+use alloc::vec::Vec;
+
+use crate::Status;
+use crate::observe::NodeId;
+use crate::table::{Category, Kind, Nodes};
+
+/// A change of a node's status: `(node, before, after)`, `None` being
+/// BehaviorTree.CPP's `IDLE`.
+pub(crate) type Change = (NodeId, Option<Status>, Option<Status>);
+
+/// Tracks every node's status the way BehaviorTree.CPP's nodes hold it, so
+/// that loggers print BT.CPP's transitions, in BT.CPP's order:
+///
+/// - a node that reports its result changes to that status;
+/// - its ancestors that were not running become `RUNNING` first, top
+///   down (BT.CPP's control nodes set themselves running before they tick a
+///   child), so a tick reads parent first as in BT.CPP's logs;
+/// - a node that finished (any status but `Running`) sets its descendants
+///   back to `IDLE` first, child by child, each child after its own
+///   descendants (BT.CPP's `resetChildren`), except that a
+///   `sequence_with_memory` that fails keeps the children before the failed
+///   one; the root goes back to `IDLE` after finishing (BT.CPP's tree
+///   reset);
+/// - a reactive sequence or fallback that is running sets its children
+///   other than the running one back to `IDLE` (BT.CPP halts and resets
+///   them);
+/// - the child of a decorator goes back to `IDLE` as soon as it finishes
+///   (BT.CPP's `resetChild`, which is how `repeat` and `retry` show each
+///   cycle); the preconditions, which BT.CPP writes as attributes of the
+///   child, do not reset it;
+/// - a halted node that was running goes back to `IDLE` with its
+///   descendants. A halt of a node that was not running is not a change.
+///   Halts are reported deepest first, while BT.CPP resets a halted node's
+///   children in order: they are held back until the node whose decision
+///   caused them reports (or until the root is halted), and then shown in
+///   BT.CPP's order.
+#[derive(Clone, Debug)]
+pub(crate) struct Tracker {
+    status: Vec<Option<Status>>,
+    parent: Vec<Option<NodeId>>,
+    kind: Vec<Kind>,
+    /// One past the last descendant of each node (pre-order).
+    end: Vec<NodeId>,
+    /// The children of each node.
+    children: Vec<Vec<NodeId>>,
+    /// The child of each node that reported last.
+    last_child: Vec<Option<NodeId>>,
+    /// Halted nodes whose change to `IDLE` is not shown yet.
+    pending: Vec<NodeId>,
+}
+
+impl Tracker {
+    pub(crate) fn new(nodes: &Nodes) -> Self {
+        let parent: Vec<Option<NodeId>> = nodes.iter().map(|n| n.parent).collect();
+        let n = parent.len();
+        Self {
+            status: alloc::vec![None; n],
+            kind: nodes.iter().map(|n| n.kind).collect(),
+            end: nodes.iter().map(|n| nodes.descendants(n.id).end).collect(),
+            children: nodes.iter().map(|n| n.children.to_vec()).collect(),
+            last_child: alloc::vec![None; n],
+            pending: Vec::new(),
+            parent,
+        }
+    }
+
+    /// The status of node `id` (`None`: idle, or not in the table).
+    pub(crate) fn status(&self, id: NodeId) -> Option<Status> {
+        self.status.get(usize::from(id)).copied().flatten()
+    }
+
+    fn parent(&self, id: NodeId) -> Option<NodeId> {
+        self.parent.get(usize::from(id)).copied().flatten()
+    }
+
+    fn kind(&self, id: NodeId) -> Option<Kind> {
+        self.kind.get(usize::from(id)).copied()
+    }
+
+    fn children(&self, id: NodeId) -> Vec<NodeId> {
+        self.children
+            .get(usize::from(id))
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// `true` if `node` is `root` or one of its descendants.
+    fn within(&self, node: NodeId, root: NodeId) -> bool {
+        let end = self.end.get(usize::from(root)).copied().unwrap_or(root);
+        root <= node && node < end
+    }
+
+    fn set(&mut self, id: NodeId, to: Option<Status>, emit: &mut impl FnMut(Change)) {
+        if to.is_none() {
+            self.pending.retain(|&p| p != id);
+        }
+        if let Some(slot) = self.status.get_mut(usize::from(id)) {
+            let before = *slot;
+            if before != to {
+                *slot = to;
+                emit((id, before, to));
+            }
+        }
+    }
+
+    /// Sets the ancestors of `id` that are not running to running, top down.
+    fn wake_ancestors(&mut self, id: NodeId, emit: &mut impl FnMut(Change)) {
+        let Some(parent) = self.parent(id) else {
+            return;
+        };
+        if self.status(parent) != Some(Status::Running) {
+            self.wake_ancestors(parent, emit);
+            self.set(parent, Some(Status::Running), emit);
+        }
+    }
+
+    /// Sets the descendants of `id` to idle: child by child, each after its
+    /// own descendants.
+    fn reset_children(&mut self, id: NodeId, emit: &mut impl FnMut(Change)) {
+        for child in self.children(id) {
+            self.reset_subtree(child, emit);
+        }
+    }
+
+    /// Sets `id` to idle, after its descendants.
+    fn reset_subtree(&mut self, id: NodeId, emit: &mut impl FnMut(Change)) {
+        self.reset_children(id, emit);
+        self.set(id, None, emit);
+    }
+
+    /// Shows the held-back halts, except those inside `keep`'s subtree.
+    fn flush_halts(&mut self, keep: Option<NodeId>, emit: &mut impl FnMut(Change)) {
+        let mut tops: Vec<NodeId> = self
+            .pending
+            .iter()
+            .copied()
+            .filter(|&p| keep.is_none_or(|k| !self.within(p, k)))
+            .filter(|&p| self.parent(p).is_none_or(|q| !self.pending.contains(&q)))
+            .collect();
+        tops.sort_unstable();
+        for top in tops {
+            self.reset_subtree(top, emit);
+        }
+    }
+
+    /// Node `id` returned `status`.
+    pub(crate) fn tick(&mut self, id: NodeId, status: Status, emit: &mut impl FnMut(Change)) {
+        self.flush_halts(Some(id), emit);
+        self.wake_ancestors(id, emit);
+        let kind = self.kind(id);
+        let last = self.last_child.get(usize::from(id)).copied().flatten();
+        match (kind, status, last) {
+            (_, Status::Running, _)
+                if !matches!(
+                    kind,
+                    Some(Kind::REACTIVE_SEQUENCE | Kind::REACTIVE_FALLBACK)
+                ) => {}
+            (_, Status::Running, running) => {
+                for child in self.children(id) {
+                    if Some(child) != running {
+                        self.reset_subtree(child, emit);
+                    }
+                }
+            }
+            (Some(Kind::SEQUENCE_WITH_MEMORY), Status::Failure, Some(failed)) => {
+                for child in self.children(id).into_iter().filter(|&c| c >= failed) {
+                    self.reset_subtree(child, emit);
+                }
+            }
+            _ => self.reset_children(id, emit),
+        }
+        // Halts below a node that goes on running are shown now.
+        self.flush_halts(None, emit);
+        self.set(id, Some(status), emit);
+        let Some(parent) = self.parent(id) else {
+            if status != Status::Running {
+                self.set(id, None, emit);
+            }
+            return;
+        };
+        if let Some(slot) = self.last_child.get_mut(usize::from(parent)) {
+            *slot = Some(id);
+        }
+        match self.kind(parent) {
+            Some(Kind::SKIP_IF | Kind::SUCCESS_IF | Kind::FAILURE_IF | Kind::WHILE) => {}
+            Some(k) if k.category == Category::Decorator && status != Status::Running => {
+                self.reset_subtree(id, emit);
+            }
+            _ => {}
+        }
+    }
+
+    /// Node `id` was halted. Returns `true` if it was running (its change
+    /// to idle is shown when the node that halted it reports).
+    pub(crate) fn halt(&mut self, id: NodeId, emit: &mut impl FnMut(Change)) -> bool {
+        if self.status(id) != Some(Status::Running) || self.pending.contains(&id) {
+            return false;
+        }
+        self.pending.push(id);
+        if self.parent(id).is_none() {
+            self.flush_halts(None, emit);
+        }
+        true
+    }
+
+    /// Every node back to idle, silently.
+    pub(crate) fn clear(&mut self) {
+        self.status.fill(None);
+        self.last_child.fill(None);
+        self.pending.clear();
+    }
+}

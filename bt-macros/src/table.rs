@@ -1,0 +1,160 @@
+//! The node table of a tree: one row per node, in pre-order, emitted as the
+//! `const` of a zero-sized type that the tree's root carries in its type.
+//!
+//! ```text
+//! struct __BtNodeTable;
+//! impl ::bt::__private::table::StaticTable for __BtNodeTable {
+//!     const ROWS: &'static [::bt::__private::table::Row] = &[
+//!         ::bt::__private::node_row(-1, Kind::FALLBACK, "fallback", 0, &[1, 6], &[]),
+//!         ::bt::__private::leaf_row(0, 0, "is_visible", 1),     // the 0th leaf
+//!         ...
+//!     ];
+//! }
+//! ```
+//!
+//! A leaf's category (action or condition) is not known to the macro: it
+//! comes from the leaf's conversion, in the tree's type (see `leaf_kinds`).
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
+use syn::{Expr, Lit};
+
+use crate::ast::{self, Tree};
+use crate::catalogue::Default;
+use crate::validate::{self, Checked, Model};
+
+/// The name of the table's type (a local item of the expansion's block).
+pub(crate) fn table_type() -> Ident {
+    Ident::new("__BtNodeTable", Span::mixed_site())
+}
+
+/// The table's type and its `StaticTable` impl.
+pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
+    let n = model.nodes.len();
+    let mut parent = vec![None; n];
+    for (id, node) in model.nodes.iter().enumerate() {
+        if let Checked::Builtin(builtin) = node {
+            for &child in builtin.children {
+                parent[child] = Some(id);
+            }
+        }
+    }
+    let mut depth = vec![0u16; n];
+    let mut leaves = 0u16;
+    let mut rows = Vec::with_capacity(n);
+    for (id, node) in model.nodes.iter().enumerate() {
+        // Pre-order: a parent comes before its children.
+        depth[id] = parent[id].map_or(0, |p| depth[p].saturating_add(1));
+        let label = tree
+            .nodes
+            .get(id)
+            .map(ast::Node::label_text)
+            .unwrap_or_default();
+        let d = lit_u16(usize::from(depth[id]));
+        // The row helpers take -1 for "no parent".
+        let parent = parent[id].map_or_else(
+            || quote!(-1),
+            |p| {
+                let p = lit_u16(p);
+                quote!(#p)
+            },
+        );
+        rows.push(match node {
+            Checked::Leaf(_) => {
+                let ordinal = lit_u16(usize::from(leaves));
+                leaves = leaves.saturating_add(1);
+                quote!(::bt::__private::leaf_row(#parent, #ordinal, #label, #d))
+            }
+            Checked::Builtin(builtin) => {
+                let konst = Ident::new(&kind_const(builtin.keyword.name), Span::call_site());
+                let children = builtin.children.iter().map(|&c| lit_u16(c));
+                let ports = ports(builtin).into_iter().map(|(k, v)| quote!((#k, #v)));
+                quote!(::bt::__private::node_row(
+                    #parent,
+                    ::bt::__private::table::Kind::#konst,
+                    #label,
+                    #d,
+                    &[#(#children),*],
+                    &[#(#ports),*],
+                ))
+            }
+        });
+    }
+    let ty = table_type();
+    quote! {
+        struct #ty;
+        // A constant, not a stack array: clippy mistakes it for one in a
+        // large tree.
+        #[allow(clippy::large_stack_arrays)]
+        impl ::bt::__private::table::StaticTable for #ty {
+            const ROWS: &'static [::bt::__private::table::Row] = &[#(#rows),*];
+        }
+    }
+}
+
+fn lit_u16(value: usize) -> proc_macro2::Literal {
+    proc_macro2::Literal::u16_unsuffixed(u16::try_from(value).unwrap_or(u16::MAX))
+}
+
+/// The name of the `Kind` constant of a keyword: `while_` → `WHILE`.
+pub(crate) fn kind_const(keyword: &str) -> String {
+    keyword.trim_end_matches('_').to_ascii_uppercase()
+}
+
+/// The ports of a built-in node: its arguments as text, in catalogue
+/// order, then the switch's cases.
+fn ports(builtin: &validate::Builtin<'_>) -> Vec<(String, String)> {
+    let mut ports = Vec::new();
+    for (param, arg) in builtin.keyword.params.iter().zip(&builtin.args) {
+        let value = match (arg, param.default) {
+            (Some(expr), _) => value_text(expr),
+            (None, Default::Int(v)) => v.to_string(),
+            (None, Default::Bool(b)) => b.to_string(),
+            (None, Default::Required) => continue,
+        };
+        ports.push((param.name.to_owned(), value));
+    }
+    for (i, case) in builtin.cases.iter().enumerate() {
+        ports.push((format!("case_{}", i + 1), value_text(case)));
+    }
+    ports
+}
+
+/// An argument as the table shows it: a literal as written, a path as
+/// written (without generic arguments), the function of a call, else
+/// `closure` or `expr`.
+fn value_text(expr: &Expr) -> String {
+    if let Some(v) = validate::literal_int(expr) {
+        return v.to_string();
+    }
+    match expr {
+        Expr::Lit(lit) => match &lit.lit {
+            Lit::Bool(b) => b.value.to_string(),
+            Lit::Str(s) => s.value(),
+            Lit::Char(c) => c.value().to_string(),
+            Lit::Float(f) => f.base10_digits().to_owned(),
+            _ => "expr".to_owned(),
+        },
+        Expr::Paren(p) => value_text(&p.expr),
+        Expr::Group(g) => value_text(&g.expr),
+        Expr::Path(p) => ast::path_text(&p.path),
+        Expr::Call(c) => value_text(&c.func),
+        _ if ast::is_closure(expr) => "closure".to_owned(),
+        _ => "expr".to_owned(),
+    }
+}
+
+/// The leaves' categories as a type: the leaves' marks (`bt_mark_<id>`, in
+/// pre-order) nested in balanced pairs, `()` for none.
+pub(crate) fn leaf_kinds(marks: &[Ident]) -> TokenStream {
+    match marks {
+        [] => quote!(()),
+        [one] => quote!(#one),
+        _ => {
+            let (left, right) = marks.split_at(marks.len() / 2);
+            let left = leaf_kinds(left);
+            let right = leaf_kinds(right);
+            quote!((#left, #right))
+        }
+    }
+}

@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Loads a tree exported by `bt` (`Tree::to_btcpp_xml`) into the real
+BehaviorTree.CPP and ticks it: the check behind tests/test_export_btcpp.rs.
+
+BehaviorTree.CPP comes from the PyPI package `behaviortreepy` (BT.CPP 4.8.2's
+Python bindings), which scripts/setup-python.sh installs into .venv.
+
+Request on stdin, line based:
+
+    ticks <n>                  tick the tree n times (tick_exactly_once)
+    leaf <ID> <script>         the statuses of a leaf, one letter per tick
+                               of its code (S F R K; the last one repeats)
+    int <name> <value>         a blackboard integer (precondition scripts)
+    string <name> <value>      a blackboard string (switch variables)
+    xml                        the rest of the input is the XML
+
+Every node the XML's <TreeNodesModel> declares is registered by its ID (the
+script is looked up by the node's name, which is its ID unless named): an
+Action as a stateful action (on_start and on_running each take the next
+letter of its script, so it never passes through RUNNING on its own), a
+Condition as a simple condition (S is true). Leaves without a script
+succeed.
+
+Output: on stderr, one line per tick, `tick <S|F|R|K>`, or `build-error
+<message>` / `tick-error <message>`; on stdout, BehaviorTree.CPP's own
+StdCoutLogger lines for every tick (colours included), which the test
+compares with `bt`'s StdoutLogger.
+"""
+
+import sys
+import xml.etree.ElementTree as ET
+
+import behaviortreepy as btpy
+
+NS = btpy.NodeStatus
+STATUS = {"S": NS.SUCCESS, "F": NS.FAILURE, "R": NS.RUNNING, "K": NS.SKIPPED}
+LETTER = {NS.SUCCESS: "S", NS.FAILURE: "F", NS.RUNNING: "R", NS.SKIPPED: "K", NS.IDLE: "I"}
+
+
+def main():
+    ticks = 1
+    scripts = {}
+    ints = []
+    strings = []
+    lines = iter(sys.stdin.read().split("\n"))
+    for line in lines:
+        word, _, rest = line.partition(" ")
+        if word == "ticks":
+            ticks = int(rest)
+        elif word == "leaf":
+            name, _, script = rest.rpartition(" ")
+            scripts[name] = script
+        elif word == "int":
+            name, _, value = rest.partition(" ")
+            ints.append((name, int(value)))
+        elif word == "string":
+            name, _, value = rest.partition(" ")
+            strings.append((name, value))
+        elif word == "xml":
+            break
+        elif word:
+            raise ValueError("unknown request line: %r" % line)
+    text = "\n".join(lines)
+
+    position = {}
+
+    def next_status(node):
+        name = node.name()
+        script = scripts.get(name, "S")
+        i = position.get(name, 0)
+        position[name] = i + 1
+        return STATUS[script[min(i, len(script) - 1)]]
+
+    factory = btpy.BehaviorTreeFactory()
+    model = ET.fromstring(text).find("TreeNodesModel")
+    for node in [] if model is None else list(model):
+        if node.tag == "Action":
+            factory.register_simple_stateful_action(
+                node.get("ID"), next_status, next_status, lambda node: None
+            )
+        elif node.tag == "Condition":
+            factory.register_simple_condition(node.get("ID"), next_status)
+
+    blackboard = btpy.Blackboard.create()
+    for name, value in ints:
+        blackboard.set_int(name, value)
+    for name, value in strings:
+        blackboard.set_string(name, value)
+    try:
+        tree = factory.create_tree_from_text(text, blackboard)
+    except Exception as exc:  # noqa: BLE001 - reported to the Rust side
+        sys.stderr.write("build-error %s\n" % str(exc).replace("\n", " "))
+        return
+    logger = btpy.StdCoutLogger(tree)
+    for _ in range(ticks):
+        try:
+            status = tree.tick_exactly_once()
+        except Exception as exc:  # noqa: BLE001 - reported to the Rust side
+            sys.stderr.write("tick-error %s\n" % str(exc).replace("\n", " "))
+            return
+        sys.stderr.write("tick %s\n" % LETTER[status])
+    del logger
+
+
+if __name__ == "__main__":
+    main()
