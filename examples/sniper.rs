@@ -8,11 +8,20 @@
 //!
 //! Run with `cargo run --example sniper`. Each line shows the frame, what the
 //! agent sees, the leaves that ran (with their results) and the root status.
+//!
+//! - `--trace`: after each tick, the tree as text with the status each node
+//!   returned in that tick (`Tree::to_text` over `Statistics`).
+//! - `--log`: BehaviorTree.CPP's `StdCoutLogger` lines (`StdoutLogger`).
+//! - `--dot`, `--mermaid`, `--xml`: print the tree as Graphviz, Mermaid or
+//!   BehaviorTree.CPP XML and exit (scripts/render-svg.sh draws the README's
+//!   picture from `--dot`).
 
-use bt::{Status, bt};
+use bt::observe::{Statistics, StdoutLogger};
+use bt::table::NodeTable;
+use bt::{Node, Status, Tree, bt};
 
 /// The agent: what it sees, its ammunition, and what the leaves did.
-struct Agent {
+pub struct Agent {
     rng: u64,
     enemy_visible: bool,
     enemy_dist: u32,
@@ -25,7 +34,8 @@ struct Agent {
 }
 
 impl Agent {
-    fn new(seed: u64) -> Self {
+    /// An agent whose world is drawn from `seed`.
+    pub fn new(seed: u64) -> Self {
         Self {
             rng: seed | 1,
             enemy_visible: false,
@@ -40,7 +50,7 @@ impl Agent {
     }
 
     /// The world moves: the enemy shows up and hides, near or far.
-    fn begin_frame(&mut self) {
+    pub fn begin_frame(&mut self) {
         let mut r = self.rng;
         r ^= r << 13;
         r ^= r >> 7;
@@ -120,17 +130,41 @@ fn patrol(a: &mut Agent) -> Status {
     a.note("patrol", status)
 }
 
-fn main() {
-    let mut tree = bt!(fallback<
+/// BehaviorTree.CPP's sniper tree.
+pub fn tree() -> Tree<impl Node<Agent> + NodeTable, Agent> {
+    bt!(fallback<
         "engage": sequence<is_enemy_visible, is_in_range, aim, shoot>,
         "rearm": reactive_sequence<has_ammo, reload>,
         patrol,
-    >);
+    >)
+}
+
+fn main() {
+    let arg = |name: &str| std::env::args().any(|a| a == name);
+    let mut tree = tree();
+    for (flag, export) in [
+        ("--dot", Tree::to_dot as fn(&_) -> String),
+        ("--mermaid", Tree::to_mermaid),
+        ("--xml", Tree::to_btcpp_xml),
+    ] {
+        if arg(flag) {
+            print!("{}", export(&tree));
+            return;
+        }
+    }
+    let (trace, log) = (arg("--trace"), arg("--log"));
+    let mut statistics = Statistics::new(tree.nodes());
+    let mut logger = StdoutLogger::new(tree.nodes());
     let mut agent = Agent::new(0x5EED);
     println!("frame  enemy        ammo  | leaves ticked                                   => root");
     for frame in 1..=16 {
         agent.begin_frame();
-        let status = tree.tick(&mut agent);
+        let status = match (trace, log) {
+            (false, false) => tree.tick(&mut agent),
+            (true, false) => tree.tick_with(&mut agent, &mut statistics),
+            (false, true) => tree.tick_with(&mut agent, &mut logger),
+            (true, true) => tree.tick_with(&mut agent, &mut (&mut statistics, &mut logger)),
+        };
         let enemy = if agent.enemy_visible {
             format!("seen @{:>2}m", agent.enemy_dist)
         } else {
@@ -142,6 +176,9 @@ fn main() {
             agent.reserve,
             agent.log.join(" "),
         );
+        if trace {
+            println!("{}", tree.to_text(Some(&statistics)));
+        }
     }
     println!("hits: {}", agent.hits);
 }

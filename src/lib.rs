@@ -11,6 +11,9 @@ extern crate self as bt;
 pub use bt_core::*;
 pub use bt_macros::bt;
 
+#[cfg(feature = "tracing")]
+pub mod tracing;
+
 /// Part of the expansion of a `bt!` tree whose types nest deeper than rustc's
 /// default `#![recursion_limit]` allows: it recurses once per level of the
 /// tree's types, so that when the limit is too low the first error is

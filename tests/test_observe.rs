@@ -87,3 +87,50 @@ fn halting_an_observed_tree_reports_the_running_path() {
     tree.halt_with(&mut (), &mut seen);
     assert_eq!(seen.0, [Seen::Halt(3), Seen::Halt(2), Seen::Halt(0)]);
 }
+
+#[test]
+fn bt_reports_every_node_under_its_table_id() {
+    use bt::bt;
+    use bt::observe::{Record, TraceRecorder};
+
+    let trace = Trace::new();
+    // 20 children: grouped into two lists of 10 by `bt!`.
+    let leaves: Vec<_> = (0..20).map(|_| trace.leaf("s", [Success])).collect();
+    let mut it = leaves.into_iter();
+    let mut next = || it.next().expect("20 leaves");
+    let mut tree = bt!(
+        sequence<
+            inverter<failure>,
+            sequence<
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+                (next()),
+            >,
+        >
+    );
+    let mut recorder = TraceRecorder::new();
+    assert_eq!(tree.tick_with(&mut (), &mut recorder), Success);
+    let mut expected = vec![Record::Tick(2, Failure), Record::Tick(1, Success)];
+    expected.extend((4..24).map(|id| Record::Tick(id, Success)));
+    expected.extend([Record::Tick(3, Success), Record::Tick(0, Success)]);
+    assert_eq!(recorder.records(), expected);
+    assert_eq!(tree.nodes().len(), 24);
+    assert_eq!(tree.nodes().get(23).expect("last leaf").parent, Some(3));
+}

@@ -20,6 +20,8 @@
 //!   (BehaviorTree.CPP's `TreeObserver`).
 //! - [`StdoutLogger`] (feature `std`): BehaviorTree.CPP's `StdCoutLogger`
 //!   lines, `[time]: label  BEFORE -> AFTER`.
+//! - [`Transitions`] (feature `alloc`): BehaviorTree.CPP's status
+//!   transitions, `IDLE` included, for loggers of your own.
 //! - The `bt` crate adds a `tracing` logger behind its feature `tracing`.
 //!
 //! Observers combine as tuples: `tree.tick_with(&mut ctx, &mut (stats,
@@ -36,6 +38,8 @@ mod recorder;
 mod stats;
 #[cfg(feature = "alloc")]
 mod tracker;
+#[cfg(feature = "alloc")]
+mod transitions;
 
 #[cfg(feature = "std")]
 pub use logger::StdoutLogger;
@@ -47,6 +51,8 @@ pub use named::{
 pub use recorder::{Record, TraceRecorder};
 #[cfg(feature = "alloc")]
 pub use stats::{NodeStats, Statistics};
+#[cfg(feature = "alloc")]
+pub use transitions::{OnTransition, Transition, Transitions};
 
 /// The number of a node in its tree: its position in pre-order (the root is
 /// 0).

@@ -158,3 +158,28 @@ pub(crate) fn leaf_kinds(marks: &[Ident]) -> TokenStream {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::KEYWORDS;
+
+    /// Every keyword has its `Kind` in bt-core (under the constant
+    /// `kind_const` names, which the expansion of every keyword in
+    /// `tests/test_macro_nodes.rs` checks), with BT.CPP's name.
+    #[test]
+    fn every_keyword_has_a_kind() {
+        let kinds = bt::table::Kind::ALL;
+        assert_eq!(kinds.len(), KEYWORDS.len() + 2, "the user leaves' kinds");
+        for keyword in KEYWORDS {
+            let kind = bt::table::Kind::from_keyword(keyword.name)
+                .unwrap_or_else(|| panic!("`{}` has no `Kind`", keyword.name));
+            let btcpp = match keyword.btcpp {
+                "Switch2..N" => "Switch",
+                "RepeatUntilFail (C#)" => "RepeatUntilFailure",
+                "(always running)" => "AlwaysRunning",
+                other => other,
+            };
+            assert_eq!(kind.btcpp, btcpp, "`{}`", keyword.name);
+        }
+    }
+}

@@ -1,0 +1,295 @@
+//! The node table of `bt!` trees and runtime-built trees, and the exports
+//! read from it: BehaviorTree.CPP XML, Graphviz DOT, Mermaid and the text
+//! view, checked against snapshots in `tests/export/` (and the README's
+//! picture source `docs/sniper.dot`). `BT_BLESS=1 cargo test --test
+//! test_export` rewrites the snapshots; read the diff before committing
+//! (and rerun scripts/render-svg.sh when `docs/sniper.dot` changed).
+
+use std::fmt::Write as _;
+use std::mem::size_of_val;
+use std::path::Path;
+
+use bt::clock::ManualClock;
+use bt::dynamic::Spec;
+use bt::observe::Statistics;
+use bt::table::{Category, Kind, NodeInfo, NodeTable, Nodes};
+use bt::testing::Trace;
+use bt::{Node, Status, Tree, bt};
+
+#[path = "../examples/sniper.rs"]
+#[allow(dead_code, unreachable_pub)] // the example's `main` and printing are not used here
+mod sniper;
+
+use sniper::Agent;
+
+/// Compares `actual` with the file at `path` (relative to the crate), or
+/// writes it with `BT_BLESS=1`.
+fn snapshot(path: &str, actual: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    if std::env::var_os("BT_BLESS").is_some() {
+        std::fs::write(&path, actual).expect("writable snapshot");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (bless with BT_BLESS=1)", path.display()));
+    assert_eq!(
+        expected,
+        actual,
+        "{} is stale: bless with BT_BLESS=1 and read the diff",
+        path.display()
+    );
+}
+
+/// One row of a table, for compact assertions.
+fn row(node: &NodeInfo<'_>) -> (u16, Option<u16>, &'static str, String, u16, Vec<u16>) {
+    (
+        node.id,
+        node.parent,
+        node.kind.keyword,
+        node.label.to_owned(),
+        node.depth,
+        node.children.to_vec(),
+    )
+}
+
+#[test]
+fn bt_numbers_the_nodes_in_pre_order() {
+    let tree = sniper::tree();
+    let nodes = tree.nodes();
+    let rows: Vec<_> = nodes.iter().map(|n| row(&n)).collect();
+    let s = |t: &str| t.to_owned();
+    assert_eq!(
+        rows,
+        [
+            (0, None, "fallback", s("fallback"), 0, vec![1, 6, 9]),
+            (1, Some(0), "sequence", s("engage"), 1, vec![2, 3, 4, 5]),
+            (2, Some(1), "condition", s("is_enemy_visible"), 2, vec![]),
+            (3, Some(1), "condition", s("is_in_range"), 2, vec![]),
+            (4, Some(1), "action", s("aim"), 2, vec![]),
+            (5, Some(1), "action", s("shoot"), 2, vec![]),
+            (6, Some(0), "reactive_sequence", s("rearm"), 1, vec![7, 8]),
+            (7, Some(6), "condition", s("has_ammo"), 2, vec![]),
+            (8, Some(6), "action", s("reload"), 2, vec![]),
+            (9, Some(0), "action", s("patrol"), 1, vec![]),
+        ]
+    );
+    let engage = nodes.get(1).expect("node 1");
+    assert_eq!(engage.kind, Kind::SEQUENCE);
+    assert_eq!(engage.kind.btcpp, "Sequence");
+    assert_eq!(engage.kind.category, Category::Control);
+    assert!(engage.has_own_label());
+    assert!(!nodes.root().expect("root").has_own_label());
+    assert_eq!(nodes.descendants(1), 2..6);
+    assert_eq!(nodes.descendants(9), 10..10);
+    assert!(nodes.get(10).is_none());
+}
+
+#[test]
+fn ports_are_the_arguments_as_written_or_their_defaults() {
+    const CYCLES: i32 = 2;
+    let tree = bt!(ManualClock => parallel(success_count = -1)<
+        repeat(CYCLES)<success>,
+        retry(num_attempts = 3)<failure>,
+        run_once<success>,
+        sleep(250),
+        skip_if(|_| false)<success>,
+    >);
+    let nodes = tree.nodes();
+    let ports = |id| -> Vec<(&str, String)> {
+        nodes
+            .get(id)
+            .expect("node")
+            .ports
+            .iter()
+            .map(|(k, v)| (k, v.to_owned()))
+            .collect()
+    };
+    let s = |t: &str| t.to_owned();
+    assert_eq!(
+        ports(0),
+        [("success_count", s("-1")), ("failure_count", s("1"))]
+    );
+    assert_eq!(ports(1), [("num_cycles", s("CYCLES"))]);
+    assert_eq!(ports(3), [("num_attempts", s("3"))]);
+    assert_eq!(ports(5), [("then_skip", s("true"))]);
+    assert_eq!(ports(7), [("msec", s("250"))]);
+    assert_eq!(ports(8), [("condition", s("closure"))]);
+    assert_eq!(nodes.get(7).expect("sleep").ports.get("msec"), Some("250"));
+    assert_eq!(nodes.get(2).expect("success").kind, Kind::SUCCESS);
+}
+
+/// The table adds nothing to the tree: the sniper tree is its nodes' state
+/// only (5 bytes, as computed in `static_assertions.rs`), and the wrappers
+/// that carry the ids and the table are zero-sized.
+#[test]
+fn the_table_costs_no_bytes() {
+    let tree = sniper::tree();
+    // Same layout as hand-written nodes holding the same state: two bytes
+    // for each of `Fallback` and `Sequence`, one for `ReactiveSequence`.
+    assert_eq!(size_of_val(&tree), 5);
+    assert_layout::<_, 5, 1>(&tree);
+    // The table is read from the type, as often as asked.
+    assert_eq!(tree.nodes().len(), 10);
+    static_assertions::assert_eq_size!(bt::table::Static<u32, (), ()>, u32);
+    static_assertions::assert_eq_size!(bt::observe::Id<u64, 3>, u64);
+    static_assertions::assert_eq_size!(bt::observe::Named3<u8, (), u16, 1, 2, 3>, (u8, (), u16));
+    static_assertions::assert_impl_all!(bt::table::Static<u8, *const u8, *const u8>: Send, Sync);
+}
+
+fn assert_layout<T, const SIZE: usize, const ALIGN: usize>(_: &T) {
+    const {
+        assert!(size_of::<T>() == SIZE, "unexpected size");
+        assert!(align_of::<T>() == ALIGN, "unexpected alignment");
+    }
+}
+
+#[test]
+fn sniper_exports() {
+    let tree = sniper::tree();
+    // The README's picture is rendered from this file by
+    // scripts/render-svg.sh.
+    snapshot("docs/sniper.dot", &tree.to_dot());
+    snapshot("tests/export/sniper.xml", &tree.to_btcpp_xml());
+    snapshot("tests/export/sniper.mmd", &tree.to_mermaid());
+    snapshot("tests/export/sniper.txt", &tree.to_text(None));
+}
+
+#[test]
+fn the_text_view_shows_the_statuses_of_the_last_tick() {
+    let mut tree = sniper::tree();
+    let mut statistics = Statistics::new(tree.nodes());
+    let mut agent = Agent::new(0x5EED);
+    let mut views = String::new();
+    for frame in 1..=4 {
+        agent.begin_frame();
+        let status = tree.tick_with(&mut agent, &mut statistics);
+        let _ = writeln!(
+            views,
+            "frame {frame}: {status}
+{}",
+            tree.to_text(Some(&statistics))
+        );
+    }
+    snapshot("tests/export/sniper-ticks.txt", &views);
+}
+
+fn is_ready(_: &mut ManualClock) -> bool {
+    true
+}
+fn act(_: &mut ManualClock) -> Status {
+    Status::Success
+}
+
+/// Every node kind, labels that need escaping, and the forms BT.CPP writes
+/// differently (preconditions as attributes, `repeat_until_failure`,
+/// `try_catch` and `running` declared in the model).
+fn every_node_kind() -> Tree<impl Node<ManualClock> + NodeTable, ManualClock> {
+    bt!(sequence<
+        "a \"quoted\" <label> & more": sequence_with_memory<act, is_ready>,
+        reactive_sequence<is_ready, act>,
+        async_sequence<act>,
+        fallback<act>,
+        reactive_fallback<is_ready, act>,
+        async_fallback<act>,
+        parallel(success_count = 1, failure_count = 2)<act, act>,
+        parallel_all(max_failures = 1)<act>,
+        if_then_else<is_ready, act, act>,
+        while_do_else<is_ready, act>,
+        switch(|_| 2, 1, 2)<act, act, act>,
+        try_catch(catch_on_halt = true)<act, act>,
+        inverter<act>,
+        force_success<act>,
+        force_failure<act>,
+        repeat(3)<act>,
+        retry(-1)<act>,
+        keep_running_until_failure<act>,
+        repeat_until_failure<act>,
+        run_once(then_skip = false)<act>,
+        timeout(500)<act>,
+        delay(delay_msec = 100)<act>,
+        sleep(20),
+        skip_if(is_ready)<success_if(is_ready)<failure_if(agent::ready)<while_(is_ready)<"talk to player": act>>>>,
+        skip_if(is_ready)<skip_if(is_ready)<act>>,
+        success,
+        failure,
+        running,
+    >)
+}
+
+mod agent {
+    pub(crate) fn ready(_: &mut super::ManualClock) -> bool {
+        true
+    }
+}
+
+#[test]
+fn every_node_kind_exports() {
+    let tree = every_node_kind();
+    snapshot("tests/export/every-node.xml", &tree.to_btcpp_xml());
+    snapshot("tests/export/every-node.dot", &tree.to_dot());
+    snapshot("tests/export/every-node.mmd", &tree.to_mermaid());
+    snapshot("tests/export/every-node.txt", &tree.to_text(None));
+    // Every kind of the catalogue is in the tree.
+    let nodes = tree.nodes();
+    for kind in Kind::ALL {
+        assert!(
+            nodes.iter().any(|n| n.kind == *kind),
+            "{} is missing from the tree",
+            kind.keyword
+        );
+    }
+}
+
+/// A runtime-built tree has the same table as the same tree written with
+/// `bt!`, and exports the same XML.
+#[test]
+fn runtime_built_trees_have_the_same_table() {
+    let trace = Trace::new();
+    let written = bt!(fallback<
+        "engage": sequence<is_ready, act, repeat(2)<act>>,
+        parallel(success_count = 1)<"wait": (trace.leaf("wait", [Status::Running])), act>,
+        running,
+    >);
+    let built = Spec::fallback([
+        Spec::sequence([
+            Spec::condition("is_ready", is_ready),
+            Spec::action("act", act),
+            Spec::repeat(2, Spec::action("act", act)),
+        ])
+        .label("engage"),
+        Spec::parallel(
+            1,
+            1,
+            [
+                Spec::leaf("wait", trace.leaf("wait", [Status::Running])),
+                Spec::action("act", act),
+            ],
+        ),
+        Spec::running(),
+    ])
+    .build();
+    let rows = |nodes: &Nodes| -> Vec<String> { nodes.iter().map(|n| format!("{n:?}")).collect() };
+    assert_eq!(rows(&built.nodes()), rows(&written.nodes()));
+    assert_eq!(built.to_btcpp_xml(), written.to_btcpp_xml());
+    assert_eq!(built.to_dot(), written.to_dot());
+}
+
+/// The Mermaid chart in the README is what `to_mermaid` gives for the
+/// README's example tree.
+#[test]
+fn the_readme_mermaid_chart_is_current() {
+    fn is_enemy_visible(_: &mut ()) -> bool {
+        true
+    }
+    fn shoot(_: &mut ()) -> Status {
+        Status::Success
+    }
+    fn patrol(_: &mut ()) -> Status {
+        Status::Running
+    }
+    let tree = bt!(fallback<"engage": sequence<is_enemy_visible, shoot>, patrol>);
+    let readme = include_str!("../README.md");
+    let start = readme.find("```mermaid\n").expect("a mermaid chart") + "```mermaid\n".len();
+    let end = start + readme[start..].find("```").expect("closed");
+    assert_eq!(&readme[start..end], tree.to_mermaid());
+}
