@@ -248,3 +248,17 @@ fn runtime_built_trees_report_the_same_way() {
         ]
     );
 }
+
+#[test]
+fn a_subtree_is_one_leaf_to_the_outer_tree() {
+    let trace = Trace::new();
+    let inner = bt!(sequence<"a": (trace.leaf("a", [Success])), "b": (trace.leaf("b", [Running]))>);
+    let mut outer = bt!(sequence<"first": (trace.leaf("first", [Success])), "inner": (inner)>);
+    let mut recorder = TraceRecorder::new();
+    assert_eq!(outer.tick_with(&mut (), &mut recorder), Running);
+    assert_eq!(
+        recorder.lines(&outer.nodes()),
+        ["first SUCCESS", "inner RUNNING", "sequence RUNNING"]
+    );
+    assert_eq!(outer.nodes().len(), 3);
+}

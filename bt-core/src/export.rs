@@ -67,6 +67,8 @@ impl Nodes {
                 k if k.is_user_leaf() => (k.category.as_str(), identifier(node.label)),
                 Kind::RUNNING => ("Action", String::from(Kind::RUNNING.btcpp)),
                 Kind::TRY_CATCH => ("Control", String::from(Kind::TRY_CATCH.btcpp)),
+                // A kind of your own (see `dynamic::Spec::new`).
+                k if !Kind::ALL.contains(&k) => (k.category.as_str(), String::from(k.btcpp)),
                 _ => continue,
             };
             if !declared.iter().any(|(_, seen)| *seen == id) {

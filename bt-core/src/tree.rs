@@ -131,6 +131,10 @@ impl<N: NodeTable, C: ?Sized> Tree<N, C> {
     }
 }
 
+/// A tree is a node, so it can be a subtree of another tree. To the other
+/// tree it is one leaf: its own nodes are numbered in its own table, so an
+/// observed tick of the other tree reports the subtree's result under the
+/// leaf's id and does not reach inside it (the ids would clash).
 impl<N: Node<C>, C: ?Sized> Node<C> for Tree<N, C> {
     #[inline]
     fn tick(&mut self, ctx: &mut C) -> Status {
@@ -139,12 +143,6 @@ impl<N: Node<C>, C: ?Sized> Node<C> for Tree<N, C> {
     #[inline]
     fn halt(&mut self, ctx: &mut C) {
         self.root.halt(ctx);
-    }
-    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        self.root.tick_observed(ctx, observer)
-    }
-    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        self.root.halt_observed(ctx, observer);
     }
 }
 
