@@ -87,10 +87,7 @@ macro_rules! looping_decorator {
 
             #[inline]
             fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
-                if self.child_running {
-                    self.child_running = false;
-                    t.halt(&mut self.child, ctx);
-                }
+                super::halt_if_running(&mut self.child, &mut self.child_running, ctx, t);
             }
         }
 

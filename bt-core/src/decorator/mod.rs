@@ -26,3 +26,20 @@ pub use precondition::{FailureIf, SkipIf, SuccessIf, While};
 pub use repeat::{Repeat, Retry};
 pub use run_once::RunOnce;
 pub use timing::{Delay, Timeout};
+
+use crate::Node;
+use crate::observe::Ticker;
+
+/// Halts `child` if it is running and marks it not running: a halt reaches
+/// only a running child (G1/G3).
+#[inline]
+fn halt_if_running<C: ?Sized, N: Node<C>, T: Ticker<C>>(
+    child: &mut N,
+    running: &mut bool,
+    ctx: &mut C,
+    ticker: &mut T,
+) {
+    if core::mem::take(running) {
+        ticker.halt(child, ctx);
+    }
+}

@@ -50,10 +50,7 @@ macro_rules! start_precondition {
 
             #[inline]
             fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
-                if self.child_running {
-                    self.child_running = false;
-                    t.halt(&mut self.child, ctx);
-                }
+                super::halt_if_running(&mut self.child, &mut self.child_running, ctx, t);
             }
         }
 
@@ -111,10 +108,7 @@ impl<C: ?Sized, P: Node<C>, N: Node<C>> Drive<C> for While<P, N> {
     #[inline]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         if !holds(&mut self.condition, ctx, t) {
-            if self.child_running {
-                self.child_running = false;
-                t.halt(&mut self.child, ctx);
-            }
+            super::halt_if_running(&mut self.child, &mut self.child_running, ctx, t);
             return Status::Skipped;
         }
         let status = t.tick(&mut self.child, ctx);
@@ -124,10 +118,7 @@ impl<C: ?Sized, P: Node<C>, N: Node<C>> Drive<C> for While<P, N> {
 
     #[inline]
     fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
-        if self.child_running {
-            self.child_running = false;
-            t.halt(&mut self.child, ctx);
-        }
+        super::halt_if_running(&mut self.child, &mut self.child_running, ctx, t);
     }
 }
 

@@ -60,10 +60,7 @@ impl<N> Loop<N> {
         N: Node<C>,
     {
         self.count = 0;
-        if self.child_running {
-            self.child_running = false;
-            t.halt(&mut self.child, ctx);
-        }
+        super::halt_if_running(&mut self.child, &mut self.child_running, ctx, t);
     }
 }
 

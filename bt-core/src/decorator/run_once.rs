@@ -57,10 +57,7 @@ impl<C: ?Sized, N: Node<C>> Drive<C> for RunOnce<N> {
     }
 
     fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
-        if self.child_running {
-            self.child_running = false;
-            t.halt(&mut self.child, ctx);
-        }
+        super::halt_if_running(&mut self.child, &mut self.child_running, ctx, t);
     }
 }
 
