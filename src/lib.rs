@@ -136,6 +136,65 @@ pub mod __private {
         Tree::new(table::Static::new(root))
     }
 
+    /// The root of a tree with a resume plan (see [`resume`]): `plan` is a
+    /// closure `bt!` generates, with one arm per leaf it can resume.
+    #[inline(always)]
+    // No `N: Node<C>` bound, for the reason given on `tree`.
+    pub fn resumable<C: ?Sized, N, P: Fn(&mut N, observe::NodeId, &mut C) -> Option<Status>>(
+        _: &Witness<C>,
+        root: N,
+        plan: P,
+    ) -> resume::Resumable<N, P> {
+        resume::Resumable::new(root, plan)
+    }
+
+    /// `false` for a leaf that can never be running (a condition): a
+    /// resume plan's arm for it is dead code, which this lets the compiler
+    /// drop.
+    #[inline(always)]
+    pub const fn may_run<M: table::LeafMarker>(_: &table::LeafMark<M>) -> bool {
+        !matches!(M::CATEGORY, table::Category::Condition)
+    }
+
+    /// Child `K` of `node`, in a resume plan.
+    #[inline(always)]
+    pub fn child_at<const K: usize, N: resume::ChildAt<K>>(node: &mut N) -> &mut N::Child {
+        node.child_at()
+    }
+
+    /// Ticks the leaf a resume plan goes to.
+    #[inline(always)]
+    pub fn tick_leaf<C: ?Sized, N: Node<C>>(leaf: &mut N, ctx: &mut C) -> Status {
+        leaf.tick(ctx)
+    }
+
+    /// `true` if the resumed leaf is still running: the plan returns
+    /// [`resumed`] at once.
+    #[inline(always)]
+    pub fn is_running(status: Status) -> bool {
+        status == Status::Running
+    }
+
+    /// The plan's answer when it is done: the root's status.
+    #[inline(always)]
+    pub const fn resumed(status: Status) -> Option<Status> {
+        Some(status)
+    }
+
+    /// An ancestor of the resumed leaf takes its child's result (see
+    /// [`resume::Finish`]).
+    #[inline(always)]
+    pub fn finish<N: resume::Finish>(node: &mut N, k: usize, status: Status) -> Option<Status> {
+        node.finish(k, status)
+    }
+
+    /// A resume plan's answer for an id it has no arm for: tick from the
+    /// root.
+    #[inline(always)]
+    pub const fn walk_from_root() -> Option<Status> {
+        None
+    }
+
     /// A row of the node table for a built-in node; `parent` is -1 for the
     /// root.
     #[must_use]

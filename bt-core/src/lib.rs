@@ -65,6 +65,7 @@ mod export;
 pub mod leaf;
 mod node;
 pub mod observe;
+pub mod resume;
 mod status;
 pub mod table;
 #[cfg(feature = "std")]

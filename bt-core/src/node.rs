@@ -1,5 +1,5 @@
 use crate::Status;
-use crate::observe::Observer;
+use crate::observe::{NodeId, Observer};
 
 /// A behavior-tree node over the context `C`.
 ///
@@ -49,6 +49,19 @@ pub trait Node<C: ?Sized> {
         let _ = observer;
         self.halt(ctx);
     }
+
+    /// Runs the node once, writing to `last` the id of every node with an
+    /// id that it ticks, before ticking it: afterwards `last` holds the id
+    /// of the last node ticked. The tree of a `bt!` macro uses it to find
+    /// its running leaf (see [`resume`](crate::resume)). Built-in nodes tick
+    /// their children with `tick_tracked`; the default, right for leaves,
+    /// is [`tick`](Node::tick).
+    #[doc(hidden)]
+    #[inline]
+    fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        let _ = last;
+        self.tick(ctx)
+    }
 }
 
 impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
@@ -67,6 +80,10 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
     #[inline]
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
         (**self).halt_observed(ctx, observer);
+    }
+    #[inline]
+    fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        (**self).tick_tracked(ctx, last)
     }
 }
 
@@ -87,6 +104,10 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for alloc::boxed::Box<N> {
     #[inline]
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
         (**self).halt_observed(ctx, observer);
+    }
+    #[inline]
+    fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        (**self).tick_tracked(ctx, last)
     }
 }
 

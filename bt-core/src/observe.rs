@@ -114,6 +114,13 @@ pub trait Ticker<C: ?Sized> {
     fn tick<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) -> Status;
     /// Halts `node`.
     fn halt<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C);
+
+    /// The node ticking through this ticker returns `Running` although no
+    /// child of it is running (a yield, a wait). The default does nothing;
+    /// the ticker of [`Node::tick_tracked`] forgets the last node ticked,
+    /// which is then not a running leaf.
+    #[inline(always)]
+    fn idle_running(&mut self) {}
 }
 
 /// Ticks children with [`Node::tick`]: no observer, no cost.
@@ -142,6 +149,25 @@ impl<C: ?Sized> Ticker<C> for Observing<'_> {
     #[inline]
     fn halt<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) {
         node.halt_observed(ctx, self.0);
+    }
+}
+
+/// Ticks children with [`Node::tick_tracked`], passing the slot for the id
+/// of the last node ticked down; halts them plainly.
+pub(crate) struct Tracking<'a>(pub(crate) &'a mut NodeId);
+
+impl<C: ?Sized> Ticker<C> for Tracking<'_> {
+    #[inline(always)]
+    fn tick<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) -> Status {
+        node.tick_tracked(ctx, self.0)
+    }
+    #[inline(always)]
+    fn halt<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) {
+        node.halt(ctx);
+    }
+    #[inline(always)]
+    fn idle_running(&mut self) {
+        *self.0 = 0;
     }
 }
 
@@ -186,6 +212,12 @@ impl<C: ?Sized, N: Node<C>, const ID: NodeId> Node<C> for Id<N, ID> {
         self.0.halt_observed(ctx, observer);
         observer.on_halt(ID);
     }
+
+    #[inline(always)]
+    fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        *last = ID;
+        self.0.tick_tracked(ctx, last)
+    }
 }
 
 /// Implements the four methods of [`Node`] for a node written once as
@@ -213,6 +245,11 @@ macro_rules! node_via_ticker {
 
         fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn $crate::observe::Observer) {
             self.stop(ctx, &mut $crate::observe::Observing(observer));
+        }
+
+        #[inline]
+        fn tick_tracked(&mut self, ctx: &mut C, last: &mut $crate::observe::NodeId) -> $crate::Status {
+            self.run(ctx, &mut $crate::observe::Tracking(last))
         }
     };
 }

@@ -466,6 +466,11 @@ impl<C: ?Sized, N: Node<C>, T, K> Node<C> for Static<N, T, K> {
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
         self.root.halt_observed(ctx, observer);
     }
+
+    #[inline(always)]
+    fn tick_tracked(&mut self, ctx: &mut C, last: &mut crate::observe::NodeId) -> Status {
+        self.root.tick_tracked(ctx, last)
+    }
 }
 
 impl<N, T: StaticTable, K: LeafKinds> NodeTable for Static<N, T, K> {

@@ -39,6 +39,7 @@ use syn::spanned::Spanned;
 
 use crate::ast::{self, Arg, Head, Tree};
 use crate::catalogue::{ArgKind, Build, Default, Keyword};
+use crate::resume;
 use crate::table::{expand_table, leaf_kinds, table_type};
 use crate::validate::{self, Builtin, Checked, Model};
 
@@ -213,7 +214,11 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
             ));
         }
     }
-    let root = built.first_mut().and_then(Option::take).unwrap_or_default();
+    let mut root = built.first_mut().and_then(Option::take).unwrap_or_default();
+    let plan = resume::plan(model);
+    if let Some(plan) = &plan {
+        root = quote!(::bt::__private::resumable(&#w, #root, #plan));
+    }
     let root_span = match model.nodes.first() {
         Some(Checked::Builtin(b)) => b.span,
         Some(Checked::Leaf(leaf)) => leaf.expr.span(),
@@ -225,7 +230,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let table_value = table_type();
     let kinds = leaf_kinds(&marks);
     let finish = quote_spanned!(root_span=> ::bt::__private::tree(#w, #table_value, #kinds, #root));
-    let probe = depth_probe(model, root_span);
+    let probe = depth_probe(model, usize::from(plan.is_some()), root_span);
     quote! {
         {
             #probe
@@ -248,8 +253,8 @@ const PROBE_FROM: usize = 100;
 /// `bt_tree_nests_deeper_than_the_recursion_limit!`" error on the tree, with
 /// rustc's hint to raise the limit, instead of an overflow deep in trait
 /// solving or layout. A crate that raised the limit builds the tree.
-fn depth_probe(model: &Model<'_>, span: Span) -> TokenStream {
-    let depth = type_depth(model);
+fn depth_probe(model: &Model<'_>, wrappers: usize, span: Span) -> TokenStream {
+    let depth = type_depth(model) + wrappers;
     if depth < PROBE_FROM {
         return TokenStream::new();
     }

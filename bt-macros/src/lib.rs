@@ -9,6 +9,7 @@ mod ast;
 mod catalogue;
 mod expand;
 mod parse;
+mod resume;
 #[cfg(test)]
 mod snapshots;
 mod table;

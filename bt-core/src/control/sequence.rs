@@ -3,6 +3,7 @@ use core::ops::ControlFlow;
 
 use crate::children::{ChildList, Children, Index, Visit};
 use crate::observe::{Ticker, node_via_ticker};
+use crate::resume::{ChildAt, Finish};
 use crate::{Node, Status};
 
 /// Whether the child a yielding node stands at is running. Plain sequences
@@ -91,6 +92,7 @@ impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool, const YIELD: bool> Visit<C>
                 if YIELD && i + 1 < self.len && !(self.start_running && i == self.start) {
                     self.at = i + 1;
                     self.child_running = false;
+                    self.ticker.idle_running();
                     return ControlFlow::Break(Status::Running);
                 }
                 ControlFlow::Continue(())
@@ -158,6 +160,58 @@ where
             }
         }
     }
+}
+
+/// The child at `k`, which the node was running, returned `status` (not
+/// `Running`) in a tick that went straight to it (see
+/// [`resume`](crate::resume)): what `tick_walk` does with that result when
+/// the walk starts at `k`. `None`: the node goes on to child `k + 1`, where
+/// its cursor now stands.
+#[inline(always)]
+fn finish_walk<I, B, const FALLBACK: bool, const MEMORY: bool>(
+    cursor: &mut Cursor<I, B>,
+    len: usize,
+    k: usize,
+    status: Status,
+) -> Option<Status>
+where
+    I: Index,
+    B: RunBit,
+{
+    let go_on = match status {
+        Status::Running => {
+            cursor.pos = I::new(k + 1);
+            cursor.running.set(true);
+            return Some(Status::Running);
+        }
+        Status::Skipped => {
+            cursor.skipped = I::new(cursor.skipped.get() + 1);
+            true
+        }
+        _ => (status == Status::Success) != FALLBACK,
+    };
+    if !go_on {
+        *cursor = Cursor::start();
+        if MEMORY {
+            cursor.pos = I::new(k + 1);
+        }
+        return Some(status);
+    }
+    if k + 1 < len {
+        // A child that was running before this tick finished: the walk goes
+        // on without yielding.
+        cursor.pos = I::new(k + 2);
+        cursor.running.set(false);
+        return None;
+    }
+    // Only a skipped last child can make every child skipped.
+    let all_skipped = status == Status::Skipped && cursor.skipped.get() == len;
+    *cursor = Cursor::start();
+    Some(match (all_skipped, FALLBACK) {
+        (true, _) => Status::Skipped,
+        (false, false) => Status::Success,
+        (false, true) => Status::Failure,
+    })
 }
 
 /// Halts the running child, if any. `MEMORY` keeps the position.
@@ -232,6 +286,21 @@ macro_rules! sequence_like {
 
         impl<C: ?Sized, Ch: Children<C>> Node<C> for $name<Ch> {
             node_via_ticker!();
+        }
+
+        impl<Ch: ChildList + ChildAt<K>, const K: usize> ChildAt<K> for $name<Ch> {
+            type Child = Ch::Child;
+            #[inline(always)]
+            fn child_at(&mut self) -> &mut Ch::Child {
+                self.children.child_at()
+            }
+        }
+
+        impl<Ch: ChildList> Finish for $name<Ch> {
+            #[inline(always)]
+            fn finish(&mut self, k: usize, status: Status) -> Option<Status> {
+                finish_walk::<Ch::Index, $b, $fb, $m>(&mut self.cursor, self.children.len(), k, status)
+            }
         }
 
         impl<Ch: ChildList + Clone> Clone for $name<Ch> {

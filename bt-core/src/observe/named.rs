@@ -4,6 +4,7 @@ use core::ops::ControlFlow;
 
 use crate::children::{ChildList, Children, FixedLen, Visit};
 use crate::observe::{Id, NodeId, Ticker};
+use crate::resume::ChildAt;
 use crate::{Node, Status};
 
 /// Turns a tuple of [`Id`]-wrapped nodes into the `NamedN` list of the same
@@ -87,6 +88,26 @@ macro_rules! named_impl {
             #[inline(always)]
             fn halt_all<Tk: Ticker<Ctx>>(&mut self, ctx: &mut Ctx, t: &mut Tk) {
                 ($(Id::<_, $I>(&mut self.$i),)+).halt_all(ctx, t);
+            }
+        }
+
+        child_at_impl!($name [$($T,)+ $(const $I: NodeId,)+] [$($T,)+ $($I,)+]; $(($i $T))+);
+    };
+}
+
+/// `ChildAt<K>` for each position `K` of a `NamedN` list.
+macro_rules! child_at_impl {
+    ($name:ident $gen:tt $args:tt;) => {};
+    ($name:ident $gen:tt $args:tt; ($i:tt $T:ident) $($rest:tt)*) => {
+        child_at_impl!(@one $name $gen $args $i $T);
+        child_at_impl!($name $gen $args; $($rest)*);
+    };
+    (@one $name:ident [$($g:tt)*] [$($a:tt)*] $i:tt $T:ident) => {
+        impl<$($g)*> ChildAt<$i> for $name<$($a)*> {
+            type Child = $T;
+            #[inline(always)]
+            fn child_at(&mut self) -> &mut $T {
+                &mut self.$i
             }
         }
     };

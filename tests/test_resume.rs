@@ -1,0 +1,180 @@
+//! The O(1) resume of deep `bt!` trees (`bt::resume`): a tree whose running
+//! leaf sits under three or more sequences and fallbacks goes straight back
+//! to it on the next tick. These tests check that this changes nothing but
+//! the cost: every tree here is built twice with the same scripted leaves,
+//! one copy ticked with `tick` (which resumes), the other with `tick_with`
+//! (an observed tick always walks from the root), and the two must give the
+//! same root status and the same leaf ticks and halts, in order, at every
+//! step, over many random scripts, with halts in between.
+
+use bt::observe::NoObserver;
+use bt::testing::{Event, Trace};
+use bt::{Status, bt};
+
+/// splitmix64: scripts and halts from a seed.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Mostly running, so that leaves stay running across ticks; some
+    /// skips (a leaf may return `Skipped` after running, rule D1).
+    fn script(&mut self) -> Vec<Status> {
+        (0..STEPS)
+            .map(|_| match self.next() % 20 {
+                0..=9 => Status::Running,
+                10..=14 => Status::Success,
+                15..=18 => Status::Failure,
+                _ => Status::Skipped,
+            })
+            .collect()
+    }
+}
+
+const SEEDS: u64 = 300;
+const STEPS: usize = 60;
+
+fn yes(_: &mut ()) -> bool {
+    true
+}
+
+fn no(_: &mut ()) -> bool {
+    false
+}
+
+/// `equivalent!(test, [leaves], tree)`: the tree, built twice from the
+/// same scripts, ticks the same with and without resuming; and it did
+/// resume (the test would be empty otherwise).
+macro_rules! equivalent {
+    ($test:ident, [$($leaf:ident),+], $($tree:tt)+) => {
+        #[test]
+        fn $test() {
+            let mut resumed = 0_usize;
+            for seed in 0..SEEDS {
+                let mut rng = Rng(seed);
+                let names = [$(stringify!($leaf)),+];
+                let scripts: Vec<Vec<Status>> = names.iter().map(|_| rng.script()).collect();
+                let (fast_trace, walk_trace) = (Trace::new(), Trace::new());
+                let mut fast = {
+                    let mut s = scripts.iter().cloned();
+                    $(let $leaf = fast_trace.leaf(stringify!($leaf), s.next().unwrap_or_default());)+
+                    bt!($($tree)+)
+                };
+                let mut walk = {
+                    let mut s = scripts.iter().cloned();
+                    $(let $leaf = walk_trace.leaf(stringify!($leaf), s.next().unwrap_or_default());)+
+                    bt!($($tree)+)
+                };
+                for step in 0..STEPS {
+                    if rng.next() % 11 == 0 {
+                        fast.halt(&mut ());
+                        walk.halt(&mut ());
+                        assert_eq!(fast.root().running_leaf(), None, "a halt forgets the leaf");
+                    } else {
+                        if fast.root().running_leaf().is_some() {
+                            resumed += 1;
+                        }
+                        let (a, b) = (fast.tick(&mut ()), walk.tick_with(&mut (), &mut NoObserver));
+                        assert_eq!(a, b, "seed {seed}, step {step}: root status");
+                    }
+                    let (a, b): (Vec<Event>, Vec<Event>) = (fast_trace.take(), walk_trace.take());
+                    assert_eq!(a, b, "seed {seed}, step {step}: leaf ticks and halts");
+                }
+            }
+            assert!(resumed > 1000, "only {resumed} ticks resumed a leaf");
+        }
+    };
+}
+
+equivalent!(
+    plain_sequences_and_fallbacks,
+    [a, b, c, d, e, f, g, h],
+    sequence<a, fallback<b, sequence<c, d, fallback<e, f>>, g>, h>
+);
+
+equivalent!(
+    memory_and_async_flavours,
+    [a, b, c, d, e, f, g],
+    sequence_with_memory<a, async_fallback<b, async_sequence<c, fallback<d, e>, f>>, g>
+);
+
+equivalent!(
+    fallbacks_all_the_way,
+    [a, b, c, d, e, f],
+    fallback<a, fallback<b, async_fallback<c, fallback<d, e>>>, f>
+);
+
+equivalent!(
+    beside_a_reactive_branch,
+    [a, b, c, d, e, f, g, h],
+    fallback<reactive_sequence<a, sequence<b, fallback<c, d>>>, sequence<e, fallback<f, sequence<g, h>>>>
+);
+
+equivalent!(
+    with_conditions,
+    [a, b, c, d],
+    () => sequence<yes, fallback<no, a, sequence<yes, b, fallback<no, c>>>, d>
+);
+
+equivalent!(
+    under_decorators_and_groups,
+    [a, b, c, d, e, f, g, h, i],
+    sequence<
+        inverter<fallback<a, sequence<b, fallback<c, d>>>>,
+        fallback<sequence<e, success, success, success, success, success, success, success, success,
+                          success, success, success, success, success, success, success, success>, failure>,
+        sequence<fallback<sequence<f, g>, h>, i>
+    >
+);
+
+#[test]
+fn the_tree_keeps_the_running_leaf_until_it_may_have_changed() {
+    let trace = Trace::new();
+    let a = trace.leaf("a", [Status::Running]);
+    let b = trace.leaf("b", [Status::Failure]);
+    let mut tree = bt!(sequence<fallback<b, sequence<fallback<failure, a>>>>);
+    assert_eq!(tree.root().running_leaf(), None);
+    assert_eq!(tree.tick(&mut ()), Status::Running);
+    let leaf = tree.nodes().iter().find(|n| n.label == "a").map(|n| n.id);
+    assert!(leaf.is_some());
+    assert_eq!(tree.root().running_leaf(), leaf, "a normal tick finds the leaf");
+    assert_eq!(tree.tick(&mut ()), Status::Running);
+    assert_eq!(tree.root().running_leaf(), leaf, "a resume keeps it");
+    assert_eq!(
+        trace.take(),
+        [
+            Event::Tick("b", Status::Failure),
+            Event::Tick("a", Status::Running),
+            Event::Tick("a", Status::Running),
+        ],
+        "the resume ticked only the running leaf"
+    );
+
+    tree.tick_with(&mut (), &mut NoObserver);
+    assert_eq!(tree.root().running_leaf(), None, "an observed tick forgets it");
+    tree.tick(&mut ());
+    assert_eq!(tree.root().running_leaf(), leaf);
+    let _ = &mut ***tree.root_mut(); // `Static`, then `Resumable`, to the root node
+    assert_eq!(tree.root().running_leaf(), None, "so does a mutable access to the root");
+    tree.tick(&mut ());
+    tree.halt(&mut ());
+    assert_eq!(tree.root().running_leaf(), None, "and a halt");
+}
+
+#[test]
+fn shallow_trees_have_no_resume_plan() {
+    // Two levels of composites: the walk is as cheap as the jump, so the
+    // tree is its three cursors of two bytes and nothing else (`Resumable`
+    // would add the leaf's id).
+    let tree = bt!(fallback<sequence<yes, no>, sequence<no, yes>>);
+    assert_eq!(size_of_val(&tree), 6);
+    let deep = bt!(fallback<sequence<yes, sequence<no, yes>>, sequence<no, sequence<yes, no>>>);
+    // Five cursors and the id of the running leaf.
+    assert_eq!(size_of_val(&deep), 12);
+}
