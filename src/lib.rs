@@ -137,14 +137,21 @@ pub mod __private {
     }
 
     /// The root of a tree with a resume plan (see [`resume`]): `plan` is a
-    /// closure `bt!` generates, with one arm per leaf it can resume.
+    /// closure `bt!` generates, with one arm per leaf it can resume; the
+    /// running leaf's id is kept as an `I` (`width` is `0_u8` or `0_u16`).
     #[inline(always)]
     // No `N: Node<C>` bound, for the reason given on `tree`.
-    pub fn resumable<C: ?Sized, N, P: Fn(&mut N, observe::NodeId, &mut C) -> Option<Status>>(
+    pub fn resumable<C: ?Sized, N, P, I>(
         _: &Witness<C>,
+        width: I,
         root: N,
         plan: P,
-    ) -> resume::Resumable<N, P> {
+    ) -> resume::Resumable<N, P, I>
+    where
+        P: Fn(&mut N, usize, &mut C) -> Option<Status>,
+        I: children::Index,
+    {
+        let _ = width;
         resume::Resumable::new(root, plan)
     }
 

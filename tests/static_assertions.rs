@@ -93,12 +93,13 @@ fn the_w1_tree_of_fn_items_is_its_indices_only() {
     // `Fallback` and `Sequence` each keep a one-byte position and a one-byte
     // count of skipped children (BT.CPP's `skipped_count`); their tuples of
     // at most 16 children index with `u8`. `ReactiveSequence` keeps the
-    // index of its running child, one byte. `Tree` adds only a
-    // `PhantomData` of the context. 2 + 2 + 1 = 5 bytes, aligned to 1: there
-    // is no room for a pointer, so the tree holds no heap pointer and no
-    // reference to the context.
-    assert_layout::<_, 5, 1>(&tree);
-    assert_eq!(size_of_val(&tree), 5);
+    // index of its running child, one byte. The root keeps the id of the
+    // running leaf for the O(1) resume (`bt::resume`), one byte. `Tree` adds
+    // only a `PhantomData` of the context. 2 + 2 + 1 + 1 = 6 bytes, aligned
+    // to 1: there is no room for a pointer, so the tree holds no heap
+    // pointer and no reference to the context.
+    assert_layout::<_, 6, 1>(&tree);
+    assert_eq!(size_of_val(&tree), 6);
     assert_send_sync(&tree);
 
     // And it runs W1's first frames as specified.
@@ -144,7 +145,8 @@ type NestedTree =
 
 // `bt!` builds these types with zero-sized additions: each node's id and
 // the node table are in the type (`Id`, `NamedN` lists, `Static`), which
-// cannot be named (the table is a type local to the expansion). The
+// cannot be named (the table is a type local to the expansion). It adds one
+// byte: the id of the running leaf, for the O(1) resume (`bt::resume`). The
 // layouts are checked on the values in `named_trees_run`.
 fn send_tree() -> Tree<impl Node<Agent> + Send + Sync, Agent> {
     bt!(sequence<Ready, Ready>)
@@ -176,9 +178,9 @@ fn named_trees_run() {
         aim_progress: 0,
         patrol_progress: 0,
     };
-    assert_layout::<_, 2, 1>(&send_tree());
-    assert_layout::<_, { size_of::<ThreadBoundTree>() }, 1>(&thread_bound_tree());
-    assert_layout::<_, 5, 1>(&nested_tree());
+    assert_layout::<_, 3, 1>(&send_tree());
+    assert_layout::<_, { size_of::<ThreadBoundTree>() + 1 }, 1>(&thread_bound_tree());
+    assert_layout::<_, 6, 1>(&nested_tree());
     assert_eq!(send_tree().tick(&mut agent), Status::Success);
     assert_eq!(thread_bound_tree().tick(&mut agent), Status::Success);
     assert_eq!(nested_tree().tick(&mut agent), Status::Success);

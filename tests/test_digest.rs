@@ -95,9 +95,10 @@ fn w4_crowd_digests_agree_on_one_and_two_threads() {
 #[test]
 fn w1_tree_holds_only_its_indices() {
     // Fallback and sequence: a position and a skipped count (one byte
-    // each); reactive sequence: the running child (one byte). The leaves are
+    // each); reactive sequence: the running child (one byte); the root: the
+    // id of the running leaf (one byte, for the O(1) resume). The leaves are
     // fn items: zero-sized.
     let tree = sniper::bt_tree();
-    assert_eq!(size_of_val(&tree), 5);
+    assert_eq!(size_of_val(&tree), 6);
     assert_eq!(size_of::<sniper::Hand>(), 1);
 }

@@ -119,15 +119,17 @@ fn ports_are_the_arguments_as_written_or_their_defaults() {
 }
 
 /// The table adds nothing to the tree: the sniper tree is its nodes' state
-/// only (5 bytes, as computed in `static_assertions.rs`), and the wrappers
-/// that carry the ids and the table are zero-sized.
+/// and the running leaf's id (6 bytes, as computed in
+/// `static_assertions.rs`), and the wrappers that carry the ids and the
+/// table are zero-sized.
 #[test]
 fn the_table_costs_no_bytes() {
     let tree = sniper::tree();
     // Same layout as hand-written nodes holding the same state: two bytes
-    // for each of `Fallback` and `Sequence`, one for `ReactiveSequence`.
-    assert_eq!(size_of_val(&tree), 5);
-    assert_layout::<_, 5, 1>(&tree);
+    // for each of `Fallback` and `Sequence`, one for `ReactiveSequence`,
+    // one for the id of the running leaf (`bt::resume`).
+    assert_eq!(size_of_val(&tree), 6);
+    assert_layout::<_, 6, 1>(&tree);
     // The table is read from the type, as often as asked.
     assert_eq!(tree.nodes().len(), 10);
     static_assertions::assert_eq_size!(bt::table::Static<u32, (), ()>, u32);

@@ -113,7 +113,10 @@ equivalent!(
 equivalent!(
     beside_a_reactive_branch,
     [a, b, c, d, e, f, g, h],
-    fallback<reactive_sequence<a, sequence<b, fallback<c, d>>>, sequence<e, fallback<f, sequence<g, h>>>>
+    fallback<
+        reactive_sequence<a, sequence<b, fallback<c, d>>>,
+        sequence<e, fallback<f, sequence<g, h>>>,
+    >
 );
 
 equivalent!(
@@ -127,9 +130,29 @@ equivalent!(
     [a, b, c, d, e, f, g, h, i],
     sequence<
         inverter<fallback<a, sequence<b, fallback<c, d>>>>,
-        fallback<sequence<e, success, success, success, success, success, success, success, success,
-                          success, success, success, success, success, success, success, success>, failure>,
-        sequence<fallback<sequence<f, g>, h>, i>
+        fallback<
+            sequence<
+                e,
+                success,
+                success,
+                success,
+                success,
+                success,
+                success,
+                success,
+                success,
+                success,
+                success,
+                success,
+                success,
+                success,
+                success,
+                success,
+                success,
+            >,
+            failure,
+        >,
+        sequence<fallback<sequence<f, g>, h>, i>,
     >
 );
 
@@ -143,7 +166,11 @@ fn the_tree_keeps_the_running_leaf_until_it_may_have_changed() {
     assert_eq!(tree.tick(&mut ()), Status::Running);
     let leaf = tree.nodes().iter().find(|n| n.label == "a").map(|n| n.id);
     assert!(leaf.is_some());
-    assert_eq!(tree.root().running_leaf(), leaf, "a normal tick finds the leaf");
+    assert_eq!(
+        tree.root().running_leaf(),
+        leaf,
+        "a normal tick finds the leaf"
+    );
     assert_eq!(tree.tick(&mut ()), Status::Running);
     assert_eq!(tree.root().running_leaf(), leaf, "a resume keeps it");
     assert_eq!(
@@ -157,24 +184,31 @@ fn the_tree_keeps_the_running_leaf_until_it_may_have_changed() {
     );
 
     tree.tick_with(&mut (), &mut NoObserver);
-    assert_eq!(tree.root().running_leaf(), None, "an observed tick forgets it");
+    assert_eq!(
+        tree.root().running_leaf(),
+        None,
+        "an observed tick forgets it"
+    );
     tree.tick(&mut ());
     assert_eq!(tree.root().running_leaf(), leaf);
     let _ = &mut ***tree.root_mut(); // `Static`, then `Resumable`, to the root node
-    assert_eq!(tree.root().running_leaf(), None, "so does a mutable access to the root");
+    assert_eq!(
+        tree.root().running_leaf(),
+        None,
+        "so does a mutable access to the root"
+    );
     tree.tick(&mut ());
     tree.halt(&mut ());
     assert_eq!(tree.root().running_leaf(), None, "and a halt");
 }
 
 #[test]
-fn shallow_trees_have_no_resume_plan() {
-    // Two levels of composites: the walk is as cheap as the jump, so the
-    // tree is its three cursors of two bytes and nothing else (`Resumable`
-    // would add the leaf's id).
+fn the_running_leaf_costs_one_byte() {
+    // Three cursors of two bytes (position and skip count), then the id of
+    // the running leaf: one byte while the tree has at most 256 nodes.
     let tree = bt!(fallback<sequence<yes, no>, sequence<no, yes>>);
-    assert_eq!(size_of_val(&tree), 6);
-    let deep = bt!(fallback<sequence<yes, sequence<no, yes>>, sequence<no, sequence<yes, no>>>);
-    // Five cursors and the id of the running leaf.
-    assert_eq!(size_of_val(&deep), 12);
+    assert_eq!(size_of_val(&tree), 7);
+    // No leaf under sequences and fallbacks only: no plan, no byte.
+    let reactive = bt!(reactive_sequence<yes, no>);
+    assert_eq!(size_of_val(&reactive), 1);
 }

@@ -248,7 +248,11 @@ macro_rules! node_via_ticker {
         }
 
         #[inline]
-        fn tick_tracked(&mut self, ctx: &mut C, last: &mut $crate::observe::NodeId) -> $crate::Status {
+        fn tick_tracked(
+            &mut self,
+            ctx: &mut C,
+            last: &mut $crate::observe::NodeId,
+        ) -> $crate::Status {
             self.run(ctx, &mut $crate::observe::Tracking(last))
         }
     };

@@ -217,7 +217,13 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let mut root = built.first_mut().and_then(Option::take).unwrap_or_default();
     let plan = resume::plan(model);
     if let Some(plan) = &plan {
-        root = quote!(::bt::__private::resumable(&#w, #root, #plan));
+        // The running leaf's id in one byte when every id fits.
+        let width = if model.nodes.len() <= 256 {
+            quote!(0_u8)
+        } else {
+            quote!(0_u16)
+        };
+        root = quote!(::bt::__private::resumable(&#w, #width, #root, #plan));
     }
     let root_span = match model.nodes.first() {
         Some(Checked::Builtin(b)) => b.span,

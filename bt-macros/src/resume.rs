@@ -24,10 +24,11 @@ use quote::quote;
 use crate::catalogue::{Build, Keyword};
 use crate::validate::{Checked, Model};
 
-/// Leaves this deep or deeper get an arm. Above, the walk from the root is
-/// as cheap as the jump (measured on the benchmark trees: the plan pays
-/// from three levels of composites on).
-const FROM_DEPTH: usize = 3;
+/// Leaves this deep or deeper get an arm. Every depth pays: on the sniper
+/// tree (`scripts/instructions.sh w1`), arms for every leaf take a tick
+/// from 28.2 to 26.3 instructions, arms from depth 2 on only to 33.7 (a
+/// running leaf without an arm costs the plan's test and the tracked walk).
+const FROM_DEPTH: usize = 1;
 
 /// The most children a composite on the way may have: a longer list is a
 /// `Group`, which `child_at` does not reach into.
@@ -42,11 +43,7 @@ fn resumes_through(keyword: &Keyword) -> bool {
             keyword.runtime,
             [
                 "control",
-                "Sequence"
-                    | "Fallback"
-                    | "SequenceWithMemory"
-                    | "AsyncSequence"
-                    | "AsyncFallback"
+                "Sequence" | "Fallback" | "SequenceWithMemory" | "AsyncSequence" | "AsyncFallback"
             ]
         )
 }
@@ -134,7 +131,7 @@ fn arm(
     });
     let k_root = &positions[0];
     let mark = Ident::new(&format!("bt_mark_{id}"), Span::mixed_site());
-    let id = Literal::u16_unsuffixed(u16::try_from(id).unwrap_or(u16::MAX));
+    let id = Literal::usize_unsuffixed(id);
     quote! {
         #id if ::bt::__private::may_run(&#mark) => {
             #(#descend)*

@@ -36,32 +36,73 @@ fn main() {
             bt_witness,
             __BtNodeTable,
             (bt_mark_2, (bt_mark_3, bt_mark_4)),
-            ::bt::__private::id::<
-                0,
-                _,
-            >(
-                ::bt::__private::node(
-                    &bt_witness,
-                    ::bt::__private::control::Fallback::new(
-                        ::bt::__private::named((
-                            ::bt::__private::id::<
-                                1,
-                                _,
-                            >(
-                                ::bt::__private::node(
-                                    &bt_witness,
-                                    ::bt::__private::control::Sequence::new(
-                                        ::bt::__private::named((
-                                            ::bt::__private::id::<2, _>(bt_leaf_2),
-                                            ::bt::__private::id::<3, _>(bt_leaf_3),
-                                        )),
+            ::bt::__private::resumable(
+                &bt_witness,
+                0_u8,
+                ::bt::__private::id::<
+                    0,
+                    _,
+                >(
+                    ::bt::__private::node(
+                        &bt_witness,
+                        ::bt::__private::control::Fallback::new(
+                            ::bt::__private::named((
+                                ::bt::__private::id::<
+                                    1,
+                                    _,
+                                >(
+                                    ::bt::__private::node(
+                                        &bt_witness,
+                                        ::bt::__private::control::Sequence::new(
+                                            ::bt::__private::named((
+                                                ::bt::__private::id::<2, _>(bt_leaf_2),
+                                                ::bt::__private::id::<3, _>(bt_leaf_3),
+                                            )),
+                                        ),
                                     ),
                                 ),
-                            ),
-                            ::bt::__private::id::<4, _>(bt_leaf_4),
-                        )),
+                                ::bt::__private::id::<4, _>(bt_leaf_4),
+                            )),
+                        ),
                     ),
                 ),
+                move |bt_root, bt_id, bt_ctx| match bt_id {
+                    2 if ::bt::__private::may_run(&bt_mark_2) => {
+                        let bt_n1 = ::bt::__private::child_at::<0, _>(&mut *bt_root);
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        let bt_s = ::bt::__private::finish(&mut *bt_n1, 0, bt_s)?;
+                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                    }
+                    3 if ::bt::__private::may_run(&bt_mark_3) => {
+                        let bt_n1 = ::bt::__private::child_at::<0, _>(&mut *bt_root);
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<1, _>(&mut *bt_n1),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        let bt_s = ::bt::__private::finish(&mut *bt_n1, 1, bt_s)?;
+                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                    }
+                    4 if ::bt::__private::may_run(&bt_mark_4) => {
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<1, _>(&mut *bt_root),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        ::bt::__private::finish(&mut *bt_root, 1, bt_s)
+                    }
+                    _ => ::bt::__private::walk_from_root(),
+                },
             ),
         )
     };

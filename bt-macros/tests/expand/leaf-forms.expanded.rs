@@ -63,35 +63,132 @@ fn main() {
                 ((bt_mark_1, bt_mark_2), (bt_mark_3, bt_mark_4)),
                 ((bt_mark_5, bt_mark_6), (bt_mark_7, (bt_mark_8, bt_mark_9))),
             ),
-            ::bt::__private::id::<
-                0,
-                _,
-            >(
-                ::bt::__private::node(
-                    &bt_witness,
-                    ::bt::__private::control::Sequence::new(
-                        ::bt::__private::named((
-                            ::bt::__private::id::<1, _>(bt_leaf_1),
-                            ::bt::__private::id::<2, _>(bt_leaf_2),
-                            ::bt::__private::id::<3, _>(bt_leaf_3),
-                            ::bt::__private::id::<4, _>(bt_leaf_4),
-                            ::bt::__private::id::<5, _>(bt_leaf_5),
-                            ::bt::__private::id::<6, _>(bt_leaf_6),
-                            ::bt::__private::id::<7, _>(bt_leaf_7),
-                            ::bt::__private::id::<8, _>(bt_leaf_8),
-                            ::bt::__private::id::<9, _>(bt_leaf_9),
-                            ::bt::__private::id::<
-                                10,
-                                _,
-                            >(
-                                ::bt::__private::node(
-                                    &bt_witness,
-                                    ::bt::__private::leaf::AlwaysSuccess,
+            ::bt::__private::resumable(
+                &bt_witness,
+                0_u8,
+                ::bt::__private::id::<
+                    0,
+                    _,
+                >(
+                    ::bt::__private::node(
+                        &bt_witness,
+                        ::bt::__private::control::Sequence::new(
+                            ::bt::__private::named((
+                                ::bt::__private::id::<1, _>(bt_leaf_1),
+                                ::bt::__private::id::<2, _>(bt_leaf_2),
+                                ::bt::__private::id::<3, _>(bt_leaf_3),
+                                ::bt::__private::id::<4, _>(bt_leaf_4),
+                                ::bt::__private::id::<5, _>(bt_leaf_5),
+                                ::bt::__private::id::<6, _>(bt_leaf_6),
+                                ::bt::__private::id::<7, _>(bt_leaf_7),
+                                ::bt::__private::id::<8, _>(bt_leaf_8),
+                                ::bt::__private::id::<9, _>(bt_leaf_9),
+                                ::bt::__private::id::<
+                                    10,
+                                    _,
+                                >(
+                                    ::bt::__private::node(
+                                        &bt_witness,
+                                        ::bt::__private::leaf::AlwaysSuccess,
+                                    ),
                                 ),
-                            ),
-                        )),
+                            )),
+                        ),
                     ),
                 ),
+                move |bt_root, bt_id, bt_ctx| match bt_id {
+                    1 if ::bt::__private::may_run(&bt_mark_1) => {
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<0, _>(&mut *bt_root),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                    }
+                    2 if ::bt::__private::may_run(&bt_mark_2) => {
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<1, _>(&mut *bt_root),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        ::bt::__private::finish(&mut *bt_root, 1, bt_s)
+                    }
+                    3 if ::bt::__private::may_run(&bt_mark_3) => {
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<2, _>(&mut *bt_root),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        ::bt::__private::finish(&mut *bt_root, 2, bt_s)
+                    }
+                    4 if ::bt::__private::may_run(&bt_mark_4) => {
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<3, _>(&mut *bt_root),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        ::bt::__private::finish(&mut *bt_root, 3, bt_s)
+                    }
+                    5 if ::bt::__private::may_run(&bt_mark_5) => {
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<4, _>(&mut *bt_root),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        ::bt::__private::finish(&mut *bt_root, 4, bt_s)
+                    }
+                    6 if ::bt::__private::may_run(&bt_mark_6) => {
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<5, _>(&mut *bt_root),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        ::bt::__private::finish(&mut *bt_root, 5, bt_s)
+                    }
+                    7 if ::bt::__private::may_run(&bt_mark_7) => {
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<6, _>(&mut *bt_root),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        ::bt::__private::finish(&mut *bt_root, 6, bt_s)
+                    }
+                    8 if ::bt::__private::may_run(&bt_mark_8) => {
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<7, _>(&mut *bt_root),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        ::bt::__private::finish(&mut *bt_root, 7, bt_s)
+                    }
+                    9 if ::bt::__private::may_run(&bt_mark_9) => {
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<8, _>(&mut *bt_root),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        ::bt::__private::finish(&mut *bt_root, 8, bt_s)
+                    }
+                    _ => ::bt::__private::walk_from_root(),
+                },
             ),
         )
     };
