@@ -106,6 +106,20 @@ pub trait Children<C: ?Sized>: ChildList {
         ctx: &mut C,
         visitor: &mut V,
     ) -> ControlFlow<Status>;
+    /// As [`visit_from`](Children::visit_from), from a one-based position:
+    /// 0 and 1 both mean the first child, `k + 1` child `k` (how the
+    /// sequences store where they stand, 0 being "at rest"). Tuples jump on
+    /// `pos` directly, without the subtraction.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn visit_from_pos<V: Visit<C>>(
+        &mut self,
+        pos: usize,
+        ctx: &mut C,
+        visitor: &mut V,
+    ) -> ControlFlow<Status> {
+        self.visit_from(pos.saturating_sub(1), ctx, visitor)
+    }
     /// Ticks the child at position `i` (the last one if `i` is past the end)
     /// through `ticker`. With no children, returns [`Status::Skipped`].
     fn tick_at<T: Ticker<C>>(&mut self, i: usize, ctx: &mut C, ticker: &mut T) -> Status;
@@ -130,6 +144,10 @@ macro_rules! tri {
 macro_rules! resume {
     ($start:expr; [$(($l:lifetime $i:literal $s:expr))*] ($ll:lifetime $ls:expr)) => {
         resume!(@nest { match $start { $($i => break $l,)* _ => break $ll, } }; $(($l $s))* ($ll $ls))
+    };
+    // One-based: 0 and 1 jump to `$first`, `$p` to the step labeled `$l`.
+    (@pos $pos:expr; $first:lifetime; [$(($l:lifetime $p:literal $s:expr))*] ($ll:lifetime $ls:expr)) => {
+        resume!(@nest { match $pos { 0 => break $first, $($p => break $l,)* _ => break $ll, } }; $(($l $s))* ($ll $ls))
     };
     (@nest {$($acc:tt)*}; ($l:lifetime $s:expr) $($rest:tt)+) => {
         resume!(@nest { $l: { $($acc)* } $s; }; $($rest)+)
@@ -176,7 +194,7 @@ impl<C: ?Sized> Children<C> for () {
 }
 
 macro_rules! tuple_impl {
-    ($n:literal; [$(($i:tt $T:ident $l:lifetime))*] ($li:tt $LT:ident $ll:lifetime)) => {
+    ($n:literal; $first:lifetime; [$(($i:tt $p:literal $T:ident $l:lifetime))*] ($li:tt $pl:literal $LT:ident $ll:lifetime)) => {
         impl<$($T,)* $LT> ChildList for ($($T,)* $LT,) {
             type Index = u8;
             type Flags = u16;
@@ -214,6 +232,11 @@ macro_rules! tuple_impl {
                 ControlFlow::Continue(())
             }
             #[inline(always)]
+            fn visit_from_pos<V: Visit<Ctx>>(&mut self, pos: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
+                resume!(@pos pos; $first; [$(($l $p tri!(v.visit($i, &mut self.$i, ctx))))*] ($ll tri!(v.visit($li, &mut self.$li, ctx))));
+                ControlFlow::Continue(())
+            }
+            #[inline(always)]
             fn tick_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) -> Status {
                 match i {
                     $($i => t.tick(&mut self.$i, ctx),)*
@@ -237,22 +260,22 @@ macro_rules! tuple_impl {
     };
 }
 
-tuple_impl!(1; [] (0 A 'a));
-tuple_impl!(2; [(0 A 'a)] (1 B 'b));
-tuple_impl!(3; [(0 A 'a) (1 B 'b)] (2 D 'd));
-tuple_impl!(4; [(0 A 'a) (1 B 'b) (2 D 'd)] (3 E 'e));
-tuple_impl!(5; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e)] (4 F 'f));
-tuple_impl!(6; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f)] (5 G 'g));
-tuple_impl!(7; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g)] (6 H 'h));
-tuple_impl!(8; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h)] (7 I 'i));
-tuple_impl!(9; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i)] (8 J 'j));
-tuple_impl!(10; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j)] (9 K 'k));
-tuple_impl!(11; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j) (9 K 'k)] (10 L 'l));
-tuple_impl!(12; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j) (9 K 'k) (10 L 'l)] (11 M 'm));
-tuple_impl!(13; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j) (9 K 'k) (10 L 'l) (11 M 'm)] (12 N 'n));
-tuple_impl!(14; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j) (9 K 'k) (10 L 'l) (11 M 'm) (12 N 'n)] (13 O 'o));
-tuple_impl!(15; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j) (9 K 'k) (10 L 'l) (11 M 'm) (12 N 'n) (13 O 'o)] (14 P 'p));
-tuple_impl!(16; [(0 A 'a) (1 B 'b) (2 D 'd) (3 E 'e) (4 F 'f) (5 G 'g) (6 H 'h) (7 I 'i) (8 J 'j) (9 K 'k) (10 L 'l) (11 M 'm) (12 N 'n) (13 O 'o) (14 P 'p)] (15 Q 'q));
+tuple_impl!(1; 'a; [] (0 1 A 'a));
+tuple_impl!(2; 'a; [(0 1 A 'a)] (1 2 B 'b));
+tuple_impl!(3; 'a; [(0 1 A 'a) (1 2 B 'b)] (2 3 D 'd));
+tuple_impl!(4; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd)] (3 4 E 'e));
+tuple_impl!(5; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e)] (4 5 F 'f));
+tuple_impl!(6; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f)] (5 6 G 'g));
+tuple_impl!(7; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f) (5 6 G 'g)] (6 7 H 'h));
+tuple_impl!(8; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f) (5 6 G 'g) (6 7 H 'h)] (7 8 I 'i));
+tuple_impl!(9; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f) (5 6 G 'g) (6 7 H 'h) (7 8 I 'i)] (8 9 J 'j));
+tuple_impl!(10; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f) (5 6 G 'g) (6 7 H 'h) (7 8 I 'i) (8 9 J 'j)] (9 10 K 'k));
+tuple_impl!(11; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f) (5 6 G 'g) (6 7 H 'h) (7 8 I 'i) (8 9 J 'j) (9 10 K 'k)] (10 11 L 'l));
+tuple_impl!(12; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f) (5 6 G 'g) (6 7 H 'h) (7 8 I 'i) (8 9 J 'j) (9 10 K 'k) (10 11 L 'l)] (11 12 M 'm));
+tuple_impl!(13; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f) (5 6 G 'g) (6 7 H 'h) (7 8 I 'i) (8 9 J 'j) (9 10 K 'k) (10 11 L 'l) (11 12 M 'm)] (12 13 N 'n));
+tuple_impl!(14; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f) (5 6 G 'g) (6 7 H 'h) (7 8 I 'i) (8 9 J 'j) (9 10 K 'k) (10 11 L 'l) (11 12 M 'm) (12 13 N 'n)] (13 14 O 'o));
+tuple_impl!(15; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f) (5 6 G 'g) (6 7 H 'h) (7 8 I 'i) (8 9 J 'j) (9 10 K 'k) (10 11 L 'l) (11 12 M 'm) (12 13 N 'n) (13 14 O 'o)] (14 15 P 'p));
+tuple_impl!(16; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f) (5 6 G 'g) (6 7 H 'h) (7 8 I 'i) (8 9 J 'j) (9 10 K 'k) (10 11 L 'l) (11 12 M 'm) (12 13 N 'n) (13 14 O 'o) (14 15 P 'p)] (15 16 Q 'q));
 
 /// More than 16 children: a tuple of up to 16 child lists (tuples or
 /// further groups), seen by the composite as one flat list.

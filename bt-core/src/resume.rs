@@ -80,6 +80,7 @@ impl<N: Finish, const ID: NodeId> Finish for Id<N, ID> {
 ///
 /// It dereferences to the root node; a mutable access forgets the running
 /// leaf.
+#[derive(Clone, Copy)]
 pub struct Resumable<N, P, I = NodeId> {
     root: N,
     running: I,
@@ -120,18 +121,6 @@ impl<N, P, I: Index> DerefMut for Resumable<N, P, I> {
         &mut self.root
     }
 }
-
-impl<N: Clone, P: Clone, I: Copy> Clone for Resumable<N, P, I> {
-    fn clone(&self) -> Self {
-        Self {
-            root: self.root.clone(),
-            running: self.running,
-            plan: self.plan.clone(),
-        }
-    }
-}
-
-impl<N: Copy, P: Copy, I: Copy> Copy for Resumable<N, P, I> {}
 
 impl<N: fmt::Debug, P, I> fmt::Debug for Resumable<N, P, I> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -56,12 +56,13 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
     let mut parent: Vec<Option<(usize, usize)>> = vec![None; n];
     let mut through = vec![false; n];
     for (id, node) in model.nodes.iter().enumerate() {
-        if let Checked::Builtin(builtin) = node {
-            if resumes_through(builtin.keyword) && builtin.children.len() <= MAX_CHILDREN {
-                through[id] = true;
-                for (k, &child) in builtin.children.iter().enumerate() {
-                    parent[child] = Some((id, k));
-                }
+        if let Checked::Builtin(builtin) = node
+            && resumes_through(builtin.keyword)
+            && builtin.children.len() <= MAX_CHILDREN
+        {
+            through[id] = true;
+            for (k, &child) in builtin.children.iter().enumerate() {
+                parent[child] = Some((id, k));
             }
         }
     }

@@ -131,7 +131,7 @@ where
         at: 0,
         child_running: false,
     };
-    match children.visit_from(start, ctx, &mut walk) {
+    match children.visit_from_pos(pos, ctx, &mut walk) {
         ControlFlow::Break(Status::Running) => {
             cursor.pos = Ch::Index::new(walk.at + 1);
             cursor.running.set(walk.child_running);

@@ -78,6 +78,10 @@ macro_rules! named_impl {
                 ($(Id::<_, $I>(&mut self.$i),)+).visit_from(start, ctx, v)
             }
             #[inline(always)]
+            fn visit_from_pos<V: Visit<Ctx>>(&mut self, pos: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
+                ($(Id::<_, $I>(&mut self.$i),)+).visit_from_pos(pos, ctx, v)
+            }
+            #[inline(always)]
             fn tick_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) -> Status {
                 ($(Id::<_, $I>(&mut self.$i),)+).tick_at(i, ctx, t)
             }
