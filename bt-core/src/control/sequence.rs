@@ -153,11 +153,7 @@ where
         ControlFlow::Continue(()) => {
             let all_skipped = cursor.skipped.get() + walk.skipped == walk.len;
             *cursor = Cursor::start();
-            match (all_skipped, FALLBACK) {
-                (true, _) => Status::Skipped,
-                (false, false) => Status::Success,
-                (false, true) => Status::Failure,
-            }
+            completed::<FALLBACK>(all_skipped)
         }
     }
 }
@@ -207,11 +203,17 @@ where
     // Only a skipped last child can make every child skipped.
     let all_skipped = status == Status::Skipped && cursor.skipped.get() == len;
     *cursor = Cursor::start();
-    Some(match (all_skipped, FALLBACK) {
+    Some(completed::<FALLBACK>(all_skipped))
+}
+
+/// The result of a sequence-like node that went past its last child.
+#[inline(always)]
+fn completed<const FALLBACK: bool>(all_skipped: bool) -> Status {
+    match (all_skipped, FALLBACK) {
         (true, _) => Status::Skipped,
         (false, false) => Status::Success,
         (false, true) => Status::Failure,
-    })
+    }
 }
 
 /// Halts the running child, if any. `MEMORY` keeps the position.
