@@ -138,7 +138,8 @@ pub mod __private {
 
     /// The root of a tree with a resume plan (see [`resume`]): `plan` is a
     /// closure `bt!` generates, with one arm per leaf it can resume; the
-    /// running leaf's id is kept as an `I` (`width` is `0_u8` or `0_u16`).
+    /// running leaf's id is kept as an `I` (`width` is `0_u8`, `0_u16` or
+    /// `0_usize`).
     #[inline(always)]
     // No `N: Node<C>` bound, for the reason given on `tree`.
     pub fn resumable<C: ?Sized, N, P, I>(

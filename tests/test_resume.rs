@@ -156,6 +156,19 @@ equivalent!(
     >
 );
 
+// Plain sequences and fallbacks below loops and parallels: a fresh tick
+// (after the tree finished or was halted) stops at those nodes, whose
+// children read where they stand.
+equivalent!(
+    plain_nodes_under_loops_and_parallels,
+    [a, b, c, d, e, f, g, h, i, j, k],
+    fallback<
+        sequence<j, repeat(2)<sequence<a, fallback<b, c>>>, retry(2)<fallback<d, sequence<e, f>>>>,
+        parallel(success_count = 1)<sequence<g, h>, keep_running_until_failure<i>>,
+        k,
+    >
+);
+
 #[test]
 fn the_tree_keeps_the_running_leaf_until_it_may_have_changed() {
     let trace = Trace::new();

@@ -128,11 +128,27 @@ pub trait Children<C: ?Sized>: ChildList {
     fn halt_at<T: Ticker<C>>(&mut self, i: usize, ctx: &mut C, ticker: &mut T);
     /// Halts every child, in order, through `ticker`.
     fn halt_all<T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T);
+    /// `false` only if no child can return [`Status::Running`] (see
+    /// [`Node::may_run`]). The default is `true`.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn may_run(&self) -> bool {
+        true
+    }
+    /// `false` only if some child never returns [`Status::Skipped`], so the
+    /// children can never all be skipped (see [`Node::may_skip`]). The
+    /// default is `true`.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn may_all_skip(&self) -> bool {
+        true
+    }
 }
 
 macro_rules! tri {
     ($e:expr) => {
         if let ControlFlow::Break(s) = $e {
+            core::hint::cold_path();
             return ControlFlow::Break(s);
         }
     };
@@ -191,6 +207,10 @@ impl<C: ?Sized> Children<C> for () {
     fn halt_at<T: Ticker<C>>(&mut self, _: usize, _: &mut C, _: &mut T) {}
     #[inline]
     fn halt_all<T: Ticker<C>>(&mut self, _: &mut C, _: &mut T) {}
+    #[inline(always)]
+    fn may_run(&self) -> bool {
+        false
+    }
 }
 
 macro_rules! tuple_impl {
@@ -255,6 +275,14 @@ macro_rules! tuple_impl {
             fn halt_all<Tk: Ticker<Ctx>>(&mut self, ctx: &mut Ctx, t: &mut Tk) {
                 $(t.halt(&mut self.$i, ctx);)*
                 t.halt(&mut self.$li, ctx);
+            }
+            #[inline(always)]
+            fn may_run(&self) -> bool {
+                $(self.$i.may_run() ||)* self.$li.may_run()
+            }
+            #[inline(always)]
+            fn may_all_skip(&self) -> bool {
+                $(self.$i.may_skip() &&)* self.$li.may_skip()
             }
         }
     };
@@ -406,6 +434,14 @@ macro_rules! group_impl {
                 $(self.0.$i.halt_all(ctx, t);)*
                 self.0.$li.halt_all(ctx, t);
             }
+            #[inline(always)]
+            fn may_run(&self) -> bool {
+                $(self.0.$i.may_run() ||)* self.0.$li.may_run()
+            }
+            #[inline(always)]
+            fn may_all_skip(&self) -> bool {
+                $(self.0.$i.may_all_skip() &&)* self.0.$li.may_all_skip()
+            }
         }
     };
 }
@@ -466,6 +502,14 @@ macro_rules! slice_children {
             for child in self.iter_mut() {
                 t.halt(child, ctx);
             }
+        }
+        #[inline]
+        fn may_run(&self) -> bool {
+            self.iter().any(Node::may_run)
+        }
+        #[inline]
+        fn may_all_skip(&self) -> bool {
+            self.iter().all(Node::may_skip)
         }
     };
 }

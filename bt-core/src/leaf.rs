@@ -27,6 +27,7 @@ impl<C: ?Sized> Node<C> for AlwaysSuccess {
     fn tick(&mut self, _: &mut C) -> Status {
         Status::Success
     }
+    crate::node::never_runs_or_skips!();
 }
 
 /// Always fails (BehaviorTree.CPP's `AlwaysFailure`).
@@ -38,6 +39,7 @@ impl<C: ?Sized> Node<C> for AlwaysFailure {
     fn tick(&mut self, _: &mut C) -> Status {
         Status::Failure
     }
+    crate::node::never_runs_or_skips!();
 }
 
 /// Always running: a node that never finishes on its own (useful as the

@@ -57,19 +57,52 @@ pub trait Node<C: ?Sized> {
     /// their children with `tick_tracked`; the default, right for leaves,
     /// is [`tick`](Node::tick).
     #[doc(hidden)]
-    #[inline]
+    #[inline(always)]
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         let _ = last;
         self.tick(ctx)
     }
+
+    /// As [`tick_tracked`](Node::tick_tracked), in a tick that starts with
+    /// every node of the tree at rest (the tree is not running): the plain
+    /// sequences and fallbacks and the reactive nodes then skip reading
+    /// where they stand. Only a `bt!` tree whose every node keeps that
+    /// promise uses it (see [`resume`](crate::resume)). Built-in nodes
+    /// tick their children with `tick_fresh`; the default is
+    /// [`tick_tracked`](Node::tick_tracked).
+    #[doc(hidden)]
+    #[inline(always)]
+    fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        self.tick_tracked(ctx, last)
+    }
+
+    /// `false` only if no tick of this node can return [`Status::Running`]
+    /// (a condition, or a composite of conditions). Composites use it to
+    /// drop bookkeeping that only a running child needs: a sequence of
+    /// conditions never stands anywhere but at its first child. The default
+    /// is `true`; a wrong `false` breaks the composite above, so only nodes
+    /// that know it for certain say `false`.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn may_run(&self) -> bool {
+        true
+    }
+
+    /// `false` only if no tick of this node can return [`Status::Skipped`];
+    /// see [`may_run`](Node::may_run). The default is `true`.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn may_skip(&self) -> bool {
+        true
+    }
 }
 
 impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
-    #[inline]
+    #[inline(always)]
     fn tick(&mut self, ctx: &mut C) -> Status {
         (**self).tick(ctx)
     }
-    #[inline]
+    #[inline(always)]
     fn halt(&mut self, ctx: &mut C) {
         (**self).halt(ctx);
     }
@@ -81,19 +114,23 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
         (**self).halt_observed(ctx, observer);
     }
-    #[inline]
+    #[inline(always)]
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         (**self).tick_tracked(ctx, last)
+    }
+    #[inline(always)]
+    fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        (**self).tick_fresh(ctx, last)
     }
 }
 
 #[cfg(feature = "alloc")]
 impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for alloc::boxed::Box<N> {
-    #[inline]
+    #[inline(always)]
     fn tick(&mut self, ctx: &mut C) -> Status {
         (**self).tick(ctx)
     }
-    #[inline]
+    #[inline(always)]
     fn halt(&mut self, ctx: &mut C) {
         (**self).halt(ctx);
     }
@@ -105,9 +142,13 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for alloc::boxed::Box<N> {
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
         (**self).halt_observed(ctx, observer);
     }
-    #[inline]
+    #[inline(always)]
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         (**self).tick_tracked(ctx, last)
+    }
+    #[inline(always)]
+    fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        (**self).tick_fresh(ctx, last)
     }
 }
 
@@ -174,10 +215,11 @@ impl<C: ?Sized, F: FnMut(&mut C) -> Status> IntoNode<C, IsAction> for F {
 pub struct Condition<F>(pub F);
 
 impl<C: ?Sized, F: FnMut(&mut C) -> bool> Node<C> for Condition<F> {
-    #[inline]
+    #[inline(always)]
     fn tick(&mut self, ctx: &mut C) -> Status {
         Status::from_bool((self.0)(ctx))
     }
+    never_runs_or_skips!();
 }
 
 /// An action leaf: runs its function on every tick and returns its status
@@ -187,7 +229,7 @@ impl<C: ?Sized, F: FnMut(&mut C) -> bool> Node<C> for Condition<F> {
 pub struct Action<F>(pub F);
 
 impl<C: ?Sized, F: FnMut(&mut C) -> Status> Node<C> for Action<F> {
-    #[inline]
+    #[inline(always)]
     fn tick(&mut self, ctx: &mut C) -> Status {
         (self.0)(ctx)
     }
@@ -353,3 +395,37 @@ where
         (self.halted)(ctx);
     }
 }
+
+/// [`Node::may_run`] and [`Node::may_skip`] of a node whose `Running` and
+/// `Skipped` come only from the node in its field `$field`.
+macro_rules! hints_from {
+    ($field:tt) => {
+        #[inline(always)]
+        fn may_run(&self) -> bool {
+            self.$field.may_run()
+        }
+
+        #[inline(always)]
+        fn may_skip(&self) -> bool {
+            self.$field.may_skip()
+        }
+    };
+}
+pub(crate) use hints_from;
+
+/// [`Node::may_run`] and [`Node::may_skip`] of a node that always finishes
+/// its tick with `Success` or `Failure`.
+macro_rules! never_runs_or_skips {
+    () => {
+        #[inline(always)]
+        fn may_run(&self) -> bool {
+            false
+        }
+
+        #[inline(always)]
+        fn may_skip(&self) -> bool {
+            false
+        }
+    };
+}
+pub(crate) use never_runs_or_skips;

@@ -121,6 +121,14 @@ pub trait Ticker<C: ?Sized> {
     /// which is then not a running leaf.
     #[inline(always)]
     fn idle_running(&mut self) {}
+
+    /// `true` if every node ticked through this ticker is at rest when it
+    /// is ticked (see [`Node::tick_fresh`]). The default is `false`.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn at_rest(&self) -> bool {
+        false
+    }
 }
 
 /// Ticks children with [`Node::tick`]: no observer, no cost.
@@ -171,6 +179,29 @@ impl<C: ?Sized> Ticker<C> for Tracking<'_> {
     }
 }
 
+/// [`Tracking`] in a tick of a tree at rest: ticks children with
+/// [`Node::tick_fresh`].
+pub(crate) struct Fresh<'a>(pub(crate) &'a mut NodeId);
+
+impl<C: ?Sized> Ticker<C> for Fresh<'_> {
+    #[inline(always)]
+    fn tick<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) -> Status {
+        node.tick_fresh(ctx, self.0)
+    }
+    #[inline(always)]
+    fn halt<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) {
+        node.halt(ctx);
+    }
+    #[inline(always)]
+    fn idle_running(&mut self) {
+        *self.0 = 0;
+    }
+    #[inline(always)]
+    fn at_rest(&self) -> bool {
+        true
+    }
+}
+
 /// Names a node: in an observed tick it reports the node's result (and its
 /// halts) to the observer under the id `ID`. A plain tick goes straight
 /// through, so the wrapper costs nothing, in bytes or instructions.
@@ -218,6 +249,14 @@ impl<C: ?Sized, N: Node<C>, const ID: NodeId> Node<C> for Id<N, ID> {
         *last = ID;
         self.0.tick_tracked(ctx, last)
     }
+
+    #[inline(always)]
+    fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        *last = ID;
+        self.0.tick_fresh(ctx, last)
+    }
+
+    crate::node::hints_from!(0);
 }
 
 /// Implements the four methods of [`Node`] for a node written once as
@@ -258,6 +297,25 @@ macro_rules! node_via_ticker {
     };
 }
 pub(crate) use node_via_ticker;
+
+/// [`Node::tick_fresh`] for a node that is at rest whenever the tree is,
+/// given that its ancestors are: it leaves no child running when it
+/// finishes, and halts its running child when halted. Such a node ticks its
+/// children fresh too; every other node keeps the default (a tracked tick,
+/// in which its children read where they stand).
+macro_rules! tick_fresh_via_ticker {
+    () => {
+        #[inline]
+        fn tick_fresh(
+            &mut self,
+            ctx: &mut C,
+            last: &mut $crate::observe::NodeId,
+        ) -> $crate::Status {
+            self.run(ctx, &mut $crate::observe::Fresh(last))
+        }
+    };
+}
+pub(crate) use tick_fresh_via_ticker;
 
 /// A node's tick and halt, written once for both tickers (see
 /// [`node_via_ticker`]).

@@ -471,6 +471,13 @@ impl<C: ?Sized, N: Node<C>, T, K> Node<C> for Static<N, T, K> {
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut crate::observe::NodeId) -> Status {
         self.root.tick_tracked(ctx, last)
     }
+
+    #[inline(always)]
+    fn tick_fresh(&mut self, ctx: &mut C, last: &mut crate::observe::NodeId) -> Status {
+        self.root.tick_fresh(ctx, last)
+    }
+
+    crate::node::hints_from!(root);
 }
 
 impl<N, T: StaticTable, K: LeafKinds> NodeTable for Static<N, T, K> {

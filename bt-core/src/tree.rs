@@ -144,6 +144,8 @@ impl<N: Node<C>, C: ?Sized> Node<C> for Tree<N, C> {
     fn halt(&mut self, ctx: &mut C) {
         self.root.halt(ctx);
     }
+
+    crate::node::hints_from!(root);
 }
 
 impl<N: Clone, C: ?Sized> Clone for Tree<N, C> {

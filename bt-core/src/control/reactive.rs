@@ -2,7 +2,7 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use crate::children::{ChildList, Children, Index, Visit};
-use crate::observe::{Ticker, node_via_ticker};
+use crate::observe::{Ticker, node_via_ticker, tick_fresh_via_ticker};
 use crate::{Node, Status};
 
 /// Walks every child from the first; `FALLBACK` swaps success and failure.
@@ -42,13 +42,15 @@ where
     Ch: Children<C>,
     T: Ticker<C>,
 {
+    // In a tick of a tree at rest, no child was running.
+    let fresh = ticker.at_rest();
     let mut walk = Reactive::<T, FALLBACK> {
         ticker,
         progressed: false,
         at: 0,
     };
     let result = children.visit_from(0, ctx, &mut walk);
-    let previous = *running;
+    let previous = if fresh { Ch::Index::NONE } else { *running };
     match result {
         ControlFlow::Break(status) => {
             // A child that was running and lies after the one that decided has
@@ -118,6 +120,18 @@ macro_rules! reactive_like {
 
         impl<C: ?Sized, Ch: Children<C>> Node<C> for $name<Ch> {
             node_via_ticker!();
+
+            #[inline(always)]
+            fn may_run(&self) -> bool {
+                self.children.may_run()
+            }
+
+            #[inline(always)]
+            fn may_skip(&self) -> bool {
+                self.children.may_all_skip()
+            }
+
+            tick_fresh_via_ticker!();
         }
 
         impl<Ch: ChildList + Clone> Clone for $name<Ch> {

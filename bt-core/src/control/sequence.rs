@@ -55,6 +55,19 @@ impl<I: Index, B: RunBit> Cursor<I, B> {
             running: B::default(),
         }
     }
+
+    /// Ends an activation: the next tick starts at `pos` (one-based, 0 for
+    /// the first child) with no child running and nothing skipped. The
+    /// position is written only if the node `moves` (see [`tick_walk`]);
+    /// otherwise it is 0 already.
+    #[inline(always)]
+    fn rest(&mut self, pos: usize, moves: bool) {
+        if moves {
+            self.pos = I::new(pos);
+        }
+        self.skipped = I::new(0);
+        self.running.set(false);
+    }
 }
 
 /// The visitor shared by the sequence and fallback family.
@@ -98,6 +111,12 @@ impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool, const YIELD: bool> Visit<C>
                 ControlFlow::Continue(())
             }
             _ => {
+                // The decisive result (a failure in a sequence): marked
+                // unlikely so that the compiler's static profile does not
+                // make each later child colder than the one before (after
+                // half a dozen conditions their code would count as cold
+                // and stop being inlined).
+                core::hint::cold_path();
                 self.at = i;
                 ControlFlow::Break(status)
             }
@@ -107,6 +126,15 @@ impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool, const YIELD: bool> Visit<C>
 
 /// One tick of a sequence-like node. `MEMORY` keeps the position of a failed
 /// child (`SequenceWithMemory`).
+///
+/// Two facts known at compile time for most trees drop bookkeeping (see
+/// [`Node::may_run`]): when no child can run and the node neither yields nor
+/// keeps a failed position, the node is always at rest between ticks, so
+/// its position is neither read nor written (nor is it read in a tick of a
+/// tree at rest, see [`Node::tick_fresh`]); when some child can never be
+/// skipped, the children can never all be skipped, so the skip count is
+/// not kept up (only reset at the end of each activation, which keeps the
+/// count that [`finish_walk`] reads below the number of children).
 #[inline(always)]
 fn tick_walk<C, Ch, B, T, const FALLBACK: bool, const YIELD: bool, const MEMORY: bool>(
     children: &mut Ch,
@@ -120,7 +148,12 @@ where
     B: RunBit,
     T: Ticker<C>,
 {
-    let pos = cursor.pos.get();
+    let moves = YIELD || MEMORY || children.may_run();
+    let counts = children.may_all_skip();
+    // In a tick of a tree at rest, a node that moves only while a child
+    // runs stands at its first child.
+    let fresh = !YIELD && !MEMORY && ticker.at_rest();
+    let pos = if moves && !fresh { cursor.pos.get() } else { 0 };
     let start = pos.saturating_sub(1);
     let mut walk = Walk::<T, FALLBACK, YIELD> {
         ticker,
@@ -135,24 +168,20 @@ where
         ControlFlow::Break(Status::Running) => {
             cursor.pos = Ch::Index::new(walk.at + 1);
             cursor.running.set(walk.child_running);
-            if walk.skipped != 0 {
+            if counts && walk.skipped != 0 {
                 cursor.skipped = Ch::Index::new(cursor.skipped.get() + walk.skipped);
             }
             Status::Running
         }
         ControlFlow::Break(status) => {
-            if MEMORY {
-                // Resume at the failed child next time (not running then).
-                *cursor = Cursor::start();
-                cursor.pos = Ch::Index::new(walk.at + 1);
-            } else {
-                *cursor = Cursor::start();
-            }
+            // Resume at the failed child next time (not running then).
+            let keep = if MEMORY { walk.at + 1 } else { 0 };
+            cursor.rest(keep, moves);
             status
         }
         ControlFlow::Continue(()) => {
-            let all_skipped = cursor.skipped.get() + walk.skipped == walk.len;
-            *cursor = Cursor::start();
+            let all_skipped = counts && cursor.skipped.get() + walk.skipped == walk.len;
+            cursor.rest(0, moves);
             completed::<FALLBACK>(all_skipped)
         }
     }
@@ -288,6 +317,28 @@ macro_rules! sequence_like {
 
         impl<C: ?Sized, Ch: Children<C>> Node<C> for $name<Ch> {
             node_via_ticker!();
+
+            #[inline(always)]
+            fn may_run(&self) -> bool {
+                $y || self.children.may_run()
+            }
+
+            #[inline(always)]
+            fn may_skip(&self) -> bool {
+                self.children.may_all_skip()
+            }
+
+            // A plain sequence or fallback stands anywhere but at rest only
+            // while its child runs; the yielding and memory kinds do not
+            // tick fresh (their default is a tracked tick).
+            #[inline]
+            fn tick_fresh(&mut self, ctx: &mut C, last: &mut crate::observe::NodeId) -> Status {
+                if $y || $m {
+                    self.run(ctx, &mut crate::observe::Tracking(last))
+                } else {
+                    self.run(ctx, &mut crate::observe::Fresh(last))
+                }
+            }
         }
 
         impl<Ch: ChildList + ChildAt<K>, const K: usize> ChildAt<K> for $name<Ch> {

@@ -1,4 +1,4 @@
-use crate::observe::{Drive, Ticker, node_via_ticker};
+use crate::observe::{Drive, Ticker, node_via_ticker, tick_fresh_via_ticker};
 use crate::{Node, Status};
 
 macro_rules! stateless_decorator {
@@ -29,6 +29,10 @@ macro_rules! stateless_decorator {
 
 impl<C: ?Sized, N: Node<C>> Node<C> for $name<N> {
     node_via_ticker!();
+    tick_fresh_via_ticker!();
+
+    // `Running` and `Skipped` come only from the child.
+    crate::node::hints_from!(0);
 }
     };
 }

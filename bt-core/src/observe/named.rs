@@ -93,6 +93,14 @@ macro_rules! named_impl {
             fn halt_all<Tk: Ticker<Ctx>>(&mut self, ctx: &mut Ctx, t: &mut Tk) {
                 ($(Id::<_, $I>(&mut self.$i),)+).halt_all(ctx, t);
             }
+            #[inline(always)]
+            fn may_run(&self) -> bool {
+                false $(|| self.$i.may_run())+
+            }
+            #[inline(always)]
+            fn may_all_skip(&self) -> bool {
+                true $(&& self.$i.may_skip())+
+            }
         }
 
         child_at_impl!($name [$($T,)+ $(const $I: NodeId,)+] [$($T,)+ $($I,)+]; $(($i $T))+);
