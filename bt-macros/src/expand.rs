@@ -217,11 +217,11 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let mut root = built.first_mut().and_then(Option::take).unwrap_or_default();
     let plan = resume::plan(model);
     if let Some(plan) = &plan {
-        // The running leaf's id in one byte when every id fits below the
-        // largest value, which stands for "not known".
-        let width = if model.nodes.len() < 256 {
+        // The running leaf's id in one byte when every id fits in the
+        // lower half (the largest value stands for "at rest").
+        let width = if model.nodes.len() <= 128 {
             quote!(0_u8)
-        } else if model.nodes.len() < 65_536 {
+        } else if model.nodes.len() <= 32_768 {
             quote!(0_u16)
         } else {
             quote!(0_usize)
