@@ -59,15 +59,18 @@ where
             if previous != Ch::Index::NONE && previous.get() > walk.at {
                 children.halt_at(previous.get(), ctx, walk.ticker);
             }
-            *running = if status == Status::Running {
-                Ch::Index::new(walk.at)
-            } else {
-                Ch::Index::NONE
-            };
+            // In a fresh tick `running` is `NONE` already.
+            if status == Status::Running {
+                *running = Ch::Index::new(walk.at);
+            } else if !fresh {
+                *running = Ch::Index::NONE;
+            }
             status
         }
         ControlFlow::Continue(()) => {
-            *running = Ch::Index::NONE;
+            if !fresh {
+                *running = Ch::Index::NONE;
+            }
             match (walk.progressed, FALLBACK) {
                 (false, _) => Status::Skipped,
                 (true, false) => Status::Success,

@@ -59,9 +59,14 @@ impl<I: Index, B: RunBit> Cursor<I, B> {
     /// Ends an activation: the next tick starts at `pos` (one-based, 0 for
     /// the first child) with no child running and nothing skipped. The
     /// position is written only if the node `moves` (see [`tick_walk`]);
-    /// otherwise it is 0 already.
+    /// otherwise it is 0 already. In a `fresh` tick of a plain node the
+    /// cursor was at rest and nothing in it has changed, so nothing is
+    /// written.
     #[inline(always)]
-    fn rest(&mut self, pos: usize, moves: bool) {
+    fn rest(&mut self, pos: usize, moves: bool, fresh: bool) {
+        if fresh {
+            return;
+        }
         if moves {
             self.pos = I::new(pos);
         }
@@ -176,12 +181,12 @@ where
         ControlFlow::Break(status) => {
             // Resume at the failed child next time (not running then).
             let keep = if MEMORY { walk.at + 1 } else { 0 };
-            cursor.rest(keep, moves);
+            cursor.rest(keep, moves, fresh);
             status
         }
         ControlFlow::Continue(()) => {
             let all_skipped = counts && cursor.skipped.get() + walk.skipped == walk.len;
-            cursor.rest(0, moves);
+            cursor.rest(0, moves, fresh);
             completed::<FALLBACK>(all_skipped)
         }
     }
