@@ -153,7 +153,8 @@ pub mod __private {
         I: children::Index,
     {
         let _ = width;
-        resume::Resumable::new(root, plan)
+        // `bt!` builds every node fresh: the tree is at rest.
+        resume::Resumable::new_at_rest(root, plan)
     }
 
     /// `false` for a leaf that can never be running (a condition): a

@@ -97,7 +97,8 @@ impl<N: Finish, const ID: NodeId> Finish for Id<N, ID> {
 /// ([`Node::tick_fresh`](crate::Node)); the id of the leaf that was ticked
 /// last in a tick that returned `Running` (ids are in the lower half); or
 /// nothing (0: after an observed tick or a mutable access, and before the
-/// first tick). The test for "at rest" is a test of the top bit, which the
+/// first tick of a root built with [`new`](Resumable::new); a `bt!` tree
+/// starts at rest). The test for "at rest" is a test of the top bit, which the
 /// compiler keeps after the plan's arms.
 ///
 /// It dereferences to the root node; a mutable access forgets the running
@@ -116,6 +117,18 @@ impl<N, P, I: Index> Resumable<N, P, I> {
         Self {
             root,
             running: I::new(0),
+            plan,
+        }
+    }
+
+    /// As [`new`](Resumable::new), for a root known to be at rest (not
+    /// running: fresh from its constructors, as in a `bt!` tree), so that
+    /// the first tick is already a fresh one.
+    #[doc(hidden)]
+    pub fn new_at_rest(root: N, plan: P) -> Self {
+        Self {
+            root,
+            running: I::NONE,
             plan,
         }
     }
