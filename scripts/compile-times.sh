@@ -36,7 +36,7 @@ generate() {
   python3 - "$1" "$2" >"$work/src/main.rs" <<'PY'
 import sys
 kind, n = sys.argv[1], int(sys.argv[2])
-out = ["use bt::{Node, bt};", "", "struct Ctx { evals: u64, gates: Vec<bool> }", "",
+out = ["use bt::bt;", "", "struct Ctx { evals: u64, gates: Vec<bool> }", "",
        "fn leaf<const I: usize>(c: &mut Ctx) -> bool { c.evals += 1; c.gates[I % c.gates.len()] }", "",
        "#[allow(dead_code)]", "fn work(c: &mut Ctx) -> bt::Status { c.evals += 1; bt::Status::Running }", ""]
 if kind == "flat":

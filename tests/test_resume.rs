@@ -169,6 +169,14 @@ equivalent!(
     >
 );
 
+// Deep enough (the leaves' depths add up to more than 256) for the plan
+// whose arms share their paths, one `match` per level.
+equivalent!(
+    shared_paths_in_a_deep_tree,
+    [l0, l1, l2, l3, l4, l5, l6, l7, l8, l9, l10, l11, l12, l13, l14, l15, l16, l17, l18, l19, l20, l21, l22, l23, l24, l25],
+    sequence<l0, fallback<l1, sequence<l2, fallback<l3, sequence<l4, fallback<l5, sequence<l6, fallback<l7, sequence<l8, fallback<l9, sequence<l10, fallback<l11, sequence<l12, fallback<l13, sequence<l14, fallback<l15, sequence<l16, fallback<l17, sequence<l18, fallback<l19, sequence<l20, fallback<l21, sequence<l22, fallback<l23, sequence<l24, l25>>>>>>>>>>>>>>>>>>>>>>>>>
+);
+
 #[test]
 fn the_tree_keeps_the_running_leaf_until_it_may_have_changed() {
     let trace = Trace::new();

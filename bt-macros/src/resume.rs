@@ -1,21 +1,43 @@
-//! The resume plan of a tree (see `bt_core::resume`): a closure with one
-//! arm per leaf whose ancestors are all sequences and fallbacks, which goes
-//! straight to that leaf, ticks it, and hands its result up to its
-//! ancestors, innermost first.
+//! The resume plan of a tree (see `bt_core::resume`): a closure that goes
+//! straight to the leaf with a given id, ticks it, and hands its result up
+//! to its ancestors, innermost first. Leaves whose ancestors are all
+//! sequences and fallbacks have an arm.
+//!
+//! A small plan (the leaves' depths add up to at most `MAX_FLAT_STEPS`) has
+//! one arm per leaf, each spelling out its path:
 //!
 //! ```text
 //! move |bt_root, bt_id, bt_ctx| match bt_id {
 //!     7 if ::bt::__private::may_run(&bt_mark_7) => {   // `false` for conditions
 //!         let bt_n1 = ::bt::__private::child_at::<1, _>(&mut *bt_root);
-//!         let bt_n2 = ::bt::__private::child_at::<1, _>(&mut *bt_n1);
-//!         let bt_s = ::bt::__private::tick_leaf(::bt::__private::child_at::<1, _>(&mut *bt_n2), bt_ctx);
+//!         let bt_s = ::bt::__private::tick_leaf(::bt::__private::child_at::<1, _>(&mut *bt_n1), bt_ctx);
 //!         if ::bt::__private::is_running(bt_s) { return ::bt::__private::resumed(bt_s); }
-//!         let bt_s = ::bt::__private::finish(&mut *bt_n2, 1, bt_s)?;   // `None`: tick from the root
-//!         let bt_s = ::bt::__private::finish(&mut *bt_n1, 1, bt_s)?;
+//!         let bt_s = ::bt::__private::finish(&mut *bt_n1, 1, bt_s)?;   // `None`: tick from the root
 //!         ::bt::__private::finish(&mut *bt_root, 1, bt_s)
 //!     }
 //!     _ => ::bt::__private::walk_from_root(),
 //! }
+//! ```
+//!
+//! A larger one shares the paths: one `match` per composite on the way,
+//! with one arm per child whose subtree holds such a leaf (the subtree's
+//! range of ids: ids are in pre-order), so that it grows with the number of
+//! nodes and not with the sum of the leaves' depths:
+//!
+//! ```text
+//! move |bt_root, bt_id, bt_ctx| ::bt::__private::resumed(match bt_id {
+//!     1 if ::bt::__private::may_run(&bt_mark_1) => {
+//!         let bt_s = ::bt::__private::tick_leaf(::bt::__private::child_at::<0, _>(&mut *bt_root), bt_ctx);
+//!         if ::bt::__private::is_running(bt_s) { return ::bt::__private::resumed(bt_s); }
+//!         ::bt::__private::finish(&mut *bt_root, 0, bt_s)?
+//!     }
+//!     3..=7 => {
+//!         let bt_n1 = ::bt::__private::child_at::<1, _>(&mut *bt_root);
+//!         let bt_s = match bt_id { /* the same, one level down */ _ => return ::bt::__private::walk_from_root() };
+//!         ::bt::__private::finish(&mut *bt_root, 1, bt_s)?
+//!     }
+//!     _ => return ::bt::__private::walk_from_root(),
+//! })
 //! ```
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -24,11 +46,13 @@ use quote::quote;
 use crate::catalogue::{Build, Keyword};
 use crate::validate::{Checked, Model};
 
-/// Leaves this deep or deeper get an arm. Every depth pays: on the sniper
-/// tree (`scripts/instructions.sh w1`), arms for every leaf take a tick
-/// from 28.2 to 26.3 instructions, arms from depth 2 on only to 33.7 (a
-/// running leaf without an arm costs the plan's test and the tracked walk).
-const FROM_DEPTH: usize = 1;
+/// A plan whose arms take at most this many steps in all (the sum of the
+/// leaves' depths) has one arm per leaf, which the compiler turns into one
+/// flat `match`; a larger one shares the paths (one `match` per level), so
+/// that it grows with the tree, not with the sum of its depths. On the
+/// sniper tree the flat plan costs 23.0 instructions per tick, the shared
+/// one 24.4 (`scripts/instructions.sh w1`).
+const MAX_FLAT_STEPS: usize = 256;
 
 /// The most children a composite on the way may have: a longer list is a
 /// `Group`, which `child_at` does not reach into.
@@ -50,73 +74,181 @@ fn resumes_through(keyword: &Keyword) -> bool {
 
 /// The plan closure, or `None` if no leaf qualifies.
 pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
+    let paths = leaf_paths(model);
+    if paths.is_empty() {
+        return None;
+    }
+    let names = Names {
+        status: Ident::new("bt_s", Span::mixed_site()),
+        ctx: Ident::new("bt_ctx", Span::mixed_site()),
+        id: Ident::new("bt_id", Span::mixed_site()),
+    };
+    let root = local(0);
+    let Names { ctx, id, .. } = &names;
+    let steps: usize = paths.iter().map(|(_, path)| path.len()).sum();
+    if steps <= MAX_FLAT_STEPS {
+        let arms = paths.iter().map(|(leaf, path)| arm(*leaf, path, &names));
+        return Some(quote! {
+            move |#root, #id, #ctx| match #id {
+                #(#arms)*
+                _ => ::bt::__private::walk_from_root(),
+            }
+        });
+    }
     let n = model.nodes.len();
-    // The parent of each node and the node's position in it, if the parent
-    // is a composite a plan can go through.
+    // One past the last id of each node's subtree (pre-order).
+    let mut ends = vec![0; n];
+    for node in (0..n).rev() {
+        ends[node] = match &model.nodes[node] {
+            Checked::Builtin(builtin) => builtin.children.last().map_or(node + 1, |&c| ends[c]),
+            Checked::Leaf(_) => node + 1,
+        };
+    }
+    let body = level(model, &ends, &names, 0, 0)?;
+    Some(quote! {
+        move |#root, #id, #ctx| ::bt::__private::resumed(#body)
+    })
+}
+
+/// `true` if a plan goes through `node`.
+fn through(model: &Model<'_>, node: usize) -> bool {
+    matches!(
+        &model.nodes[node],
+        Checked::Builtin(builtin)
+            if resumes_through(builtin.keyword) && builtin.children.len() <= MAX_CHILDREN
+    )
+}
+
+/// Every leaf whose ancestors are all nodes a plan goes through, with its
+/// path: each ancestor from the root down, with the position in it of the
+/// next one (or of the leaf).
+fn leaf_paths(model: &Model<'_>) -> Vec<(usize, Vec<(usize, usize)>)> {
+    let n = model.nodes.len();
     let mut parent: Vec<Option<(usize, usize)>> = vec![None; n];
-    let mut through = vec![false; n];
-    for (id, node) in model.nodes.iter().enumerate() {
-        if let Checked::Builtin(builtin) = node
-            && resumes_through(builtin.keyword)
-            && builtin.children.len() <= MAX_CHILDREN
+    for (node, checked) in model.nodes.iter().enumerate() {
+        if let Checked::Builtin(builtin) = checked
+            && through(model, node)
         {
-            through[id] = true;
             for (k, &child) in builtin.children.iter().enumerate() {
-                parent[child] = Some((id, k));
+                parent[child] = Some((node, k));
             }
         }
     }
-    let root = Ident::new("bt_root", Span::mixed_site());
-    let status = Ident::new("bt_s", Span::mixed_site());
-    let ctx = Ident::new("bt_ctx", Span::mixed_site());
-    let id_local = Ident::new("bt_id", Span::mixed_site());
-    let mut arms = Vec::new();
-    for (id, node) in model.nodes.iter().enumerate() {
-        if !matches!(node, Checked::Leaf(_)) {
+    let mut paths = Vec::new();
+    for (leaf, checked) in model.nodes.iter().enumerate() {
+        if !matches!(checked, Checked::Leaf(_)) {
             continue;
         }
-        // Up to the root, every ancestor one the plan goes through.
         let mut path = Vec::new();
-        let mut at = id;
+        let mut at = leaf;
         while let Some((p, k)) = parent[at] {
             path.push((p, k));
             at = p;
         }
-        if at != 0 || path.len() < FROM_DEPTH || !path.iter().all(|&(p, _)| through[p]) {
-            continue;
+        // Up to the root (a root leaf has no path, and no arm).
+        if at == 0 && !path.is_empty() {
+            path.reverse();
+            paths.push((leaf, path));
         }
-        path.reverse();
-        arms.push(arm(id, &path, &root, &status, &ctx));
     }
+    paths
+}
+
+/// The plan's locals: the status of the child just finished, the context
+/// and the id of the leaf to resume.
+struct Names {
+    status: Ident,
+    ctx: Ident,
+    id: Ident,
+}
+
+/// The local holding the composite `depth` levels below the root on the
+/// way to the leaf (`bt_root` for the root).
+fn local(depth: usize) -> Ident {
+    if depth == 0 {
+        Ident::new("bt_root", Span::mixed_site())
+    } else {
+        Ident::new(&format!("bt_n{depth}"), Span::mixed_site())
+    }
+}
+
+/// The `match` of composite `node` (held in `local(depth)`): an arm per
+/// child that is a leaf or a composite with arms of its own, evaluating to
+/// the node's status once it has taken its child's result. `None` if the
+/// plan does not go through `node` or no child has an arm.
+fn level(
+    model: &Model<'_>,
+    ends: &[usize],
+    names: &Names,
+    node: usize,
+    depth: usize,
+) -> Option<TokenStream> {
+    let Checked::Builtin(builtin) = &model.nodes[node] else {
+        return None;
+    };
+    if !through(model, node) {
+        return None;
+    }
+    let Names { status, ctx, id } = names;
+    let this = local(depth);
+    let arms: Vec<TokenStream> = builtin
+        .children
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &child)| {
+            let k = Literal::usize_unsuffixed(k);
+            let finish = quote!(::bt::__private::finish(&mut *#this, #k, #status)?);
+            if let Checked::Leaf(_) = &model.nodes[child] {
+                let mark = Ident::new(&format!("bt_mark_{child}"), Span::mixed_site());
+                let child = Literal::usize_unsuffixed(child);
+                return Some(quote! {
+                    #child if ::bt::__private::may_run(&#mark) => {
+                        let #status = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<#k, _>(&mut *#this),
+                            #ctx,
+                        );
+                        if ::bt::__private::is_running(#status) {
+                            return ::bt::__private::resumed(#status);
+                        }
+                        #finish
+                    }
+                });
+            }
+            let inner = level(model, ends, names, child, depth + 1)?;
+            let below = local(depth + 1);
+            // The subtree's ids (the leaves without an arm in it fall to
+            // the `_` arm below).
+            let (first, last) = (
+                Literal::usize_unsuffixed(child + 1),
+                Literal::usize_unsuffixed(ends[child] - 1),
+            );
+            Some(quote! {
+                #first..=#last => {
+                    let #below = ::bt::__private::child_at::<#k, _>(&mut *#this);
+                    let #status = #inner;
+                    #finish
+                }
+            })
+        })
+        .collect();
     if arms.is_empty() {
         return None;
     }
     Some(quote! {
-        move |#root, #id_local, #ctx| match #id_local {
+        match #id {
             #(#arms)*
-            _ => ::bt::__private::walk_from_root(),
+            _ => return ::bt::__private::walk_from_root(),
         }
     })
 }
 
-/// The arm for leaf `id`, whose ancestors from the root down are `path`
-/// (each with the position of the next one, or of the leaf, in it).
-fn arm(
-    id: usize,
-    path: &[(usize, usize)],
-    root: &Ident,
-    status: &Ident,
-    ctx: &Ident,
-) -> TokenStream {
-    let locals: Vec<Ident> = (0..path.len())
-        .map(|depth| {
-            if depth == 0 {
-                root.clone()
-            } else {
-                Ident::new(&format!("bt_n{depth}"), Span::mixed_site())
-            }
-        })
-        .collect();
+/// The arm of a flat plan for leaf `id`, whose ancestors from the root
+/// down are `path` (each with the position of the next one, or of the
+/// leaf, in it).
+fn arm(id: usize, path: &[(usize, usize)], names: &Names) -> TokenStream {
+    let Names { status, ctx, .. } = names;
+    let root = local(0);
+    let locals: Vec<Ident> = (0..path.len()).map(local).collect();
     let positions: Vec<Literal> = path
         .iter()
         .map(|&(_, k)| Literal::usize_unsuffixed(k))
