@@ -63,13 +63,13 @@ pub trait Node<C: ?Sized> {
         self.tick(ctx)
     }
 
-    /// As [`tick_tracked`](Node::tick_tracked), in a tick that starts with
-    /// every node of the tree at rest (the tree is not running): the plain
-    /// sequences and fallbacks and the reactive nodes then skip reading
-    /// where they stand. Only a `bt!` tree whose every node keeps that
-    /// promise uses it (see [`resume`](crate::resume)). Built-in nodes
-    /// tick their children with `tick_fresh`; the default is
-    /// [`tick_tracked`](Node::tick_tracked).
+    /// As [`tick_tracked`](Node::tick_tracked), in a tick of a tree that is
+    /// at rest (its last tick finished, or it was halted): the root of a
+    /// `bt!` tree ticks this way then (see [`resume`](crate::resume)). The
+    /// plain sequences and fallbacks, the reactive nodes and the stateless
+    /// decorators, which are at rest whenever their parent is, skip reading
+    /// where they stand and tick their children fresh; every other node
+    /// keeps the default, [`tick_tracked`](Node::tick_tracked).
     #[doc(hidden)]
     #[inline(always)]
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {

@@ -161,32 +161,18 @@ impl<C: ?Sized> Ticker<C> for Observing<'_> {
 }
 
 /// Ticks children with [`Node::tick_tracked`], passing the slot for the id
-/// of the last node ticked down; halts them plainly.
-pub(crate) struct Tracking<'a>(pub(crate) &'a mut NodeId);
+/// of the last node ticked down; halts them plainly. With `FRESH`, in a
+/// tick of a tree at rest, it ticks them with [`Node::tick_fresh`].
+pub(crate) struct Tracking<'a, const FRESH: bool>(pub(crate) &'a mut NodeId);
 
-impl<C: ?Sized> Ticker<C> for Tracking<'_> {
+impl<C: ?Sized, const FRESH: bool> Ticker<C> for Tracking<'_, FRESH> {
     #[inline(always)]
     fn tick<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) -> Status {
-        node.tick_tracked(ctx, self.0)
-    }
-    #[inline(always)]
-    fn halt<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) {
-        node.halt(ctx);
-    }
-    #[inline(always)]
-    fn idle_running(&mut self) {
-        *self.0 = 0;
-    }
-}
-
-/// [`Tracking`] in a tick of a tree at rest: ticks children with
-/// [`Node::tick_fresh`].
-pub(crate) struct Fresh<'a>(pub(crate) &'a mut NodeId);
-
-impl<C: ?Sized> Ticker<C> for Fresh<'_> {
-    #[inline(always)]
-    fn tick<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) -> Status {
-        node.tick_fresh(ctx, self.0)
+        if FRESH {
+            node.tick_fresh(ctx, self.0)
+        } else {
+            node.tick_tracked(ctx, self.0)
+        }
     }
     #[inline(always)]
     fn halt<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) {
@@ -198,7 +184,7 @@ impl<C: ?Sized> Ticker<C> for Fresh<'_> {
     }
     #[inline(always)]
     fn at_rest(&self) -> bool {
-        true
+        FRESH
     }
 }
 
@@ -292,7 +278,7 @@ macro_rules! node_via_ticker {
             ctx: &mut C,
             last: &mut $crate::observe::NodeId,
         ) -> $crate::Status {
-            self.run(ctx, &mut $crate::observe::Tracking(last))
+            self.run(ctx, &mut $crate::observe::Tracking::<false>(last))
         }
     };
 }
@@ -311,7 +297,7 @@ macro_rules! tick_fresh_via_ticker {
             ctx: &mut C,
             last: &mut $crate::observe::NodeId,
         ) -> $crate::Status {
-            self.run(ctx, &mut $crate::observe::Fresh(last))
+            self.run(ctx, &mut $crate::observe::Tracking::<true>(last))
         }
     };
 }

@@ -137,10 +137,19 @@ impl<N, P, I: Index> Resumable<N, P, I> {
     pub fn running_leaf(&self) -> Option<NodeId> {
         match self.running.get() {
             0 => None,
-            id if id > I::NONE.get() >> 1 => None,
+            _ if at_rest(self.running) => None,
             id => NodeId::try_from(id).ok(),
         }
     }
+}
+
+/// `true` if `known` says "at rest": the top half of the range (ids are in
+/// the lower half). Testing the top bit instead of comparing with
+/// `I::NONE` keeps the compiler from folding this test into the plan's
+/// `match`, ahead of the leaves' arms.
+#[inline(always)]
+fn at_rest<I: Index>(known: I) -> bool {
+    known.get() > I::NONE.get() >> 1
 }
 
 impl<N, P, I> Deref for Resumable<N, P, I> {
@@ -185,18 +194,16 @@ where
             None => {}
         }
         let mut last = 0;
-        // Ids are below half the range: testing the top bit instead of
-        // comparing with `I::NONE` keeps the compiler from folding this
-        // test into the plan's `match`, ahead of the leaves' arms.
-        let status = if known.get() > I::NONE.get() >> 1 {
+        let status = if at_rest(known) {
             self.root.tick_fresh(ctx, &mut last)
         } else {
             self.root.tick_tracked(ctx, &mut last)
         };
-        self.running = match (status, last) {
-            // Running, but no leaf known (the root itself, or a yield).
-            (Status::Running, id) => I::new(usize::from(id)),
-            _ => I::NONE,
+        // Running: the last id written (0, nothing known, after a yield).
+        self.running = if status == Status::Running {
+            I::new(usize::from(last))
+        } else {
+            I::NONE
         };
         status
     }

@@ -189,7 +189,7 @@ fn level(
     if !through(model, node) {
         return None;
     }
-    let Names { status, ctx, id } = names;
+    let Names { status, id, .. } = names;
     let this = local(depth);
     let arms: Vec<TokenStream> = builtin
         .children
@@ -199,17 +199,10 @@ fn level(
             let k = Literal::usize_unsuffixed(k);
             let finish = quote!(::bt::__private::finish(&mut *#this, #k, #status)?);
             if let Checked::Leaf(_) = &model.nodes[child] {
-                let mark = Ident::new(&format!("bt_mark_{child}"), Span::mixed_site());
-                let child = Literal::usize_unsuffixed(child);
+                let (pattern, tick) = (leaf_pattern(child), tick_leaf(&this, &k, names));
                 return Some(quote! {
-                    #child if ::bt::__private::may_run(&#mark) => {
-                        let #status = ::bt::__private::tick_leaf(
-                            ::bt::__private::child_at::<#k, _>(&mut *#this),
-                            #ctx,
-                        );
-                        if ::bt::__private::is_running(#status) {
-                            return ::bt::__private::resumed(#status);
-                        }
+                    #pattern => {
+                        #tick
                         #finish
                     }
                 });
@@ -246,7 +239,7 @@ fn level(
 /// down are `path` (each with the position of the next one, or of the
 /// leaf, in it).
 fn arm(id: usize, path: &[(usize, usize)], names: &Names) -> TokenStream {
-    let Names { status, ctx, .. } = names;
+    let status = &names.status;
     let root = local(0);
     let locals: Vec<Ident> = (0..path.len()).map(local).collect();
     let positions: Vec<Literal> = path
@@ -263,20 +256,36 @@ fn arm(id: usize, path: &[(usize, usize)], names: &Names) -> TokenStream {
         quote!(let #status = ::bt::__private::finish(&mut *#local, #k, #status)?;)
     });
     let k_root = &positions[0];
-    let mark = Ident::new(&format!("bt_mark_{id}"), Span::mixed_site());
-    let id = Literal::usize_unsuffixed(id);
+    let (pattern, tick) = (leaf_pattern(id), tick_leaf(deepest, k_leaf, names));
     quote! {
-        #id if ::bt::__private::may_run(&#mark) => {
+        #pattern => {
             #(#descend)*
-            let #status = ::bt::__private::tick_leaf(
-                ::bt::__private::child_at::<#k_leaf, _>(&mut *#deepest),
-                #ctx,
-            );
-            if ::bt::__private::is_running(#status) {
-                return ::bt::__private::resumed(#status);
-            }
+            #tick
             #(#finishes)*
             ::bt::__private::finish(&mut *#root, #k_root, #status)
+        }
+    }
+}
+
+/// The pattern of leaf `id`'s arm: its id, if it can be running at all
+/// (the guard is `false` for conditions, which drops the arm).
+fn leaf_pattern(id: usize) -> TokenStream {
+    let mark = Ident::new(&format!("bt_mark_{id}"), Span::mixed_site());
+    let id = Literal::usize_unsuffixed(id);
+    quote!(#id if ::bt::__private::may_run(&#mark))
+}
+
+/// Ticks child `k` of `parent`, the leaf to resume, into the status local;
+/// the plan returns at once if it still runs.
+fn tick_leaf(parent: &Ident, k: &Literal, names: &Names) -> TokenStream {
+    let Names { status, ctx, .. } = names;
+    quote! {
+        let #status = ::bt::__private::tick_leaf(
+            ::bt::__private::child_at::<#k, _>(&mut *#parent),
+            #ctx,
+        );
+        if ::bt::__private::is_running(#status) {
+            return ::bt::__private::resumed(#status);
         }
     }
 }

@@ -334,15 +334,11 @@ macro_rules! sequence_like {
             }
 
             // A plain sequence or fallback stands anywhere but at rest only
-            // while its child runs; the yielding and memory kinds do not
-            // tick fresh (their default is a tracked tick).
+            // while its child runs, so it ticks its children fresh; the
+            // yielding and memory kinds tick them tracked.
             #[inline]
             fn tick_fresh(&mut self, ctx: &mut C, last: &mut crate::observe::NodeId) -> Status {
-                if $y || $m {
-                    self.run(ctx, &mut crate::observe::Tracking(last))
-                } else {
-                    self.run(ctx, &mut crate::observe::Fresh(last))
-                }
+                self.run(ctx, &mut crate::observe::Tracking::<{ !($y || $m) }>(last))
             }
         }
 
