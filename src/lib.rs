@@ -46,21 +46,24 @@ pub mod __private {
 
     impl<C: ?Sized> Witness<C> {
         /// A witness; `C` is inferred.
-        #[inline(always)]
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         pub const fn new() -> Self {
             Self(PhantomData)
         }
     }
 
     impl<C: ?Sized> Default for Witness<C> {
-        #[inline(always)]
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn default() -> Self {
             Self::new()
         }
     }
 
     impl<C: ?Sized> Clone for Witness<C> {
-        #[inline(always)]
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn clone(&self) -> Self {
             *self
         }
@@ -71,7 +74,8 @@ pub mod __private {
     /// A leaf of the tree: anything that converts into a node over `C`.
     /// Emitted at the leaf's span, so a value that is not a leaf is one
     /// error on that leaf.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn as_leaf<C: ?Sized, M, L: IntoNode<C, M>>(_: &Witness<C>, leaf: L) -> L::Node {
         leaf.into_node()
     }
@@ -79,7 +83,8 @@ pub mod __private {
     /// A leaf node of the tree, with the mark of its conversion (condition,
     /// action or node), which the tree keeps in its type for the node
     /// table. Emitted at the leaf's span, like [`as_leaf`].
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn leaf<C: ?Sized, M, L: IntoNode<C, M>>(
         _: &Witness<C>,
         leaf: L,
@@ -89,27 +94,31 @@ pub mod __private {
 
     /// The node numbered `ID` (its pre-order position): what observers
     /// hear it as.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub const fn id<const ID: observe::NodeId, N>(node: N) -> observe::Id<N, ID> {
         observe::Id(node)
     }
 
     /// The children of a composite, each named by its id: a tuple of
     /// `id::<ID, _>(child)` becomes one `observe::NamedN` list.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn named<L: observe::IntoNamed>(children: L) -> L::Named {
         children.into_named()
     }
 
     /// A closure written inline as a leaf: the expectation
     /// `FnMut(&mut C) -> R` gives its parameter the type `&mut C`.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn closure<C: ?Sized, R, F: FnMut(&mut C) -> R>(_: &Witness<C>, f: F) -> F {
         f
     }
 
     /// The variable of a `switch`: a function of the context.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn variable<C: ?Sized, T, F: FnMut(&mut C) -> T>(_: &Witness<C>, f: F) -> F {
         f
     }
@@ -117,14 +126,16 @@ pub mod __private {
     /// A built-in node, checked against the shared context at the
     /// keyword's span (so a context without a `Clock` under `timeout` is
     /// reported on `timeout`).
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn node<C: ?Sized, N: Node<C>>(_: &Witness<C>, node: N) -> N {
         node
     }
 
     /// The finished tree: the root, carrying the node table `T` and the
     /// leaves' categories `K` in its type.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     // No `N: Node<C>` bound: the root was checked by `node` (or `leaf`)
     // already, and a second check here would repeat its errors.
     pub fn tree<C: ?Sized, T: table::StaticTable, K: table::LeafKinds, N>(
@@ -140,7 +151,8 @@ pub mod __private {
     /// closure `bt!` generates, with one arm per leaf it can resume; the
     /// running leaf's id is kept as an `I` (`width` is `0_u8`, `0_u16` or
     /// `0_usize`).
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     // No `N: Node<C>` bound, for the reason given on `tree`.
     pub fn resumable<C: ?Sized, N, P, I>(
         _: &Witness<C>,
@@ -160,46 +172,53 @@ pub mod __private {
     /// `false` for a leaf that can never be running (a condition): a
     /// resume plan's arm for it is dead code, which this lets the compiler
     /// drop.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub const fn may_run<M: table::LeafMarker>(_: &table::LeafMark<M>) -> bool {
         !matches!(M::CATEGORY, table::Category::Condition)
     }
 
     /// Child `K` of `node`, in a resume plan.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn child_at<const K: usize, N: resume::ChildAt<K>>(node: &mut N) -> &mut N::Child {
         node.child_at()
     }
 
     /// Ticks the leaf a resume plan goes to.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn tick_leaf<C: ?Sized, N: Node<C>>(leaf: &mut N, ctx: &mut C) -> Status {
         leaf.tick(ctx)
     }
 
     /// `true` if the resumed leaf is still running: the plan returns
     /// [`resumed`] at once.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn is_running(status: Status) -> bool {
         status == Status::Running
     }
 
     /// The plan's answer when it is done: the root's status.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub const fn resumed(status: Status) -> Option<Status> {
         Some(status)
     }
 
     /// An ancestor of the resumed leaf takes its child's result (see
     /// [`resume::Finish`]).
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn finish<N: resume::Finish>(node: &mut N, k: usize, status: Status) -> Option<Status> {
         node.finish(k, status)
     }
 
     /// A resume plan's answer for an id it has no arm for: tick from the
     /// root.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub const fn walk_from_root() -> Option<Status> {
         None
     }
@@ -252,7 +271,8 @@ pub mod __private {
     /// children (a negative threshold counts from the number of children,
     /// so it always can). Checked in a `const` for thresholds given as
     /// constants.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub const fn threshold_fits(value: i32, children: usize) -> bool {
         value < 0 || value.unsigned_abs() as usize <= children
     }

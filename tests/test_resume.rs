@@ -177,6 +177,14 @@ equivalent!(
     sequence<l0, fallback<l1, sequence<l2, fallback<l3, sequence<l4, fallback<l5, sequence<l6, fallback<l7, sequence<l8, fallback<l9, sequence<l10, fallback<l11, sequence<l12, fallback<l13, sequence<l14, fallback<l15, sequence<l16, fallback<l17, sequence<l18, fallback<l19, sequence<l20, fallback<l21, sequence<l22, fallback<l23, sequence<l24, l25>>>>>>>>>>>>>>>>>>>>>>>>>
 );
 
+// Deeper than 32 levels: `bt!` cuts the tree into slices of 16 levels with
+// `Outline`, which the plan goes through as through any other node.
+equivalent!(
+    through_the_slices_of_a_very_deep_tree,
+    [l0, l1, l2, l3, l4, l5, l6, l7, l8, l9, l10, l11, l12, l13, l14, l15, l16, l17, l18, l19, l20, l21, l22, l23, l24, l25, l26, l27, l28, l29, l30, l31, l32, l33, l34, l35, l36, l37, l38, l39, l40, l41, l42, l43, l44, l45, l46, l47, l48, l49, l50],
+    sequence<l0, fallback<l1, sequence<l2, fallback<l3, sequence<l4, fallback<l5, sequence<l6, fallback<l7, sequence<l8, fallback<l9, sequence<l10, fallback<l11, sequence<l12, fallback<l13, sequence<l14, fallback<l15, sequence<l16, fallback<l17, sequence<l18, fallback<l19, sequence<l20, fallback<l21, sequence<l22, fallback<l23, sequence<l24, fallback<l25, sequence<l26, fallback<l27, sequence<l28, fallback<l29, sequence<l30, fallback<l31, sequence<l32, fallback<l33, sequence<l34, fallback<l35, sequence<l36, fallback<l37, sequence<l38, fallback<l39, sequence<l40, fallback<l41, sequence<l42, fallback<l43, sequence<l44, fallback<l45, sequence<l46, fallback<l47, sequence<l48, fallback<l49, l50>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
+);
+
 #[test]
 fn the_tree_keeps_the_running_leaf_until_it_may_have_changed() {
     let trace = Trace::new();
@@ -232,4 +240,19 @@ fn the_running_leaf_costs_one_byte() {
     // No leaf under sequences and fallbacks only: no plan, no byte.
     let reactive = bt!(reactive_sequence<yes, no>);
     assert_eq!(size_of_val(&reactive), 1);
+}
+
+/// A tree 50 levels deep has an `Outline` at depths 16 and 32 (each above
+/// a subtree at least 16 levels deep), and none at 48 (2 levels below it);
+/// a tree 31 levels deep has none.
+#[test]
+fn deep_trees_are_cut_into_slices_of_16_levels() {
+    fn outlines<T>(_: &T) -> usize {
+        std::any::type_name::<T>().matches("Outline<").count()
+    }
+    let work = |_: &mut ()| Status::Running;
+    let deep = bt!(() => sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
+    let shallow = bt!(() => sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
+    assert_eq!(outlines(&deep), 2);
+    assert_eq!(outlines(&shallow), 0);
 }

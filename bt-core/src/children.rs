@@ -35,11 +35,13 @@ macro_rules! index_impl {
     ($($t:ty),*) => {$(
         impl Index for $t {
             const NONE: Self = <$t>::MAX;
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn get(self) -> usize {
                 self as usize
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             #[allow(clippy::cast_possible_truncation)] // callers pass positions below the child count
             fn new(i: usize) -> Self {
                 i as $t
@@ -111,7 +113,8 @@ pub trait Children<C: ?Sized>: ChildList {
     /// sequences store where they stand, 0 being "at rest"). Tuples jump on
     /// `pos` directly, without the subtraction.
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn visit_from_pos<V: Visit<C>>(
         &mut self,
         pos: usize,
@@ -131,7 +134,8 @@ pub trait Children<C: ?Sized>: ChildList {
     /// `false` only if no child can return [`Status::Running`] (see
     /// [`Node::may_run`]). The default is `true`.
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn may_run(&self) -> bool {
         true
     }
@@ -139,7 +143,8 @@ pub trait Children<C: ?Sized>: ChildList {
     /// children can never all be skipped (see [`Node::may_skip`]). The
     /// default is `true`.
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn may_all_skip(&self) -> bool {
         true
     }
@@ -207,7 +212,8 @@ impl<C: ?Sized> Children<C> for () {
     fn halt_at<T: Ticker<C>>(&mut self, _: usize, _: &mut C, _: &mut T) {}
     #[inline]
     fn halt_all<T: Ticker<C>>(&mut self, _: &mut C, _: &mut T) {}
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn may_run(&self) -> bool {
         false
     }
@@ -218,23 +224,28 @@ macro_rules! tuple_impl {
         impl<$($T,)* $LT> ChildList for ($($T,)* $LT,) {
             type Index = u8;
             type Flags = u16;
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn len(&self) -> usize {
                 $n
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn new_flags(&self) -> u16 {
                 0
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn flag(flags: &u16, i: usize) -> bool {
                 *flags & (1 << i) != 0
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn set_flag(flags: &mut u16, i: usize, on: bool) {
                 *flags = (*flags & !(1 << i)) | (u16::from(on) << i);
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn clear_flags(flags: &mut u16) {
                 *flags = 0;
             }
@@ -246,24 +257,28 @@ macro_rules! tuple_impl {
 
         #[diagnostic::do_not_recommend]
         impl<Ctx: ?Sized, $($T: Node<Ctx>,)* $LT: Node<Ctx>> Children<Ctx> for ($($T,)* $LT,) {
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn visit_from<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
                 resume!(start; [$(($l $i tri!(v.visit($i, &mut self.$i, ctx))))*] ($ll tri!(v.visit($li, &mut self.$li, ctx))));
                 ControlFlow::Continue(())
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn visit_from_pos<V: Visit<Ctx>>(&mut self, pos: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
                 resume!(@pos pos; $first; [$(($l $p tri!(v.visit($i, &mut self.$i, ctx))))*] ($ll tri!(v.visit($li, &mut self.$li, ctx))));
                 ControlFlow::Continue(())
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn tick_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) -> Status {
                 match i {
                     $($i => t.tick(&mut self.$i, ctx),)*
                     _ => t.tick(&mut self.$li, ctx),
                 }
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn halt_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) {
                 match i {
                     $($i => t.halt(&mut self.$i, ctx),)*
@@ -271,16 +286,19 @@ macro_rules! tuple_impl {
                     _ => {}
                 }
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn halt_all<Tk: Ticker<Ctx>>(&mut self, ctx: &mut Ctx, t: &mut Tk) {
                 $(t.halt(&mut self.$i, ctx);)*
                 t.halt(&mut self.$li, ctx);
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn may_run(&self) -> bool {
                 $(self.$i.may_run() ||)* self.$li.may_run()
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn may_all_skip(&self) -> bool {
                 $(self.$i.may_skip() &&)* self.$li.may_skip()
             }
@@ -322,7 +340,8 @@ struct Offset<'a, V> {
 }
 
 impl<C: ?Sized, V: Visit<C>> Visit<C> for Offset<'_, V> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn visit<N: Node<C>>(
         &mut self,
         index: usize,
@@ -350,7 +369,8 @@ macro_rules! group_impl {
             };
 
             /// The member holding flat position `i` and `i`'s position in it.
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn locate(i: usize) -> (usize, usize) {
                 let mut k = $li;
                 while k > 0 && i < Self::OFFSETS[k] {
@@ -363,7 +383,8 @@ macro_rules! group_impl {
         impl<$($T: FixedLen + ChildList,)* $LT: FixedLen + ChildList> ChildList for Group<($($T,)* $LT,)> {
             type Index = u16;
             type Flags = ($($T::Flags,)* $LT::Flags,);
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn len(&self) -> usize {
                 <Self as FixedLen>::LEN
             }
@@ -401,7 +422,8 @@ macro_rules! group_impl {
         impl<Ctx: ?Sized, $($T: FixedLen + Children<Ctx>,)* $LT: FixedLen + Children<Ctx>> Children<Ctx>
             for Group<($($T,)* $LT,)>
         {
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn visit_from<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
                 let (member, mut at) = Self::locate(start);
                 resume!(member; [$(($l $i {
@@ -434,11 +456,13 @@ macro_rules! group_impl {
                 $(self.0.$i.halt_all(ctx, t);)*
                 self.0.$li.halt_all(ctx, t);
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn may_run(&self) -> bool {
                 $(self.0.$i.may_run() ||)* self.0.$li.may_run()
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn may_all_skip(&self) -> bool {
                 $(self.0.$i.may_all_skip() &&)* self.0.$li.may_all_skip()
             }

@@ -23,7 +23,8 @@ pub const fn action<C: ?Sized, F: FnMut(&mut C) -> Status>(f: F) -> Action<F> {
 pub struct AlwaysSuccess;
 
 impl<C: ?Sized> Node<C> for AlwaysSuccess {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, _: &mut C) -> Status {
         Status::Success
     }
@@ -35,7 +36,8 @@ impl<C: ?Sized> Node<C> for AlwaysSuccess {
 pub struct AlwaysFailure;
 
 impl<C: ?Sized> Node<C> for AlwaysFailure {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, _: &mut C) -> Status {
         Status::Failure
     }
@@ -48,7 +50,8 @@ impl<C: ?Sized> Node<C> for AlwaysFailure {
 pub struct AlwaysRunning;
 
 impl<C: ?Sized> Node<C> for AlwaysRunning {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, _: &mut C) -> Status {
         Status::Running
     }

@@ -49,6 +49,12 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+// Inlining: the tick paths are `#[inline(always)]` in optimized builds, where
+// a tree must compile to the code a hand-written tick would be, and only
+// `#[inline]` in builds with debug assertions (the dev profile), where forced
+// inlining makes no code faster and every build slower (a 1,000-leaf
+// sequence: 5.5 -> 4.5 s). Hence the pair of `cfg_attr`s on each of them.
+
 #[cfg(feature = "alloc")]
 extern crate alloc;
 #[cfg(feature = "std")]
@@ -65,6 +71,7 @@ mod export;
 pub mod leaf;
 mod node;
 pub mod observe;
+mod outline;
 pub mod resume;
 mod status;
 pub mod table;
@@ -78,5 +85,6 @@ pub use node::{
     Action, Condition, IntoNode, IsAction, IsCondition, IsNode, Node, Stateful, StatefulAction,
     StatefulFn, stateful,
 };
+pub use outline::Outline;
 pub use status::Status;
 pub use tree::Tree;

@@ -57,7 +57,8 @@ pub trait Node<C: ?Sized> {
     /// their children with `tick_tracked`; the default, right for leaves,
     /// is [`tick`](Node::tick).
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         let _ = last;
         self.tick(ctx)
@@ -71,7 +72,8 @@ pub trait Node<C: ?Sized> {
     /// where they stand and tick their children fresh; every other node
     /// keeps the default, [`tick_tracked`](Node::tick_tracked).
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         self.tick_tracked(ctx, last)
     }
@@ -83,7 +85,8 @@ pub trait Node<C: ?Sized> {
     /// is `true`; a wrong `false` breaks the composite above, so only nodes
     /// that know it for certain say `false`.
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn may_run(&self) -> bool {
         true
     }
@@ -91,18 +94,21 @@ pub trait Node<C: ?Sized> {
     /// `false` only if no tick of this node can return [`Status::Skipped`];
     /// see [`may_run`](Node::may_run). The default is `true`.
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn may_skip(&self) -> bool {
         true
     }
 }
 
 impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
         (**self).tick(ctx)
     }
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, ctx: &mut C) {
         (**self).halt(ctx);
     }
@@ -114,11 +120,13 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
         (**self).halt_observed(ctx, observer);
     }
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         (**self).tick_tracked(ctx, last)
     }
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         (**self).tick_fresh(ctx, last)
     }
@@ -126,11 +134,13 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
 
 #[cfg(feature = "alloc")]
 impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for alloc::boxed::Box<N> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
         (**self).tick(ctx)
     }
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, ctx: &mut C) {
         (**self).halt(ctx);
     }
@@ -142,11 +152,13 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for alloc::boxed::Box<N> {
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
         (**self).halt_observed(ctx, observer);
     }
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         (**self).tick_tracked(ctx, last)
     }
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         (**self).tick_fresh(ctx, last)
     }
@@ -215,7 +227,8 @@ impl<C: ?Sized, F: FnMut(&mut C) -> Status> IntoNode<C, IsAction> for F {
 pub struct Condition<F>(pub F);
 
 impl<C: ?Sized, F: FnMut(&mut C) -> bool> Node<C> for Condition<F> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
         Status::from_bool((self.0)(ctx))
     }
@@ -229,7 +242,8 @@ impl<C: ?Sized, F: FnMut(&mut C) -> bool> Node<C> for Condition<F> {
 pub struct Action<F>(pub F);
 
 impl<C: ?Sized, F: FnMut(&mut C) -> Status> Node<C> for Action<F> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
         (self.0)(ctx)
     }
@@ -400,12 +414,14 @@ where
 /// `Skipped` come only from the node in its field `$field`.
 macro_rules! hints_from {
     ($field:tt) => {
-        #[inline(always)]
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn may_run(&self) -> bool {
             self.$field.may_run()
         }
 
-        #[inline(always)]
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn may_skip(&self) -> bool {
             self.$field.may_skip()
         }
@@ -417,12 +433,14 @@ pub(crate) use hints_from;
 /// its tick with `Success` or `Failure`.
 macro_rules! never_runs_or_skips {
     () => {
-        #[inline(always)]
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn may_run(&self) -> bool {
             false
         }
 
-        #[inline(always)]
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn may_skip(&self) -> bool {
             false
         }

@@ -103,7 +103,8 @@ tuple_observer!(A 0, B 1, D 2, E 3);
 pub struct NoObserver;
 
 impl Observer for NoObserver {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn on_tick(&mut self, _: NodeId, _: Status) {}
 }
 
@@ -119,13 +120,15 @@ pub trait Ticker<C: ?Sized> {
     /// child of it is running (a yield, a wait). The default does nothing;
     /// the ticker of [`Node::tick_tracked`] forgets the last node ticked,
     /// which is then not a running leaf.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn idle_running(&mut self) {}
 
     /// `true` if every node ticked through this ticker is at rest when it
     /// is ticked (see [`Node::tick_fresh`]). The default is `false`.
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn at_rest(&self) -> bool {
         false
     }
@@ -136,11 +139,13 @@ pub trait Ticker<C: ?Sized> {
 pub struct Plain;
 
 impl<C: ?Sized> Ticker<C> for Plain {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) -> Status {
         node.tick(ctx)
     }
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) {
         node.halt(ctx);
     }
@@ -166,7 +171,8 @@ impl<C: ?Sized> Ticker<C> for Observing<'_> {
 pub(crate) struct Tracking<'a, const FRESH: bool>(pub(crate) &'a mut NodeId);
 
 impl<C: ?Sized, const FRESH: bool> Ticker<C> for Tracking<'_, FRESH> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) -> Status {
         if FRESH {
             node.tick_fresh(ctx, self.0)
@@ -174,15 +180,18 @@ impl<C: ?Sized, const FRESH: bool> Ticker<C> for Tracking<'_, FRESH> {
             node.tick_tracked(ctx, self.0)
         }
     }
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) {
         node.halt(ctx);
     }
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn idle_running(&mut self) {
         *self.0 = 0;
     }
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn at_rest(&self) -> bool {
         FRESH
     }
@@ -209,12 +218,14 @@ impl<N, const ID: NodeId> core::ops::DerefMut for Id<N, ID> {
 }
 
 impl<C: ?Sized, N: Node<C>, const ID: NodeId> Node<C> for Id<N, ID> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
         self.0.tick(ctx)
     }
 
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, ctx: &mut C) {
         self.0.halt(ctx);
     }
@@ -230,13 +241,15 @@ impl<C: ?Sized, N: Node<C>, const ID: NodeId> Node<C> for Id<N, ID> {
         observer.on_halt(ID);
     }
 
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         *last = ID;
         self.0.tick_tracked(ctx, last)
     }
 
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         *last = ID;
         self.0.tick_fresh(ctx, last)

@@ -72,14 +72,16 @@ pub trait Finish {
 
 impl<N: ChildAt<K>, const K: usize, const ID: NodeId> ChildAt<K> for Id<N, ID> {
     type Child = N::Child;
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn child_at(&mut self) -> &mut N::Child {
         self.0.child_at()
     }
 }
 
 impl<N: Finish, const ID: NodeId> Finish for Id<N, ID> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn finish(&mut self, k: usize, status: Status) -> Option<Status> {
         self.0.finish(k, status)
     }
@@ -147,7 +149,8 @@ impl<N, P, I: Index> Resumable<N, P, I> {
 /// the lower half). Testing the top bit instead of comparing with
 /// `I::NONE` keeps the compiler from folding this test into the plan's
 /// `match`, ahead of the leaves' arms.
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn at_rest<I: Index>(known: I) -> bool {
     known.get() > I::NONE.get() >> 1
 }

@@ -302,7 +302,8 @@ pub struct LeafMark<M>(PhantomData<fn() -> M>);
 
 impl<M> LeafMark<M> {
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     #[must_use]
     pub const fn new() -> Self {
         Self(PhantomData)
@@ -393,7 +394,8 @@ pub struct Static<N, T, K> {
 impl<N, T, K> Static<N, T, K> {
     /// Wraps the root node (done by `bt!`).
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub const fn new(root: N) -> Self {
         Self {
             root,
@@ -447,32 +449,38 @@ impl<N: fmt::Debug, T, K> fmt::Debug for Static<N, T, K> {
 }
 
 impl<C: ?Sized, N: Node<C>, T, K> Node<C> for Static<N, T, K> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
         self.root.tick(ctx)
     }
 
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, ctx: &mut C) {
         self.root.halt(ctx);
     }
 
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
         self.root.tick_observed(ctx, observer)
     }
 
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
         self.root.halt_observed(ctx, observer);
     }
 
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut crate::observe::NodeId) -> Status {
         self.root.tick_tracked(ctx, last)
     }
 
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut crate::observe::NodeId) -> Status {
         self.root.tick_fresh(ctx, last)
     }

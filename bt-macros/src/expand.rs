@@ -201,6 +201,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
         }
         bound_args.push(locals);
     }
+    let outlined = outlined(model);
     for id in (0..model.nodes.len()).rev() {
         if let Checked::Builtin(builtin) = &model.nodes[id] {
             let children: Vec<TokenStream> = builtin
@@ -208,10 +209,11 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
                 .iter()
                 .map(|&child| built[child].take().unwrap_or_default())
                 .collect();
-            built[id] = Some(with_id(
-                id,
-                &expand_builtin(builtin, children, &bound_args[id]),
-            ));
+            let mut value = expand_builtin(builtin, children, &bound_args[id]);
+            if outlined[id] {
+                value = quote!(::bt::__private::Outline(#value));
+            }
+            built[id] = Some(with_id(id, &value));
         }
     }
     let mut root = built.first_mut().and_then(Option::take).unwrap_or_default();
@@ -252,6 +254,46 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     }
 }
 
+/// `bt!` cuts trees deeper than this into slices this deep with `Outline`
+/// (see `bt_core::Outline`): a function inlines at most one slice, so an
+/// optimized build's time grows linearly with depth, not with its square.
+const OUTLINE_EVERY: usize = 16;
+
+/// For each node, `true` if it is wrapped in an `Outline`: a built-in
+/// node at a depth that is a positive multiple of [`OUTLINE_EVERY`] whose
+/// subtree is at least that deep (a slice boundary with a slice below).
+fn outlined(model: &Model<'_>) -> Vec<bool> {
+    let n = model.nodes.len();
+    let children = |id: usize| match &model.nodes[id] {
+        Checked::Builtin(builtin) => builtin.children,
+        Checked::Leaf(_) => &[],
+    };
+    // Ids are in pre-order: parents before children for depths, children
+    // before parents (in reverse) for heights.
+    let mut depth = vec![0; n];
+    for id in 0..n {
+        for &child in children(id) {
+            depth[child] = depth[id] + 1;
+        }
+    }
+    let mut height = vec![0; n];
+    for id in (0..n).rev() {
+        height[id] = children(id)
+            .iter()
+            .map(|&c| height[c] + 1)
+            .max()
+            .unwrap_or(0);
+    }
+    (0..n)
+        .map(|id| {
+            depth[id] > 0
+                && depth[id] % OUTLINE_EVERY == 0
+                && height[id] >= OUTLINE_EVERY
+                && matches!(model.nodes[id], Checked::Builtin(_))
+        })
+        .collect()
+}
+
 /// Type nesting below which no probe is emitted: such trees always fit
 /// rustc's default `#![recursion_limit]` of 128.
 const PROBE_FROM: usize = 100;
@@ -274,41 +316,45 @@ fn depth_probe(model: &Model<'_>, wrappers: usize, span: Span) -> TokenStream {
 }
 
 /// How deeply the types of the expansion nest: `Tree`, `Static` and the
-/// root's `Id`, every node struct, every list (`NamedN`) or group of
+/// root's `Id`, every node struct and its `Outline`, every list (`NamedN`) or group of
 /// children, the `Id` of a child that is not in a list (a decorator's, a
 /// branch's, the catch), and a leaf's wrapper with the fn item inside (rustc's layout and trait solving recurse once per level, against
 /// `#![recursion_limit]`).
 fn type_depth(model: &Model<'_>) -> usize {
+    let outlined = outlined(model);
     let mut depth = vec![0; model.nodes.len()];
     for id in (0..model.nodes.len()).rev() {
-        depth[id] = match &model.nodes[id] {
-            // `Condition<fn item>`, or a user node (counted as two levels
-            // too: a bound that may be one too cautious).
-            Checked::Leaf(_) => 2,
-            Checked::Builtin(builtin) => {
-                let children: Vec<usize> = builtin.children.iter().map(|&c| depth[c]).collect();
-                let deepest = children.iter().copied().max().unwrap_or(0);
-                let condition = builtin
-                    .keyword
-                    .params
-                    .iter()
-                    .any(|p| p.kind == ArgKind::Condition);
-                1 + match builtin.keyword.build {
-                    Build::Composite | Build::CompositeWith(_) | Build::Switch => {
-                        list_depth(&children)
+        depth[id] = usize::from(outlined[id])
+            + match &model.nodes[id] {
+                // `Condition<fn item>`, or a user node (counted as two levels
+                // too: a bound that may be one too cautious).
+                Checked::Leaf(_) => 2,
+                Checked::Builtin(builtin) => {
+                    let children: Vec<usize> = builtin.children.iter().map(|&c| depth[c]).collect();
+                    let deepest = children.iter().copied().max().unwrap_or(0);
+                    let condition = builtin
+                        .keyword
+                        .params
+                        .iter()
+                        .any(|p| p.kind == ArgKind::Condition);
+                    1 + match builtin.keyword.build {
+                        Build::Composite | Build::CompositeWith(_) | Build::Switch => {
+                            list_depth(&children)
+                        }
+                        // A child that is not in a list is wrapped in its `Id`.
+                        Build::TryCatch => {
+                            let (catch, tries) =
+                                children.split_last().map_or((0, &[][..]), |(c, t)| (*c, t));
+                            list_depth(tries).max(catch + 1)
+                        }
+                        Build::Decorator | Build::DecoratorWith(_) if condition => {
+                            (deepest + 1).max(2)
+                        }
+                        Build::Decorator | Build::DecoratorWith(_) | Build::Branch => deepest + 1,
+                        Build::Unit | Build::LeafWith => 0,
                     }
-                    // A child that is not in a list is wrapped in its `Id`.
-                    Build::TryCatch => {
-                        let (catch, tries) =
-                            children.split_last().map_or((0, &[][..]), |(c, t)| (*c, t));
-                        list_depth(tries).max(catch + 1)
-                    }
-                    Build::Decorator | Build::DecoratorWith(_) if condition => (deepest + 1).max(2),
-                    Build::Decorator | Build::DecoratorWith(_) | Build::Branch => deepest + 1,
-                    Build::Unit | Build::LeafWith => 0,
                 }
-            }
-        };
+            };
     }
     // `Tree<Static<Id<root, 0>, ..>, C>`.
     3 + depth.first().copied().unwrap_or(0)

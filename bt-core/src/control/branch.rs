@@ -8,7 +8,8 @@ use crate::{Node, Status};
 pub struct NoElse;
 
 impl<C: ?Sized> Node<C> for NoElse {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, _: &mut C) -> Status {
         Status::Failure
     }

@@ -47,7 +47,8 @@ impl<Ch: ChildList> State<Ch> {
 
     /// Ticks a child that has not finished and records its result. Returns
     /// `true` if it was skipped.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_child<C: ?Sized, N: Node<C>, T: Ticker<C>>(
         &mut self,
         i: usize,
@@ -157,7 +158,8 @@ struct ParallelWalk<'a, Ch: ChildList, T> {
 }
 
 impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for ParallelWalk<'_, Ch, T> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
         if !Ch::flag(&self.state.done, i) && self.state.tick_child(i, child, ctx, self.ticker) {
             self.skipped += 1;
@@ -268,7 +270,8 @@ struct AllWalk<'a, Ch: ChildList, T> {
 }
 
 impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for AllWalk<'_, Ch, T> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
         if !Ch::flag(&self.state.done, i) && self.state.tick_child(i, child, ctx, self.ticker) {
             self.skipped += 1;

@@ -13,7 +13,8 @@ struct Reactive<'t, T, const FALLBACK: bool> {
 }
 
 impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool> Visit<C> for Reactive<'_, T, FALLBACK> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
         let status = self.ticker.tick(child, ctx);
         match status {
@@ -30,7 +31,8 @@ impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool> Visit<C> for Reactive<'_, T,
     }
 }
 
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn tick_reactive<C, Ch, T, const FALLBACK: bool>(
     children: &mut Ch,
     running: &mut Ch::Index,
@@ -101,7 +103,8 @@ macro_rules! reactive_like {
         }
 
         impl<Ch: ChildList> $name<Ch> {
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn run<C: ?Sized, T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T) -> Status
             where
                 Ch: Children<C>,
@@ -109,7 +112,8 @@ macro_rules! reactive_like {
                 tick_reactive::<C, Ch, T, $fb>(&mut self.children, &mut self.running, ctx, ticker)
             }
 
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn stop<C: ?Sized, T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T)
             where
                 Ch: Children<C>,
@@ -124,12 +128,14 @@ macro_rules! reactive_like {
         impl<C: ?Sized, Ch: Children<C>> Node<C> for $name<Ch> {
             node_via_ticker!();
 
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn may_run(&self) -> bool {
                 self.children.may_run()
             }
 
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn may_skip(&self) -> bool {
                 self.children.may_all_skip()
             }

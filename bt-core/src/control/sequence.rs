@@ -14,20 +14,24 @@ trait RunBit: Copy + Default {
 }
 
 impl RunBit for () {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn get(self) -> bool {
         true
     }
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn set(&mut self, _: bool) {}
 }
 
 impl RunBit for bool {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn get(self) -> bool {
         self
     }
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn set(&mut self, running: bool) {
         *self = running;
     }
@@ -62,7 +66,8 @@ impl<I: Index, B: RunBit> Cursor<I, B> {
     /// otherwise it is 0 already. In a `fresh` tick of a plain node the
     /// cursor was at rest and nothing in it has changed, so nothing is
     /// written.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn rest(&mut self, pos: usize, moves: bool, fresh: bool) {
         if fresh {
             return;
@@ -93,7 +98,8 @@ struct Walk<'t, T, const FALLBACK: bool, const YIELD: bool> {
 impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool, const YIELD: bool> Visit<C>
     for Walk<'_, T, FALLBACK, YIELD>
 {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
         let status = self.ticker.tick(child, ctx);
         match status {
@@ -140,7 +146,8 @@ impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool, const YIELD: bool> Visit<C>
 /// skipped, the children can never all be skipped, so the skip count is
 /// not kept up (only reset at the end of each activation, which keeps the
 /// count that [`finish_walk`] reads below the number of children).
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn tick_walk<C, Ch, B, T, const FALLBACK: bool, const YIELD: bool, const MEMORY: bool>(
     children: &mut Ch,
     cursor: &mut Cursor<Ch::Index, B>,
@@ -197,7 +204,8 @@ where
 /// [`resume`](crate::resume)): what `tick_walk` does with that result when
 /// the walk starts at `k`. `None`: the node goes on to child `k + 1`, where
 /// its cursor now stands.
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn finish_walk<I, B, const FALLBACK: bool, const MEMORY: bool>(
     cursor: &mut Cursor<I, B>,
     len: usize,
@@ -241,7 +249,8 @@ where
 }
 
 /// The result of a sequence-like node that went past its last child.
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn completed<const FALLBACK: bool>(all_skipped: bool) -> Status {
     match (all_skipped, FALLBACK) {
         (true, _) => Status::Skipped,
@@ -303,7 +312,8 @@ macro_rules! sequence_like {
         }
 
         impl<Ch: ChildList> $name<Ch> {
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn run<C: ?Sized, T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T) -> Status
             where
                 Ch: Children<C>,
@@ -311,7 +321,8 @@ macro_rules! sequence_like {
                 tick_walk::<C, Ch, $b, T, $fb, $y, $m>(&mut self.children, &mut self.cursor, ctx, ticker)
             }
 
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn stop<C: ?Sized, T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T)
             where
                 Ch: Children<C>,
@@ -323,12 +334,14 @@ macro_rules! sequence_like {
         impl<C: ?Sized, Ch: Children<C>> Node<C> for $name<Ch> {
             node_via_ticker!();
 
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn may_run(&self) -> bool {
                 $y || self.children.may_run()
             }
 
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn may_skip(&self) -> bool {
                 self.children.may_all_skip()
             }
@@ -344,14 +357,16 @@ macro_rules! sequence_like {
 
         impl<Ch: ChildList + ChildAt<K>, const K: usize> ChildAt<K> for $name<Ch> {
             type Child = Ch::Child;
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn child_at(&mut self) -> &mut Ch::Child {
                 self.children.child_at()
             }
         }
 
         impl<Ch: ChildList> Finish for $name<Ch> {
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn finish(&mut self, k: usize, status: Status) -> Option<Status> {
                 finish_walk::<Ch::Index, $b, $fb, $m>(&mut self.cursor, self.children.len(), k, status)
             }

@@ -60,7 +60,8 @@ struct TryWalk<'t, T> {
 }
 
 impl<C: ?Sized, T: Ticker<C>> Visit<C> for TryWalk<'_, T> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
         match self.ticker.tick(child, ctx) {
             Status::Success => {

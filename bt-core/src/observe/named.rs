@@ -31,7 +31,8 @@ macro_rules! named_impl {
 
         impl<$($T,)+ $(const $I: NodeId,)+> IntoNamed for ($(Id<$T, $I>,)+) {
             type Named = $name<$($T,)+ $($I,)+>;
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn into_named(self) -> Self::Named {
                 $name($(self.$i.0,)+)
             }
@@ -40,23 +41,28 @@ macro_rules! named_impl {
         impl<$($T,)+ $(const $I: NodeId,)+> ChildList for $name<$($T,)+ $($I,)+> {
             type Index = <($($T,)+) as ChildList>::Index;
             type Flags = <($($T,)+) as ChildList>::Flags;
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn len(&self) -> usize {
                 <Self as FixedLen>::LEN
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn new_flags(&self) -> Self::Flags {
                 Self::Flags::default()
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn flag(flags: &Self::Flags, i: usize) -> bool {
                 <($($T,)+) as ChildList>::flag(flags, i)
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn set_flag(flags: &mut Self::Flags, i: usize, on: bool) {
                 <($($T,)+) as ChildList>::set_flag(flags, i, on);
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn clear_flags(flags: &mut Self::Flags) {
                 <($($T,)+) as ChildList>::clear_flags(flags);
             }
@@ -73,31 +79,38 @@ macro_rules! named_impl {
         impl<Ctx: ?Sized, $($T: Node<Ctx>,)+ $(const $I: NodeId,)+> Children<Ctx>
             for $name<$($T,)+ $($I,)+>
         {
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn visit_from<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
                 ($(Id::<_, $I>(&mut self.$i),)+).visit_from(start, ctx, v)
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn visit_from_pos<V: Visit<Ctx>>(&mut self, pos: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
                 ($(Id::<_, $I>(&mut self.$i),)+).visit_from_pos(pos, ctx, v)
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn tick_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) -> Status {
                 ($(Id::<_, $I>(&mut self.$i),)+).tick_at(i, ctx, t)
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn halt_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) {
                 ($(Id::<_, $I>(&mut self.$i),)+).halt_at(i, ctx, t);
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn halt_all<Tk: Ticker<Ctx>>(&mut self, ctx: &mut Ctx, t: &mut Tk) {
                 ($(Id::<_, $I>(&mut self.$i),)+).halt_all(ctx, t);
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn may_run(&self) -> bool {
                 false $(|| self.$i.may_run())+
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn may_all_skip(&self) -> bool {
                 true $(&& self.$i.may_skip())+
             }
@@ -117,7 +130,8 @@ macro_rules! child_at_impl {
     (@one $name:ident [$($g:tt)*] [$($a:tt)*] $i:tt $T:ident) => {
         impl<$($g)*> ChildAt<$i> for $name<$($a)*> {
             type Child = $T;
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn child_at(&mut self) -> &mut $T {
                 &mut self.$i
             }
