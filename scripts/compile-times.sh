@@ -10,6 +10,8 @@
 # its dependencies are compiled once first; the times are of the scratch
 # crate alone (`cargo build` after touching its source), median of 3 runs.
 # The "empty" row is the same crate with a one-leaf tree: the fixed cost.
+# The "hand-written" rows are the anchors: the same leaves called in one
+# plain function (no `bt`), as a 1,000-leaf sequence and as W3's walk.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -39,6 +41,24 @@ kind, n = sys.argv[1], int(sys.argv[2])
 out = ["use bt::bt;", "", "struct Ctx { evals: u64, gates: Vec<bool> }", "",
        "fn leaf<const I: usize>(c: &mut Ctx) -> bool { c.evals += 1; c.gates[I % c.gates.len()] }", "",
        "#[allow(dead_code)]", "fn work(c: &mut Ctx) -> bt::Status { c.evals += 1; bt::Status::Running }", ""]
+if kind.startswith("hand"):
+    # The anchor: the same leaves called from one hand-written function
+    # (a sequence: stop at the first failure; deep: W3's walk, guards
+    # alternately required and sufficient).
+    out[0] = ""
+    body = []
+    for i in range(n):
+        if kind == "hand-flat" or i % 2 == 0:
+            body.append(f"    if !leaf::<{i}>(c) {{ return false; }}")
+        else:
+            body.append(f"    if leaf::<{i}>(c) {{ return true; }}")
+    body.append("    true" if kind == "hand-flat" else "    work(c) == bt::Status::Success")
+    out += ["#[inline(never)]", "fn tick(c: &mut Ctx) -> bool {"] + body + ["}", "",
+            "fn main() {", "    let mut c = Ctx { evals: 0, gates: vec![true, false] };",
+            "    for _ in 0..10 { tick(&mut c); }",
+            "    std::process::exit(i32::from(c.evals == 0));", "}", ""]
+    print("\n".join(out))
+    sys.exit()
 if kind == "flat":
     tree = "sequence<" + ", ".join(f"leaf::<{i}>" for i in range(n)) + ">"
 else:
@@ -75,7 +95,8 @@ cargo build --quiet --manifest-path "$work/Cargo.toml" --release
 echo "| tree | debug (s) | release (s) |"
 echo "|---|---:|---:|"
 for spec in "empty:flat 1" "sequence of 10 leaves:flat 10" "sequence of 100 leaves:flat 100" \
-  "sequence of 1,000 leaves:flat 1000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50"; do
+  "sequence of 1,000 leaves:flat 1000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50" \
+  "hand-written, 1,000 leaves:hand-flat 1000" "hand-written, depth 50:hand-deep 50"; do
   name="${spec%%:*}"
   # shellcheck disable=SC2086
   generate ${spec#*:}

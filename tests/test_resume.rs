@@ -250,7 +250,7 @@ fn deep_trees_are_cut_into_slices_of_16_levels() {
     fn outlines<T>(_: &T) -> usize {
         std::any::type_name::<T>().matches("Outline<").count()
     }
-    let work = |_: &mut ()| Status::Running;
+    let work = |(): &mut ()| Status::Running;
     let deep = bt!(() => sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
     let shallow = bt!(() => sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
     assert_eq!(outlines(&deep), 2);

@@ -270,7 +270,7 @@ fn outlined(model: &Model<'_>) -> Vec<bool> {
     };
     // Ids are in pre-order: parents before children for depths, children
     // before parents (in reverse) for heights.
-    let mut depth = vec![0; n];
+    let mut depth = vec![0_usize; n];
     for id in 0..n {
         for &child in children(id) {
             depth[child] = depth[id] + 1;
@@ -287,7 +287,7 @@ fn outlined(model: &Model<'_>) -> Vec<bool> {
     (0..n)
         .map(|id| {
             depth[id] > 0
-                && depth[id] % OUTLINE_EVERY == 0
+                && depth[id].is_multiple_of(OUTLINE_EVERY)
                 && height[id] >= OUTLINE_EVERY
                 && matches!(model.nodes[id], Checked::Builtin(_))
         })
