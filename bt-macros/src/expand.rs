@@ -254,7 +254,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     }
 }
 
-/// `bt!` cuts trees deeper than this into slices this deep with `Outline`
+/// `bt!` cuts trees at least twice this deep into slices this deep with `Outline`
 /// (see `bt_core::Outline`): a function inlines at most one slice, so an
 /// optimized build's time grows linearly with depth, not with its square.
 const OUTLINE_EVERY: usize = 16;
