@@ -123,6 +123,31 @@ pub trait Children<C: ?Sized>: ChildList {
     ) -> ControlFlow<Status> {
         self.visit_from(pos.saturating_sub(1), ctx, visitor)
     }
+    /// As [`visit_from`](Children::visit_from), with every position handed
+    /// to `visitor` shifted by `base`: how a [`Group`] visits its members.
+    /// A group passes its own members' offsets down instead of wrapping the
+    /// visitor once per level, so that a child is visited through one
+    /// offset however deeply its list is grouped (fewer generic functions
+    /// per child to compile).
+    #[doc(hidden)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn visit_from_at<V: Visit<C>>(
+        &mut self,
+        start: usize,
+        ctx: &mut C,
+        visitor: &mut V,
+        base: usize,
+    ) -> ControlFlow<Status> {
+        self.visit_from(
+            start,
+            ctx,
+            &mut Offset {
+                inner: visitor,
+                base,
+            },
+        )
+    }
     /// Ticks the child at position `i` (the last one if `i` is past the end)
     /// through `ticker`. With no children, returns [`Status::Skipped`].
     fn tick_at<T: Ticker<C>>(&mut self, i: usize, ctx: &mut C, ticker: &mut T) -> Status;
@@ -333,7 +358,7 @@ tuple_impl!(16; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f) (5 6
 pub struct Group<T>(pub T);
 
 /// Passes the children of one member of a [`Group`] to the group's visitor
-/// with their flat positions.
+/// with their flat positions (see [`Children::visit_from_at`]).
 struct Offset<'a, V> {
     inner: &'a mut V,
     base: usize,
@@ -425,12 +450,17 @@ macro_rules! group_impl {
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
             fn visit_from<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
+                self.visit_from_at(start, ctx, v, 0)
+            }
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn visit_from_at<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V, base: usize) -> ControlFlow<Status> {
                 let (member, mut at) = Self::locate(start);
                 resume!(member; [$(($l $i {
-                    tri!(self.0.$i.visit_from(at, ctx, &mut Offset { inner: v, base: Self::OFFSETS[$i] }));
+                    tri!(self.0.$i.visit_from_at(at, ctx, v, base + Self::OFFSETS[$i]));
                     at = 0;
                 }))*] ($ll {
-                    tri!(self.0.$li.visit_from(at, ctx, &mut Offset { inner: v, base: Self::OFFSETS[$li] }));
+                    tri!(self.0.$li.visit_from_at(at, ctx, v, base + Self::OFFSETS[$li]));
                     let _ = at;
                 }));
                 ControlFlow::Continue(())

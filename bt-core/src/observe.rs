@@ -217,45 +217,69 @@ impl<N, const ID: NodeId> core::ops::DerefMut for Id<N, ID> {
     }
 }
 
+/// The methods of [`Node`] for `Id`-like wrappers of the node `self.0`
+/// under the id `ID`: [`Id`], and the `&mut` view a `NamedN` list hands to
+/// its walk (`observe::named`), which reaches its child's methods directly
+/// rather than through the `&mut N` impl (one generic function less per
+/// child to compile).
+macro_rules! node_with_id {
+    () => {
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn tick(&mut self, ctx: &mut C) -> $crate::Status {
+            self.0.tick(ctx)
+        }
+
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn halt(&mut self, ctx: &mut C) {
+            self.0.halt(ctx);
+        }
+
+        fn tick_observed(
+            &mut self,
+            ctx: &mut C,
+            observer: &mut dyn $crate::observe::Observer,
+        ) -> $crate::Status {
+            let status = self.0.tick_observed(ctx, observer);
+            observer.on_tick(ID, status);
+            status
+        }
+
+        fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn $crate::observe::Observer) {
+            self.0.halt_observed(ctx, observer);
+            observer.on_halt(ID);
+        }
+
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn tick_tracked(
+            &mut self,
+            ctx: &mut C,
+            last: &mut $crate::observe::NodeId,
+        ) -> $crate::Status {
+            *last = ID;
+            self.0.tick_tracked(ctx, last)
+        }
+
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn tick_fresh(
+            &mut self,
+            ctx: &mut C,
+            last: &mut $crate::observe::NodeId,
+        ) -> $crate::Status {
+            *last = ID;
+            self.0.tick_fresh(ctx, last)
+        }
+
+        $crate::node::hints_from!(0);
+    };
+}
+pub(crate) use node_with_id;
+
 impl<C: ?Sized, N: Node<C>, const ID: NodeId> Node<C> for Id<N, ID> {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn tick(&mut self, ctx: &mut C) -> Status {
-        self.0.tick(ctx)
-    }
-
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn halt(&mut self, ctx: &mut C) {
-        self.0.halt(ctx);
-    }
-
-    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        let status = self.0.tick_observed(ctx, observer);
-        observer.on_tick(ID, status);
-        status
-    }
-
-    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        self.0.halt_observed(ctx, observer);
-        observer.on_halt(ID);
-    }
-
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
-        *last = ID;
-        self.0.tick_tracked(ctx, last)
-    }
-
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
-        *last = ID;
-        self.0.tick_fresh(ctx, last)
-    }
-
-    crate::node::hints_from!(0);
+    node_with_id!();
 }
 
 /// Implements the four methods of [`Node`] for a node written once as

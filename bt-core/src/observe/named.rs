@@ -16,6 +16,14 @@ pub trait IntoNamed {
     fn into_named(self) -> Self::Named;
 }
 
+/// Child `ID` of a `NamedN` list, borrowed for one walk: as an [`Id`]
+/// around `&mut N`, but reaching `N`'s methods directly.
+struct View<'a, N, const ID: NodeId>(&'a mut N);
+
+impl<C: ?Sized, N: Node<C>, const ID: NodeId> Node<C> for View<'_, N, ID> {
+    crate::observe::node_with_id!();
+}
+
 macro_rules! named_impl {
     ($name:ident; $(($i:tt $T:ident $I:ident))+) => {
         /// The children of a composite in a `bt!` tree, with their ids in
@@ -73,7 +81,7 @@ macro_rules! named_impl {
         }
 
         // The bounds are on the children themselves, and the work is done
-        // by a tuple of `Id<&mut child>` views: the code of a tuple of
+        // by a tuple of `View`s of the children: the code of a tuple of
         // `Id`s, one trait-solving level less per tree level.
         #[diagnostic::do_not_recommend]
         impl<Ctx: ?Sized, $($T: Node<Ctx>,)+ $(const $I: NodeId,)+> Children<Ctx>
@@ -82,27 +90,27 @@ macro_rules! named_impl {
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
             fn visit_from<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
-                ($(Id::<_, $I>(&mut self.$i),)+).visit_from(start, ctx, v)
+                ($(View::<_, $I>(&mut self.$i),)+).visit_from(start, ctx, v)
             }
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
             fn visit_from_pos<V: Visit<Ctx>>(&mut self, pos: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
-                ($(Id::<_, $I>(&mut self.$i),)+).visit_from_pos(pos, ctx, v)
+                ($(View::<_, $I>(&mut self.$i),)+).visit_from_pos(pos, ctx, v)
             }
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
             fn tick_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) -> Status {
-                ($(Id::<_, $I>(&mut self.$i),)+).tick_at(i, ctx, t)
+                ($(View::<_, $I>(&mut self.$i),)+).tick_at(i, ctx, t)
             }
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
             fn halt_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) {
-                ($(Id::<_, $I>(&mut self.$i),)+).halt_at(i, ctx, t);
+                ($(View::<_, $I>(&mut self.$i),)+).halt_at(i, ctx, t);
             }
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
             fn halt_all<Tk: Ticker<Ctx>>(&mut self, ctx: &mut Ctx, t: &mut Tk) {
-                ($(Id::<_, $I>(&mut self.$i),)+).halt_all(ctx, t);
+                ($(View::<_, $I>(&mut self.$i),)+).halt_all(ctx, t);
             }
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
