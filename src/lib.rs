@@ -92,14 +92,6 @@ pub mod __private {
         (leaf.into_node(), table::LeafMark::new())
     }
 
-    /// The node numbered `ID` (its pre-order position): what observers
-    /// hear it as.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub const fn id<const ID: observe::NodeId, N>(node: N) -> observe::Id<N, ID> {
-        observe::Id(node)
-    }
-
     /// The children of a composite, each named by its id: a tuple of
     /// `id::<ID, _>(child)` becomes one `observe::NamedN` list.
     #[cfg_attr(debug_assertions, inline)]

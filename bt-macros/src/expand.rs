@@ -8,9 +8,9 @@
 //!     let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, is_visible);
 //!     ...                                                         // closures last
 //!     ::bt::__private::tree(bt_witness, __BtNodeTable, (bt_mark_2, ..),
-//!         ::bt::__private::id::<0, _>(::bt::__private::node(&bt_witness,
+//!         ::bt::__private::observe::Id::<_, 0>(::bt::__private::node(&bt_witness,
 //!             ::bt::__private::control::Sequence::new((
-//!                 ::bt::__private::id::<2, _>(bt_leaf_2), ...)))))
+//!                 ::bt::__private::observe::Id::<_, 2>(bt_leaf_2), ...)))))
 //! }
 //! ```
 //!
@@ -140,10 +140,12 @@ fn leaf_node_call(expr: &Expr) -> TokenStream {
     quote_spanned!(expr.span()=> ::bt::__private::leaf(&#w, #value))
 }
 
-/// `id::<ID, _>(value)`: the node numbered `ID`, wrapped in `Id`.
+/// `Id::<_, ID>(value)`: the node numbered `ID`, wrapped in `Id` (by its
+/// constructor, not a helper function: one generic function less per node
+/// to compile).
 fn with_id(id: usize, value: &TokenStream) -> TokenStream {
     let id = proc_macro2::Literal::u16_unsuffixed(u16::try_from(id).unwrap_or(u16::MAX));
-    quote!(::bt::__private::id::<#id, _>(#value))
+    quote!(::bt::__private::observe::Id::<_, #id>(#value))
 }
 
 /// `closure(&witness, expr)` for closures (their parameter type is `&mut C`),

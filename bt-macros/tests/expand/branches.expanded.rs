@@ -62,49 +62,49 @@ fn main() {
                 ((bt_mark_2, bt_mark_3), (bt_mark_5, bt_mark_6)),
                 ((bt_mark_7, bt_mark_9), (bt_mark_10, bt_mark_11)),
             ),
-            ::bt::__private::id::<
-                0,
+            ::bt::__private::observe::Id::<
                 _,
+                0,
             >(
                 ::bt::__private::node(
                     &bt_witness,
                     ::bt::__private::control::Sequence::new(
                         ::bt::__private::named((
-                            ::bt::__private::id::<
-                                1,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                1,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::control::IfThenElse::new(
-                                        ::bt::__private::id::<2, _>(bt_leaf_2),
-                                        ::bt::__private::id::<3, _>(bt_leaf_3),
+                                        ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                                        ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                4,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                4,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::control::IfThenElse::with_else(
-                                        ::bt::__private::id::<5, _>(bt_leaf_5),
-                                        ::bt::__private::id::<6, _>(bt_leaf_6),
-                                        ::bt::__private::id::<7, _>(bt_leaf_7),
+                                        ::bt::__private::observe::Id::<_, 5>(bt_leaf_5),
+                                        ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
+                                        ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                8,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                8,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::control::WhileDoElse::with_else(
-                                        ::bt::__private::id::<9, _>(bt_leaf_9),
-                                        ::bt::__private::id::<10, _>(bt_leaf_10),
-                                        ::bt::__private::id::<11, _>(bt_leaf_11),
+                                        ::bt::__private::observe::Id::<_, 9>(bt_leaf_9),
+                                        ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
+                                        ::bt::__private::observe::Id::<_, 11>(bt_leaf_11),
                                     ),
                                 ),
                             ),

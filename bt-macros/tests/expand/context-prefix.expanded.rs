@@ -24,14 +24,14 @@ fn main() {
             bt_witness,
             __BtNodeTable,
             bt_mark_1,
-            ::bt::__private::id::<
-                0,
+            ::bt::__private::observe::Id::<
                 _,
+                0,
             >(
                 ::bt::__private::node(
                     &bt_witness,
                     ::bt::__private::decorator::Inverter::new(
-                        ::bt::__private::id::<1, _>(bt_leaf_1),
+                        ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
                     ),
                 ),
             ),

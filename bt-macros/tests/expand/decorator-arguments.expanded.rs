@@ -115,113 +115,113 @@ fn main() {
                 ((bt_mark_2, bt_mark_4), (bt_mark_6, bt_mark_8)),
                 ((bt_mark_10, bt_mark_12), (bt_mark_14, bt_mark_16)),
             ),
-            ::bt::__private::id::<
-                0,
+            ::bt::__private::observe::Id::<
                 _,
+                0,
             >(
                 ::bt::__private::node(
                     &bt_witness,
                     ::bt::__private::control::Sequence::new(
                         ::bt::__private::named((
-                            ::bt::__private::id::<
-                                1,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                1,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::decorator::Repeat::new(
                                         3,
-                                        ::bt::__private::id::<2, _>(bt_leaf_2),
+                                        ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                3,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                3,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::decorator::Retry::new(
                                         -1,
-                                        ::bt::__private::id::<4, _>(bt_leaf_4),
+                                        ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                5,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                5,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::decorator::Timeout::new(
                                         250,
-                                        ::bt::__private::id::<6, _>(bt_leaf_6),
+                                        ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                7,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                7,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::decorator::Delay::new(
                                         100,
-                                        ::bt::__private::id::<8, _>(bt_leaf_8),
+                                        ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                9,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                9,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::decorator::RunOnce::with_then_skip(
                                         true,
-                                        ::bt::__private::id::<10, _>(bt_leaf_10),
+                                        ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                11,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                11,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::decorator::RunOnce::with_then_skip(
                                         false,
-                                        ::bt::__private::id::<12, _>(bt_leaf_12),
+                                        ::bt::__private::observe::Id::<_, 12>(bt_leaf_12),
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                13,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                13,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::decorator::SkipIf::new(
                                         bt_arg_13_0,
-                                        ::bt::__private::id::<14, _>(bt_leaf_14),
+                                        ::bt::__private::observe::Id::<_, 14>(bt_leaf_14),
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                15,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                15,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::decorator::While::new(
                                         bt_arg_15_0,
-                                        ::bt::__private::id::<16, _>(bt_leaf_16),
+                                        ::bt::__private::observe::Id::<_, 16>(bt_leaf_16),
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                17,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                17,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,

@@ -79,59 +79,59 @@ fn main() {
                     (bt_mark_12, (bt_mark_14, bt_mark_15)),
                 ),
             ),
-            ::bt::__private::id::<
-                0,
+            ::bt::__private::observe::Id::<
                 _,
+                0,
             >(
                 ::bt::__private::node(
                     &bt_witness,
                     ::bt::__private::control::Sequence::new(
                         ::bt::__private::named((
-                            ::bt::__private::id::<
-                                1,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                1,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::control::Parallel::with_thresholds(
                                         ::bt::__private::named((
-                                            ::bt::__private::id::<2, _>(bt_leaf_2),
-                                            ::bt::__private::id::<3, _>(bt_leaf_3),
-                                            ::bt::__private::id::<4, _>(bt_leaf_4),
+                                            ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                                            ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
+                                            ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
                                         )),
                                         -1,
                                         1,
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                5,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                5,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::control::Parallel::with_thresholds(
                                         ::bt::__private::named((
-                                            ::bt::__private::id::<6, _>(bt_leaf_6),
-                                            ::bt::__private::id::<7, _>(bt_leaf_7),
-                                            ::bt::__private::id::<8, _>(bt_leaf_8),
+                                            ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
+                                            ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
+                                            ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
                                         )),
                                         2,
                                         1,
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                9,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                9,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::control::Parallel::with_thresholds(
                                         ::bt::__private::named((
-                                            ::bt::__private::id::<10, _>(bt_leaf_10),
-                                            ::bt::__private::id::<11, _>(bt_leaf_11),
-                                            ::bt::__private::id::<12, _>(bt_leaf_12),
+                                            ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
+                                            ::bt::__private::observe::Id::<_, 11>(bt_leaf_11),
+                                            ::bt::__private::observe::Id::<_, 12>(bt_leaf_12),
                                         )),
                                         -1,
                                         {
@@ -148,16 +148,16 @@ fn main() {
                                     ),
                                 ),
                             ),
-                            ::bt::__private::id::<
-                                13,
+                            ::bt::__private::observe::Id::<
                                 _,
+                                13,
                             >(
                                 ::bt::__private::node(
                                     &bt_witness,
                                     ::bt::__private::control::ParallelAll::with_max_failures(
                                         ::bt::__private::named((
-                                            ::bt::__private::id::<14, _>(bt_leaf_14),
-                                            ::bt::__private::id::<15, _>(bt_leaf_15),
+                                            ::bt::__private::observe::Id::<_, 14>(bt_leaf_14),
+                                            ::bt::__private::observe::Id::<_, 15>(bt_leaf_15),
                                         )),
                                         2,
                                     ),

@@ -25,18 +25,18 @@ fn main() {
             bt_witness,
             __BtNodeTable,
             (bt_mark_1, (bt_mark_2, bt_mark_3)),
-            ::bt::__private::id::<
-                0,
+            ::bt::__private::observe::Id::<
                 _,
+                0,
             >(
                 ::bt::__private::node(
                     &bt_witness,
                     ::bt::__private::control::TryCatch::with_catch_on_halt(
                         ::bt::__private::named((
-                            ::bt::__private::id::<1, _>(bt_leaf_1),
-                            ::bt::__private::id::<2, _>(bt_leaf_2),
+                            ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
+                            ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
                         )),
-                        ::bt::__private::id::<3, _>(bt_leaf_3),
+                        ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
                         true,
                     ),
                 ),
