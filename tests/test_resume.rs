@@ -5,7 +5,11 @@
 //! one copy ticked with `tick` (which resumes), the other with `tick_with`
 //! (an observed tick always walks from the root), and the two must give the
 //! same root status and the same leaf ticks and halts, in order, at every
-//! step, over many random scripts, with halts in between.
+//! step, over many random scripts, with halts in between. Guards on the
+//! way down deep trees (leaves named `ok..`, `no..`, `go..`) mostly let the
+//! tick through, so that the deep leaves run too. Trees 32 or more levels
+//! deep are cut into slices by `bt::Outline`; the last test also checks a
+//! sliced tree against the same tree built from two unsliced ones.
 
 use bt::observe::NoObserver;
 use bt::testing::{Event, Trace};
@@ -25,13 +29,31 @@ impl Rng {
 
     /// Mostly running, so that leaves stay running across ticks; some
     /// skips (a leaf may return `Skipped` after running, rule D1).
-    fn script(&mut self) -> Vec<Status> {
+    fn status(&mut self) -> Status {
+        match self.next() % 20 {
+            0..=9 => Status::Running,
+            10..=14 => Status::Success,
+            15..=18 => Status::Failure,
+            _ => Status::Skipped,
+        }
+    }
+
+    /// The script of the leaf `name`. A guard on the way down a deep tree
+    /// lets the tick through 17 times in 20, so that the deep leaves are
+    /// reached: `ok..` succeeds (under a sequence), `no..` fails (under a
+    /// fallback), `go..` runs (beside a subtree under a parallel); any
+    /// other leaf follows [`status`](Rng::status).
+    fn script(&mut self, name: &str) -> Vec<Status> {
+        let through = match name.get(..2) {
+            Some("ok") => Some(Status::Success),
+            Some("no") => Some(Status::Failure),
+            Some("go") => Some(Status::Running),
+            _ => None,
+        };
         (0..STEPS)
-            .map(|_| match self.next() % 20 {
-                0..=9 => Status::Running,
-                10..=14 => Status::Success,
-                15..=18 => Status::Failure,
-                _ => Status::Skipped,
+            .map(|_| match through {
+                Some(status) if self.next() % 20 < 17 => status,
+                _ => self.status(),
             })
             .collect()
     }
@@ -48,6 +70,29 @@ fn no(_: &mut ()) -> bool {
     false
 }
 
+/// `two_copies!(rng, [leaves], trace_a => a, trace_b => b)`: `a` and `b`,
+/// each evaluated with the leaves bound to scripted leaves recording to
+/// its trace, the same scripts for both (drawn from `rng`).
+macro_rules! two_copies {
+    ($rng:ident, [$($leaf:ident),+], $ta:ident => $a:expr, $tb:ident => $b:expr $(,)?) => {{
+        let scripts: Vec<Vec<Status>> = [$(stringify!($leaf)),+]
+            .iter()
+            .map(|name| $rng.script(name))
+            .collect();
+        let a = {
+            let mut s = scripts.iter().cloned();
+            $(let $leaf = $ta.leaf(stringify!($leaf), s.next().unwrap_or_default());)+
+            $a
+        };
+        let b = {
+            let mut s = scripts.iter().cloned();
+            $(let $leaf = $tb.leaf(stringify!($leaf), s.next().unwrap_or_default());)+
+            $b
+        };
+        (a, b)
+    }};
+}
+
 /// `equivalent!(test, [leaves], tree)`: the tree, built twice from the
 /// same scripts, ticks the same with and without resuming; and it did
 /// resume (the test would be empty otherwise).
@@ -58,19 +103,13 @@ macro_rules! equivalent {
             let mut resumed = 0_usize;
             for seed in 0..SEEDS {
                 let mut rng = Rng(seed);
-                let names = [$(stringify!($leaf)),+];
-                let scripts: Vec<Vec<Status>> = names.iter().map(|_| rng.script()).collect();
                 let (fast_trace, walk_trace) = (Trace::new(), Trace::new());
-                let mut fast = {
-                    let mut s = scripts.iter().cloned();
-                    $(let $leaf = fast_trace.leaf(stringify!($leaf), s.next().unwrap_or_default());)+
-                    bt!($($tree)+)
-                };
-                let mut walk = {
-                    let mut s = scripts.iter().cloned();
-                    $(let $leaf = walk_trace.leaf(stringify!($leaf), s.next().unwrap_or_default());)+
-                    bt!($($tree)+)
-                };
+                let (mut fast, mut walk) = two_copies!(
+                    rng,
+                    [$($leaf),+],
+                    fast_trace => bt!($($tree)+),
+                    walk_trace => bt!($($tree)+),
+                );
                 for step in 0..STEPS {
                     if rng.next() % 11 == 0 {
                         fast.halt(&mut ());
@@ -173,16 +212,24 @@ equivalent!(
 // whose arms share their paths, one `match` per level.
 equivalent!(
     shared_paths_in_a_deep_tree,
-    [l0, l1, l2, l3, l4, l5, l6, l7, l8, l9, l10, l11, l12, l13, l14, l15, l16, l17, l18, l19, l20, l21, l22, l23, l24, l25],
-    sequence<l0, fallback<l1, sequence<l2, fallback<l3, sequence<l4, fallback<l5, sequence<l6, fallback<l7, sequence<l8, fallback<l9, sequence<l10, fallback<l11, sequence<l12, fallback<l13, sequence<l14, fallback<l15, sequence<l16, fallback<l17, sequence<l18, fallback<l19, sequence<l20, fallback<l21, sequence<l22, fallback<l23, sequence<l24, l25>>>>>>>>>>>>>>>>>>>>>>>>>
+    [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, ok16, no17, ok18, no19, ok20, no21, ok22, no23, ok24, l25],
+    sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, sequence<ok16, fallback<no17, sequence<ok18, fallback<no19, sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, sequence<ok24, l25>>>>>>>>>>>>>>>>>>>>>>>>>
 );
 
 // Deeper than 32 levels: `bt!` cuts the tree into slices of 16 levels with
 // `Outline`, which the plan goes through as through any other node.
 equivalent!(
     through_the_slices_of_a_very_deep_tree,
-    [l0, l1, l2, l3, l4, l5, l6, l7, l8, l9, l10, l11, l12, l13, l14, l15, l16, l17, l18, l19, l20, l21, l22, l23, l24, l25, l26, l27, l28, l29, l30, l31, l32, l33, l34, l35, l36, l37, l38, l39, l40, l41, l42, l43, l44, l45, l46, l47, l48, l49, l50],
-    sequence<l0, fallback<l1, sequence<l2, fallback<l3, sequence<l4, fallback<l5, sequence<l6, fallback<l7, sequence<l8, fallback<l9, sequence<l10, fallback<l11, sequence<l12, fallback<l13, sequence<l14, fallback<l15, sequence<l16, fallback<l17, sequence<l18, fallback<l19, sequence<l20, fallback<l21, sequence<l22, fallback<l23, sequence<l24, fallback<l25, sequence<l26, fallback<l27, sequence<l28, fallback<l29, sequence<l30, fallback<l31, sequence<l32, fallback<l33, sequence<l34, fallback<l35, sequence<l36, fallback<l37, sequence<l38, fallback<l39, sequence<l40, fallback<l41, sequence<l42, fallback<l43, sequence<l44, fallback<l45, sequence<l46, fallback<l47, sequence<l48, fallback<l49, l50>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
+    [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, ok16, no17, ok18, no19, ok20, no21, ok22, no23, ok24, no25, ok26, no27, ok28, no29, ok30, no31, ok32, no33, ok34, no35, ok36, no37, ok38, no39, ok40, no41, ok42, no43, ok44, no45, ok46, no47, ok48, no49, l50],
+    sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, sequence<ok16, fallback<no17, sequence<ok18, fallback<no19, sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, sequence<ok24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, sequence<ok32, fallback<no33, sequence<ok34, fallback<no35, sequence<ok36, fallback<no37, sequence<ok38, fallback<no39, sequence<ok40, fallback<no41, sequence<ok42, fallback<no43, sequence<ok44, fallback<no45, sequence<ok46, fallback<no47, sequence<ok48, fallback<no49, l50>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
+);
+
+// Slices cut at nodes of every kind: the boundary at depth 16 is an
+// inverter, with a reactive sequence and a parallel further down.
+equivalent!(
+    slices_at_any_kind_of_node,
+    [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, no17, ok18, no19, ok20, no21, ok22, no23, go24, no25, ok26, no27, ok28, no29, ok30, no31, ok32, no33, m34],
+    sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, inverter<fallback<no17, sequence<ok18, fallback<no19, reactive_sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, parallel(success_count = 1)<go24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, sequence<ok32, fallback<no33, m34>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
 );
 
 #[test]
@@ -255,4 +302,44 @@ fn deep_trees_are_cut_into_slices_of_16_levels() {
     let shallow = bt!(() => sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
     assert_eq!(outlines(&deep), 2);
     assert_eq!(outlines(&shallow), 0);
+}
+
+/// `bt!` cuts a deep tree with `Outline`s; the same tree built from two
+/// `bt!` trees too shallow to be cut (the lower one spliced into the upper
+/// as `{ inner }`) must tick and halt exactly alike.
+#[test]
+fn a_sliced_tree_ticks_as_the_same_tree_unsliced() {
+    fn outlines<T>(_: &T) -> usize {
+        std::any::type_name::<T>().matches("Outline<").count()
+    }
+    let mut resumed = 0_usize;
+    for seed in 0..SEEDS {
+        let mut rng = Rng(seed);
+        let (cut_trace, joined_trace) = (Trace::new(), Trace::new());
+        let (mut cut, mut joined) = two_copies!(
+            rng,
+            [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, no17, ok18, no19, ok20, no21, ok22, no23, go24, no25, ok26, no27, ok28, no29, ok30, no31, ok32, no33, m34],
+            cut_trace => bt!(sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, inverter<fallback<no17, sequence<ok18, fallback<no19, reactive_sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, parallel(success_count = 1)<go24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, sequence<ok32, fallback<no33, m34>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>),
+            joined_trace => {
+                let inner = bt!(inverter<fallback<no17, sequence<ok18, fallback<no19, reactive_sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, parallel(success_count = 1)<go24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, sequence<ok32, fallback<no33, m34>>>>>>>>>>>>>>>>>>);
+                bt!(sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, { inner }>>>>>>>>>>>>>>>>)
+            },
+        );
+        assert_eq!((outlines(&cut), outlines(&joined)), (1, 0));
+        for step in 0..STEPS {
+            if rng.next().is_multiple_of(11) {
+                cut.halt(&mut ());
+                joined.halt(&mut ());
+            } else {
+                if cut.root().running_leaf().is_some() {
+                    resumed += 1;
+                }
+                let (a, b) = (cut.tick(&mut ()), joined.tick(&mut ()));
+                assert_eq!(a, b, "seed {seed}, step {step}: root status");
+            }
+            let (a, b): (Vec<Event>, Vec<Event>) = (cut_trace.take(), joined_trace.take());
+            assert_eq!(a, b, "seed {seed}, step {step}: leaf ticks and halts");
+        }
+    }
+    assert!(resumed > 1000, "only {resumed} ticks resumed a leaf");
 }
