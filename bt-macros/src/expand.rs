@@ -243,7 +243,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let table_value = table_type();
     let kinds = leaf_kinds(&marks);
     let finish = quote_spanned!(root_span=> ::bt::__private::tree(#w, #table_value, #kinds, #root));
-    let probe = depth_probe(model, usize::from(plan.is_some()), root_span);
+    let probe = depth_probe(model, &outlined, usize::from(plan.is_some()), root_span);
     quote! {
         {
             #probe
@@ -266,21 +266,12 @@ const OUTLINE_EVERY: usize = 16;
 /// subtree is at least that deep (a slice boundary with a slice below).
 fn outlined(model: &Model<'_>) -> Vec<bool> {
     let n = model.nodes.len();
-    let children = |id: usize| match &model.nodes[id] {
-        Checked::Builtin(builtin) => builtin.children,
-        Checked::Leaf(_) => &[],
-    };
-    // Ids are in pre-order: parents before children for depths, children
-    // before parents (in reverse) for heights.
-    let mut depth = vec![0_usize; n];
-    for id in 0..n {
-        for &child in children(id) {
-            depth[child] = depth[id] + 1;
-        }
-    }
+    let depth = model.depths();
+    // Ids are in pre-order: children before parents in reverse.
     let mut height = vec![0; n];
     for id in (0..n).rev() {
-        height[id] = children(id)
+        height[id] = model
+            .children(id)
             .iter()
             .map(|&c| height[c] + 1)
             .max()
@@ -306,8 +297,8 @@ const PROBE_FROM: usize = 100;
 /// `bt_tree_nests_deeper_than_the_recursion_limit!`" error on the tree, with
 /// rustc's hint to raise the limit, instead of an overflow deep in trait
 /// solving or layout. A crate that raised the limit builds the tree.
-fn depth_probe(model: &Model<'_>, wrappers: usize, span: Span) -> TokenStream {
-    let depth = type_depth(model) + wrappers;
+fn depth_probe(model: &Model<'_>, outlined: &[bool], wrappers: usize, span: Span) -> TokenStream {
+    let depth = type_depth(model, outlined) + wrappers;
     if depth < PROBE_FROM {
         return TokenStream::new();
     }
@@ -322,8 +313,7 @@ fn depth_probe(model: &Model<'_>, wrappers: usize, span: Span) -> TokenStream {
 /// children, the `Id` of a child that is not in a list (a decorator's, a
 /// branch's, the catch), and a leaf's wrapper with the fn item inside (rustc's layout and trait solving recurse once per level, against
 /// `#![recursion_limit]`).
-fn type_depth(model: &Model<'_>) -> usize {
-    let outlined = outlined(model);
+fn type_depth(model: &Model<'_>, outlined: &[bool]) -> usize {
     let mut depth = vec![0; model.nodes.len()];
     for id in (0..model.nodes.len()).rev() {
         depth[id] = usize::from(outlined[id])

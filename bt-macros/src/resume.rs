@@ -99,10 +99,7 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
     // One past the last id of each node's subtree (pre-order).
     let mut ends = vec![0; n];
     for node in (0..n).rev() {
-        ends[node] = match &model.nodes[node] {
-            Checked::Builtin(builtin) => builtin.children.last().map_or(node + 1, |&c| ends[c]),
-            Checked::Leaf(_) => node + 1,
-        };
+        ends[node] = model.children(node).last().map_or(node + 1, |&c| ends[c]);
     }
     let body = level(model, &ends, &names, 0, 0)?;
     Some(quote! {

@@ -39,18 +39,16 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
             }
         }
     }
-    let mut depth = vec![0u16; n];
+    let depth = model.depths();
     let mut leaves = 0u16;
     let mut rows = Vec::with_capacity(n);
     for (id, node) in model.nodes.iter().enumerate() {
-        // Pre-order: a parent comes before its children.
-        depth[id] = parent[id].map_or(0, |p| depth[p].saturating_add(1));
         let label = tree
             .nodes
             .get(id)
             .map(ast::Node::label_text)
             .unwrap_or_default();
-        let d = lit_u16(usize::from(depth[id]));
+        let d = lit_u16(depth[id]);
         // The row helpers take -1 for "no parent".
         let parent = parent[id].map_or_else(
             || quote!(-1),

@@ -18,6 +18,28 @@ pub(crate) struct Model<'a> {
     pub(crate) nodes: Vec<Checked<'a>>,
 }
 
+impl Model<'_> {
+    /// The children of node `id` (none for a leaf).
+    pub(crate) fn children(&self, id: usize) -> &[usize] {
+        match &self.nodes[id] {
+            Checked::Builtin(builtin) => builtin.children,
+            Checked::Leaf(_) => &[],
+        }
+    }
+
+    /// Each node's depth (the root's is 0). Ids are in pre-order, so a
+    /// parent's depth is known before its children's.
+    pub(crate) fn depths(&self) -> Vec<usize> {
+        let mut depth = vec![0; self.nodes.len()];
+        for id in 0..self.nodes.len() {
+            for &child in self.children(id) {
+                depth[child] = depth[id] + 1;
+            }
+        }
+        depth
+    }
+}
+
 /// A node that passed validation.
 pub(crate) enum Checked<'a> {
     Builtin(Builtin<'a>),
