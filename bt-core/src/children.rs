@@ -14,7 +14,8 @@
 use core::fmt::Debug;
 use core::ops::ControlFlow;
 
-use crate::observe::Ticker;
+use crate::node::Hints;
+use crate::observe::{NodeId, Ticker, View};
 use crate::{Node, Status};
 
 /// The integer type a composite uses to remember a child position.
@@ -85,6 +86,13 @@ pub trait FixedLen {
 /// The decision a composite takes after each child, handed to
 /// [`Children::visit_from`].
 pub trait Visit<C: ?Sized> {
+    /// `true` if this visitor ticks every child with plain [`Node::tick`]
+    /// and then hands the result to [`visited`](Visit::visited): a
+    /// `NamedN` list then ticks its children itself (one generic function
+    /// less per child to compile). The default is `false`.
+    #[doc(hidden)]
+    const TICKS_PLAINLY: bool = false;
+
     /// Called with each child in turn from the start position. The visitor
     /// usually ticks the child; it returns `Break(status)` to stop the walk
     /// (the composite then returns `status`) or `Continue` to go on.
@@ -94,6 +102,34 @@ pub trait Visit<C: ?Sized> {
         child: &mut N,
         ctx: &mut C,
     ) -> ControlFlow<Status>;
+
+    /// As [`visit`](Visit::visit), for child `ID` of a `NamedN` list (a
+    /// node that reports under the id `ID`, as an
+    /// [`Id`](crate::observe::Id) around it would). The default visits it through such a wrapper; the walks of the
+    /// sequence family tick it with [`Ticker::tick_named`] (one generic
+    /// function less per child to compile).
+    #[doc(hidden)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn visit_named<N: Node<C>, const ID: NodeId>(
+        &mut self,
+        index: usize,
+        child: &mut N,
+        ctx: &mut C,
+    ) -> ControlFlow<Status> {
+        self.visit(index, &mut View::<N, ID>(child), ctx)
+    }
+
+    /// What the visitor does with the result of child `index`, which the
+    /// list ticked plainly; called only if
+    /// [`TICKS_PLAINLY`](Visit::TICKS_PLAINLY). The default goes on.
+    #[doc(hidden)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn visited(&mut self, index: usize, status: Status) -> ControlFlow<Status> {
+        let _ = (index, status);
+        ControlFlow::Continue(())
+    }
 }
 
 /// The children of a composite over the context `C`.
@@ -156,22 +192,16 @@ pub trait Children<C: ?Sized>: ChildList {
     fn halt_at<T: Ticker<C>>(&mut self, i: usize, ctx: &mut C, ticker: &mut T);
     /// Halts every child, in order, through `ticker`.
     fn halt_all<T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T);
-    /// `false` only if no child can return [`Status::Running`] (see
-    /// [`Node::may_run`]). The default is `true`.
+    /// What the children's ticks can return, taken together (see
+    /// [`Node::hints`]): `may_run` if any child may return
+    /// [`Status::Running`], `may_skip` if every child may return
+    /// [`Status::Skipped`] (so that all of them may be skipped). The
+    /// default is [`Hints::ANY`].
     #[doc(hidden)]
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn may_run(&self) -> bool {
-        true
-    }
-    /// `false` only if some child never returns [`Status::Skipped`], so the
-    /// children can never all be skipped (see [`Node::may_skip`]). The
-    /// default is `true`.
-    #[doc(hidden)]
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn may_all_skip(&self) -> bool {
-        true
+    fn hints(&self) -> Hints {
+        Hints::ANY
     }
 }
 
@@ -183,6 +213,8 @@ macro_rules! tri {
         }
     };
 }
+
+pub(crate) use tri;
 
 /// Jumps once to the step numbered `start` and runs every later step in
 /// order (Duff's device with labeled blocks). The last step is also the
@@ -203,6 +235,8 @@ macro_rules! resume {
         $s;
     };
 }
+
+pub(crate) use resume;
 
 impl ChildList for () {
     type Index = u8;
@@ -239,8 +273,8 @@ impl<C: ?Sized> Children<C> for () {
     fn halt_all<T: Ticker<C>>(&mut self, _: &mut C, _: &mut T) {}
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn may_run(&self) -> bool {
-        false
+    fn hints(&self) -> Hints {
+        Hints::NONE_OF_NO_CHILDREN
     }
 }
 
@@ -290,6 +324,12 @@ macro_rules! tuple_impl {
             }
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
+            fn visit_from_at<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V, base: usize) -> ControlFlow<Status> {
+                resume!(start; [$(($l $i tri!(v.visit(base + $i, &mut self.$i, ctx))))*] ($ll tri!(v.visit(base + $li, &mut self.$li, ctx))));
+                ControlFlow::Continue(())
+            }
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn visit_from_pos<V: Visit<Ctx>>(&mut self, pos: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
                 resume!(@pos pos; $first; [$(($l $p tri!(v.visit($i, &mut self.$i, ctx))))*] ($ll tri!(v.visit($li, &mut self.$li, ctx))));
                 ControlFlow::Continue(())
@@ -319,13 +359,8 @@ macro_rules! tuple_impl {
             }
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
-            fn may_run(&self) -> bool {
-                $(self.$i.may_run() ||)* self.$li.may_run()
-            }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            fn may_all_skip(&self) -> bool {
-                $(self.$i.may_skip() &&)* self.$li.may_skip()
+            fn hints(&self) -> Hints {
+                self.$li.hints()$(.join(self.$i.hints()))*
             }
         }
     };
@@ -488,13 +523,8 @@ macro_rules! group_impl {
             }
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
-            fn may_run(&self) -> bool {
-                $(self.0.$i.may_run() ||)* self.0.$li.may_run()
-            }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            fn may_all_skip(&self) -> bool {
-                $(self.0.$i.may_all_skip() &&)* self.0.$li.may_all_skip()
+            fn hints(&self) -> Hints {
+                self.0.$li.hints()$(.join(self.0.$i.hints()))*
             }
         }
     };
@@ -558,12 +588,17 @@ macro_rules! slice_children {
             }
         }
         #[inline]
-        fn may_run(&self) -> bool {
-            self.iter().any(Node::may_run)
-        }
-        #[inline]
-        fn may_all_skip(&self) -> bool {
-            self.iter().all(Node::may_skip)
+        fn hints(&self) -> $crate::node::Hints {
+            // Stops as soon as the answer is the safe one (at run time: these
+            // children are often `Box<dyn Node>`s).
+            let mut hints = $crate::node::Hints::NONE_OF_NO_CHILDREN;
+            for child in self.iter() {
+                hints = hints.join(child.hints());
+                if hints.may_run && !hints.may_skip {
+                    break;
+                }
+            }
+            hints
         }
     };
 }

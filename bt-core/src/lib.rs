@@ -81,6 +81,8 @@ mod tree;
 
 pub use children::{ChildList, Children, Visit};
 pub use clock::Clock;
+#[doc(hidden)]
+pub use node::Hints;
 pub use node::{
     Action, Condition, IntoNode, IsAction, IsCondition, IsNode, Node, Stateful, StatefulAction,
     StatefulFn, stateful,

@@ -78,26 +78,63 @@ pub trait Node<C: ?Sized> {
         self.tick_tracked(ctx, last)
     }
 
-    /// `false` only if no tick of this node can return [`Status::Running`]
-    /// (a condition, or a composite of conditions). Composites use it to
-    /// drop bookkeeping that only a running child needs: a sequence of
-    /// conditions never stands anywhere but at its first child. The default
-    /// is `true`; a wrong `false` breaks the composite above, so only nodes
-    /// that know it for certain say `false`.
+    /// What this node's ticks can return, as far as its type tells
+    /// ([`Hints`]). Composites use it to drop bookkeeping that only a
+    /// running or skipped child needs: a sequence of conditions never stands
+    /// anywhere but at its first child. The default is [`Hints::ANY`]; a
+    /// wrong "never" breaks the composite above, so only nodes that know it
+    /// for certain say it. (One method for both facts: one generic function
+    /// per node to compile, not two.)
     #[doc(hidden)]
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn may_run(&self) -> bool {
-        true
+    fn hints(&self) -> Hints {
+        Hints::ANY
     }
+}
 
-    /// `false` only if no tick of this node can return [`Status::Skipped`];
-    /// see [`may_run`](Node::may_run). The default is `true`.
-    #[doc(hidden)]
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn may_skip(&self) -> bool {
-        true
+/// What the ticks of a node can return, as far as its type tells (see
+/// [`Node::hints`]): compile-time facts for the composites above it.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hints {
+    /// `false` only if no tick can return [`Status::Running`] (a
+    /// condition, or a composite of conditions).
+    pub may_run: bool,
+    /// `false` only if no tick can return [`Status::Skipped`].
+    pub may_skip: bool,
+}
+
+impl Hints {
+    /// Anything may come back: the safe answer.
+    pub const ANY: Self = Self {
+        may_run: true,
+        may_skip: true,
+    };
+    /// Always `Success` or `Failure`.
+    pub const FINISHES: Self = Self {
+        may_run: false,
+        may_skip: false,
+    };
+    /// The hints of an empty list of children (see
+    /// [`Children::hints`](crate::children::Children::hints)): none of them
+    /// runs, and all of them (none) are skipped.
+    pub const NONE_OF_NO_CHILDREN: Self = Self {
+        may_run: false,
+        may_skip: true,
+    };
+
+    /// The hints of a list of children, from those of two parts of it:
+    /// the list may run if either part may, and all of it may be skipped
+    /// only if both parts may all be skipped. Each hint is computed once,
+    /// so deep trees cost linear time even when nothing is inlined.
+    #[must_use]
+    #[inline(always)]
+    pub const fn join(self, other: Self) -> Self {
+        Self {
+            may_run: self.may_run || other.may_run,
+            may_skip: self.may_skip && other.may_skip,
+        }
     }
 }
 
@@ -410,39 +447,27 @@ where
     }
 }
 
-/// [`Node::may_run`] and [`Node::may_skip`] of a node whose `Running` and
-/// `Skipped` come only from the node in its field `$field`.
+/// [`Node::hints`] of a node whose `Running` and `Skipped` come only from
+/// the node in its field `$field`.
 macro_rules! hints_from {
     ($field:tt) => {
         #[cfg_attr(debug_assertions, inline)]
         #[cfg_attr(not(debug_assertions), inline(always))]
-        fn may_run(&self) -> bool {
-            self.$field.may_run()
-        }
-
-        #[cfg_attr(debug_assertions, inline)]
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn may_skip(&self) -> bool {
-            self.$field.may_skip()
+        fn hints(&self) -> $crate::node::Hints {
+            self.$field.hints()
         }
     };
 }
 pub(crate) use hints_from;
 
-/// [`Node::may_run`] and [`Node::may_skip`] of a node that always finishes
-/// its tick with `Success` or `Failure`.
+/// [`Node::hints`] of a node that always finishes its tick with `Success`
+/// or `Failure`.
 macro_rules! never_runs_or_skips {
     () => {
         #[cfg_attr(debug_assertions, inline)]
         #[cfg_attr(not(debug_assertions), inline(always))]
-        fn may_run(&self) -> bool {
-            false
-        }
-
-        #[cfg_attr(debug_assertions, inline)]
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        fn may_skip(&self) -> bool {
-            false
+        fn hints(&self) -> $crate::node::Hints {
+            $crate::node::Hints::FINISHES
         }
     };
 }

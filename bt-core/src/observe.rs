@@ -43,6 +43,7 @@ mod transitions;
 
 #[cfg(feature = "std")]
 pub use logger::StdoutLogger;
+pub(crate) use named::View;
 pub use named::{
     IntoNamed, Named1, Named2, Named3, Named4, Named5, Named6, Named7, Named8, Named9, Named10,
     Named11, Named12, Named13, Named14, Named15, Named16,
@@ -111,6 +112,11 @@ impl Observer for NoObserver {
 /// How a node ticks and halts its children: plainly ([`Plain`]) or telling
 /// an observer ([`Observing`]).
 pub trait Ticker<C: ?Sized> {
+    /// `true` for [`Plain`] only: the walks then tick named children
+    /// directly, without a call through the ticker.
+    #[doc(hidden)]
+    const PLAIN: bool = false;
+
     /// Ticks `node`.
     fn tick<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) -> Status;
     /// Halts `node`.
@@ -123,6 +129,25 @@ pub trait Ticker<C: ?Sized> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn idle_running(&mut self) {}
+
+    /// Ticks child `ID` of a `NamedN` list (a node that reports under the
+    /// id `ID`, as an [`Id`] around it would). The default ticks it through
+    /// such a wrapper; [`Plain`] ticks it directly (one generic function
+    /// less per child to compile).
+    #[doc(hidden)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn tick_named<N: Node<C>, const ID: NodeId>(&mut self, node: &mut N, ctx: &mut C) -> Status {
+        self.tick(&mut View::<N, ID>(node), ctx)
+    }
+
+    /// Halts child `ID` of a `NamedN` list; see [`tick_named`](Ticker::tick_named).
+    #[doc(hidden)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn halt_named<N: Node<C>, const ID: NodeId>(&mut self, node: &mut N, ctx: &mut C) {
+        self.halt(&mut View::<N, ID>(node), ctx);
+    }
 
     /// `true` if every node ticked through this ticker is at rest when it
     /// is ticked (see [`Node::tick_fresh`]). The default is `false`.
@@ -139,6 +164,7 @@ pub trait Ticker<C: ?Sized> {
 pub struct Plain;
 
 impl<C: ?Sized> Ticker<C> for Plain {
+    const PLAIN: bool = true;
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) -> Status {
@@ -147,6 +173,17 @@ impl<C: ?Sized> Ticker<C> for Plain {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) {
+        node.halt(ctx);
+    }
+    // The id matters only to observers: straight to the node.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn tick_named<N: Node<C>, const ID: NodeId>(&mut self, node: &mut N, ctx: &mut C) -> Status {
+        node.tick(ctx)
+    }
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn halt_named<N: Node<C>, const ID: NodeId>(&mut self, node: &mut N, ctx: &mut C) {
         node.halt(ctx);
     }
 }
@@ -183,6 +220,18 @@ impl<C: ?Sized, const FRESH: bool> Ticker<C> for Tracking<'_, FRESH> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) {
+        node.halt(ctx);
+    }
+    // What `Id`'s tracked and fresh ticks do, without the wrapper.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn tick_named<N: Node<C>, const ID: NodeId>(&mut self, node: &mut N, ctx: &mut C) -> Status {
+        *self.0 = ID;
+        self.tick(node, ctx)
+    }
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn halt_named<N: Node<C>, const ID: NodeId>(&mut self, node: &mut N, ctx: &mut C) {
         node.halt(ctx);
     }
     #[cfg_attr(debug_assertions, inline)]

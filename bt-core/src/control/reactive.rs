@@ -2,7 +2,8 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use crate::children::{ChildList, Children, Index, Visit};
-use crate::observe::{Ticker, node_via_ticker, tick_fresh_via_ticker};
+use crate::node::Hints;
+use crate::observe::{NodeId, Ticker, node_via_ticker, tick_fresh_via_ticker};
 use crate::{Node, Status};
 
 /// Walks every child from the first; `FALLBACK` swaps success and failure.
@@ -17,6 +18,35 @@ impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool> Visit<C> for Reactive<'_, T,
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
         let status = self.ticker.tick(child, ctx);
+        self.step(i, status)
+    }
+    // Under `Plain`, a `NamedN` list ticks its children itself and hands
+    // the results to `visited`: no generic function per child here.
+    const TICKS_PLAINLY: bool = T::PLAIN;
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn visit_named<N: Node<C>, const ID: NodeId>(
+        &mut self,
+        i: usize,
+        child: &mut N,
+        ctx: &mut C,
+    ) -> ControlFlow<Status> {
+        let status = self.ticker.tick_named::<N, ID>(child, ctx);
+        self.step(i, status)
+    }
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn visited(&mut self, i: usize, status: Status) -> ControlFlow<Status> {
+        self.step(i, status)
+    }
+}
+
+impl<T, const FALLBACK: bool> Reactive<'_, T, FALLBACK> {
+    /// What the walk does with child `i`'s result (once per walk, not per
+    /// child).
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn step(&mut self, i: usize, status: Status) -> ControlFlow<Status> {
         match status {
             Status::Skipped => ControlFlow::Continue(()),
             Status::Success | Status::Failure if (status == Status::Success) != FALLBACK => {
@@ -130,14 +160,8 @@ macro_rules! reactive_like {
 
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
-            fn may_run(&self) -> bool {
-                self.children.may_run()
-            }
-
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            fn may_skip(&self) -> bool {
-                self.children.may_all_skip()
+            fn hints(&self) -> Hints {
+                self.children.hints()
             }
 
             tick_fresh_via_ticker!();

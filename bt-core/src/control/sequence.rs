@@ -2,7 +2,8 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use crate::children::{ChildList, Children, Index, Visit};
-use crate::observe::{Ticker, node_via_ticker};
+use crate::node::Hints;
+use crate::observe::{NodeId, Ticker, node_via_ticker};
 use crate::resume::{ChildAt, Finish};
 use crate::{Node, Status};
 
@@ -102,6 +103,38 @@ impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool, const YIELD: bool> Visit<C>
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
         let status = self.ticker.tick(child, ctx);
+        self.step(i, status)
+    }
+    // Under `Plain`, a `NamedN` list ticks its children itself and hands
+    // the results to `visited`: no generic function per child here.
+    const TICKS_PLAINLY: bool = T::PLAIN;
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn visit_named<N: Node<C>, const ID: NodeId>(
+        &mut self,
+        i: usize,
+        child: &mut N,
+        ctx: &mut C,
+    ) -> ControlFlow<Status> {
+        let status = self.ticker.tick_named::<N, ID>(child, ctx);
+        self.step(i, status)
+    }
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn visited(&mut self, i: usize, status: Status) -> ControlFlow<Status> {
+        self.step(i, status)
+    }
+}
+
+impl<T, const FALLBACK: bool, const YIELD: bool> Walk<'_, T, FALLBACK, YIELD> {
+    /// What the walk does with child `i`'s result: the same for every
+    /// child, so compiled once per walk rather than once per child.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn step<C: ?Sized>(&mut self, i: usize, status: Status) -> ControlFlow<Status>
+    where
+        T: Ticker<C>,
+    {
         match status {
             Status::Running => {
                 self.at = i;
@@ -139,7 +172,7 @@ impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool, const YIELD: bool> Visit<C>
 /// child (`SequenceWithMemory`).
 ///
 /// Two facts known at compile time for most trees drop bookkeeping (see
-/// [`Node::may_run`]): when no child can run and the node neither yields nor
+/// [`Node::hints`]): when no child can run and the node neither yields nor
 /// keeps a failed position, the node is always at rest between ticks, so
 /// its position is neither read nor written (nor is it read in a tick of a
 /// tree at rest, see [`Node::tick_fresh`]); when some child can never be
@@ -160,8 +193,9 @@ where
     B: RunBit,
     T: Ticker<C>,
 {
-    let moves = YIELD || MEMORY || children.may_run();
-    let counts = children.may_all_skip();
+    let hints = children.hints();
+    let moves = YIELD || MEMORY || hints.may_run;
+    let counts = hints.may_skip;
     // In a tick of a tree at rest, a node that moves only while a child
     // runs stands at its first child.
     let fresh = !YIELD && !MEMORY && ticker.at_rest();
@@ -336,14 +370,12 @@ macro_rules! sequence_like {
 
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
-            fn may_run(&self) -> bool {
-                $y || self.children.may_run()
-            }
-
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            fn may_skip(&self) -> bool {
-                self.children.may_all_skip()
+            fn hints(&self) -> Hints {
+                let children = self.children.hints();
+                Hints {
+                    may_run: $y || children.may_run,
+                    may_skip: children.may_skip,
+                }
             }
 
             // A plain sequence or fallback stands anywhere but at rest only

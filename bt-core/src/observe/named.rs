@@ -2,7 +2,7 @@
 
 use core::ops::ControlFlow;
 
-use crate::children::{ChildList, Children, FixedLen, Visit};
+use crate::children::{ChildList, Children, FixedLen, Visit, resume, tri};
 use crate::observe::{Id, NodeId, Ticker};
 use crate::resume::ChildAt;
 use crate::{Node, Status};
@@ -18,14 +18,89 @@ pub trait IntoNamed {
 
 /// Child `ID` of a `NamedN` list, borrowed for one walk: as an [`Id`]
 /// around `&mut N`, but reaching `N`'s methods directly.
-struct View<'a, N, const ID: NodeId>(&'a mut N);
+pub(crate) struct View<'a, N, const ID: NodeId>(pub(crate) &'a mut N);
 
 impl<C: ?Sized, N: Node<C>, const ID: NodeId> Node<C> for View<'_, N, ID> {
     crate::observe::node_with_id!();
 }
 
+/// Visits child `$child` (id `$id`) at position `$i`: a visitor that ticks
+/// plainly gets the child's result (the child is ticked here, so no
+/// generic function of the visitor's is compiled for it), any other visitor
+/// the child itself.
+macro_rules! visit {
+    ($v:ident, $i:expr, $child:expr, $id:ident, $ctx:ident) => {
+        if V::TICKS_PLAINLY {
+            let status = $child.tick($ctx);
+            $v.visited($i, status)
+        } else {
+            $v.visit_named::<_, $id>($i, &mut $child, $ctx)
+        }
+    };
+}
+
 macro_rules! named_impl {
-    ($name:ident; $(($i:tt $T:ident $I:ident))+) => {
+    ($name:ident; $first:lifetime; [$(($i:tt $p:literal $T:ident $I:ident $l:lifetime))*] ($li:tt $pl:literal $LT:ident $LI:ident $ll:lifetime)) => {
+        named_impl!(@list $name; $(($i $T $I))* ($li $LT $LI));
+
+        // The bounds are on the children themselves; each child is visited,
+        // ticked and halted with its id as a const argument
+        // (`Visit::visit_named`, `Ticker::tick_named`): the code of a tuple
+        // of `Id`s, without a wrapper per child.
+        #[diagnostic::do_not_recommend]
+        impl<Ctx: ?Sized, $($T: Node<Ctx>,)* $LT: Node<Ctx>, $(const $I: NodeId,)* const $LI: NodeId> Children<Ctx>
+            for $name<$($T,)* $LT, $($I,)* $LI>
+        {
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn visit_from<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
+                self.visit_from_at(start, ctx, v, 0)
+            }
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn visit_from_at<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V, base: usize) -> ControlFlow<Status> {
+                resume!(start; [$(($l $i tri!(visit!(v, base + $i, self.$i, $I, ctx))))*]
+                    ($ll tri!(visit!(v, base + $li, self.$li, $LI, ctx))));
+                ControlFlow::Continue(())
+            }
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn visit_from_pos<V: Visit<Ctx>>(&mut self, pos: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
+                resume!(@pos pos; $first; [$(($l $p tri!(visit!(v, $i, self.$i, $I, ctx))))*]
+                    ($ll tri!(visit!(v, $li, self.$li, $LI, ctx))));
+                ControlFlow::Continue(())
+            }
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn tick_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) -> Status {
+                match i {
+                    $($i => t.tick_named::<_, $I>(&mut self.$i, ctx),)*
+                    _ => t.tick_named::<_, $LI>(&mut self.$li, ctx),
+                }
+            }
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn halt_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) {
+                match i {
+                    $($i => t.halt_named::<_, $I>(&mut self.$i, ctx),)*
+                    $li => t.halt_named::<_, $LI>(&mut self.$li, ctx),
+                    _ => {}
+                }
+            }
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn halt_all<Tk: Ticker<Ctx>>(&mut self, ctx: &mut Ctx, t: &mut Tk) {
+                $(t.halt_named::<_, $I>(&mut self.$i, ctx);)*
+                t.halt_named::<_, $LI>(&mut self.$li, ctx);
+            }
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn hints(&self) -> crate::node::Hints {
+                self.$li.hints()$(.join(self.$i.hints()))*
+            }
+        }
+    };
+    (@list $name:ident; $(($i:tt $T:ident $I:ident))+) => {
         /// The children of a composite in a `bt!` tree, with their ids in
         /// the type: it behaves exactly as the tuple of the same children,
         /// each reporting to observers under its id like an [`Id`] wrapper.
@@ -80,50 +155,6 @@ macro_rules! named_impl {
             const LEN: usize = <($($T,)+) as FixedLen>::LEN;
         }
 
-        // The bounds are on the children themselves, and the work is done
-        // by a tuple of `View`s of the children: the code of a tuple of
-        // `Id`s, one trait-solving level less per tree level.
-        #[diagnostic::do_not_recommend]
-        impl<Ctx: ?Sized, $($T: Node<Ctx>,)+ $(const $I: NodeId,)+> Children<Ctx>
-            for $name<$($T,)+ $($I,)+>
-        {
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            fn visit_from<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
-                ($(View::<_, $I>(&mut self.$i),)+).visit_from(start, ctx, v)
-            }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            fn visit_from_pos<V: Visit<Ctx>>(&mut self, pos: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
-                ($(View::<_, $I>(&mut self.$i),)+).visit_from_pos(pos, ctx, v)
-            }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            fn tick_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) -> Status {
-                ($(View::<_, $I>(&mut self.$i),)+).tick_at(i, ctx, t)
-            }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            fn halt_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) {
-                ($(View::<_, $I>(&mut self.$i),)+).halt_at(i, ctx, t);
-            }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            fn halt_all<Tk: Ticker<Ctx>>(&mut self, ctx: &mut Ctx, t: &mut Tk) {
-                ($(View::<_, $I>(&mut self.$i),)+).halt_all(ctx, t);
-            }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            fn may_run(&self) -> bool {
-                false $(|| self.$i.may_run())+
-            }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            fn may_all_skip(&self) -> bool {
-                true $(&& self.$i.may_skip())+
-            }
-        }
-
         child_at_impl!($name [$($T,)+ $(const $I: NodeId,)+] [$($T,)+ $($I,)+]; $(($i $T))+);
     };
 }
@@ -147,19 +178,19 @@ macro_rules! child_at_impl {
     };
 }
 
-named_impl!(Named1; (0 A IA));
-named_impl!(Named2; (0 A IA) (1 B IB));
-named_impl!(Named3; (0 A IA) (1 B IB) (2 D ID));
-named_impl!(Named4; (0 A IA) (1 B IB) (2 D ID) (3 E IE));
-named_impl!(Named5; (0 A IA) (1 B IB) (2 D ID) (3 E IE) (4 F IF));
-named_impl!(Named6; (0 A IA) (1 B IB) (2 D ID) (3 E IE) (4 F IF) (5 G IG));
-named_impl!(Named7; (0 A IA) (1 B IB) (2 D ID) (3 E IE) (4 F IF) (5 G IG) (6 H IH));
-named_impl!(Named8; (0 A IA) (1 B IB) (2 D ID) (3 E IE) (4 F IF) (5 G IG) (6 H IH) (7 I II));
-named_impl!(Named9; (0 A IA) (1 B IB) (2 D ID) (3 E IE) (4 F IF) (5 G IG) (6 H IH) (7 I II) (8 J IJ));
-named_impl!(Named10; (0 A IA) (1 B IB) (2 D ID) (3 E IE) (4 F IF) (5 G IG) (6 H IH) (7 I II) (8 J IJ) (9 K IK));
-named_impl!(Named11; (0 A IA) (1 B IB) (2 D ID) (3 E IE) (4 F IF) (5 G IG) (6 H IH) (7 I II) (8 J IJ) (9 K IK) (10 L IL));
-named_impl!(Named12; (0 A IA) (1 B IB) (2 D ID) (3 E IE) (4 F IF) (5 G IG) (6 H IH) (7 I II) (8 J IJ) (9 K IK) (10 L IL) (11 M IM));
-named_impl!(Named13; (0 A IA) (1 B IB) (2 D ID) (3 E IE) (4 F IF) (5 G IG) (6 H IH) (7 I II) (8 J IJ) (9 K IK) (10 L IL) (11 M IM) (12 N IN));
-named_impl!(Named14; (0 A IA) (1 B IB) (2 D ID) (3 E IE) (4 F IF) (5 G IG) (6 H IH) (7 I II) (8 J IJ) (9 K IK) (10 L IL) (11 M IM) (12 N IN) (13 O IO));
-named_impl!(Named15; (0 A IA) (1 B IB) (2 D ID) (3 E IE) (4 F IF) (5 G IG) (6 H IH) (7 I II) (8 J IJ) (9 K IK) (10 L IL) (11 M IM) (12 N IN) (13 O IO) (14 P IP));
-named_impl!(Named16; (0 A IA) (1 B IB) (2 D ID) (3 E IE) (4 F IF) (5 G IG) (6 H IH) (7 I II) (8 J IJ) (9 K IK) (10 L IL) (11 M IM) (12 N IN) (13 O IO) (14 P IP) (15 Q IQ));
+named_impl!(Named1; 'a; [] (0 1 A IA 'a));
+named_impl!(Named2; 'a; [(0 1 A IA 'a)] (1 2 B IB 'b));
+named_impl!(Named3; 'a; [(0 1 A IA 'a) (1 2 B IB 'b)] (2 3 D ID 'd));
+named_impl!(Named4; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd)] (3 4 E IE 'e));
+named_impl!(Named5; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd) (3 4 E IE 'e)] (4 5 F IF 'f));
+named_impl!(Named6; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd) (3 4 E IE 'e) (4 5 F IF 'f)] (5 6 G IG 'g));
+named_impl!(Named7; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd) (3 4 E IE 'e) (4 5 F IF 'f) (5 6 G IG 'g)] (6 7 H IH 'h));
+named_impl!(Named8; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd) (3 4 E IE 'e) (4 5 F IF 'f) (5 6 G IG 'g) (6 7 H IH 'h)] (7 8 I II 'i));
+named_impl!(Named9; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd) (3 4 E IE 'e) (4 5 F IF 'f) (5 6 G IG 'g) (6 7 H IH 'h) (7 8 I II 'i)] (8 9 J IJ 'j));
+named_impl!(Named10; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd) (3 4 E IE 'e) (4 5 F IF 'f) (5 6 G IG 'g) (6 7 H IH 'h) (7 8 I II 'i) (8 9 J IJ 'j)] (9 10 K IK 'k));
+named_impl!(Named11; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd) (3 4 E IE 'e) (4 5 F IF 'f) (5 6 G IG 'g) (6 7 H IH 'h) (7 8 I II 'i) (8 9 J IJ 'j) (9 10 K IK 'k)] (10 11 L IL 'l));
+named_impl!(Named12; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd) (3 4 E IE 'e) (4 5 F IF 'f) (5 6 G IG 'g) (6 7 H IH 'h) (7 8 I II 'i) (8 9 J IJ 'j) (9 10 K IK 'k) (10 11 L IL 'l)] (11 12 M IM 'm));
+named_impl!(Named13; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd) (3 4 E IE 'e) (4 5 F IF 'f) (5 6 G IG 'g) (6 7 H IH 'h) (7 8 I II 'i) (8 9 J IJ 'j) (9 10 K IK 'k) (10 11 L IL 'l) (11 12 M IM 'm)] (12 13 N IN 'n));
+named_impl!(Named14; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd) (3 4 E IE 'e) (4 5 F IF 'f) (5 6 G IG 'g) (6 7 H IH 'h) (7 8 I II 'i) (8 9 J IJ 'j) (9 10 K IK 'k) (10 11 L IL 'l) (11 12 M IM 'm) (12 13 N IN 'n)] (13 14 O IO 'o));
+named_impl!(Named15; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd) (3 4 E IE 'e) (4 5 F IF 'f) (5 6 G IG 'g) (6 7 H IH 'h) (7 8 I II 'i) (8 9 J IJ 'j) (9 10 K IK 'k) (10 11 L IL 'l) (11 12 M IM 'm) (12 13 N IN 'n) (13 14 O IO 'o)] (14 15 P IP 'p));
+named_impl!(Named16; 'a; [(0 1 A IA 'a) (1 2 B IB 'b) (2 3 D ID 'd) (3 4 E IE 'e) (4 5 F IF 'f) (5 6 G IG 'g) (6 7 H IH 'h) (7 8 I II 'i) (8 9 J IJ 'j) (9 10 K IK 'k) (10 11 L IL 'l) (11 12 M IM 'm) (12 13 N IN 'n) (13 14 O IO 'o) (14 15 P IP 'p)] (15 16 Q IQ 'q));
