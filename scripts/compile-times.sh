@@ -10,6 +10,8 @@
 # its dependencies are compiled once first; the times are of the scratch
 # crate alone (`cargo build` after touching its source), median of 3 runs.
 # The "empty" row is the same crate with a one-leaf tree: the fixed cost.
+# The leaves are conditions, except in the "actions" row, whose leaves may
+# run, so that the resume plan has an arm for each of them.
 # The "hand-written" rows are the anchors: the same leaves called in one
 # plain function (no `bt`), as a 1,000-leaf sequence and as W3's walk.
 set -euo pipefail
@@ -38,9 +40,14 @@ generate() {
   python3 - "$1" "$2" >"$work/src/main.rs" <<'PY'
 import sys
 kind, n = sys.argv[1], int(sys.argv[2])
-out = ["use bt::bt;", "", "struct Ctx { evals: u64, gates: Vec<bool> }", "",
+out = ["use bt::bt;", "", "struct Ctx { evals: u64, gates: Vec<bool> }", "", "#[allow(dead_code)]",
        "fn leaf<const I: usize>(c: &mut Ctx) -> bool { c.evals += 1; c.gates[I % c.gates.len()] }", "",
-       "#[allow(dead_code)]", "fn work(c: &mut Ctx) -> bt::Status { c.evals += 1; bt::Status::Running }", ""]
+       "#[allow(dead_code)]", "fn work(c: &mut Ctx) -> bt::Status { c.evals += 1; bt::Status::Running }", "",
+       "#[allow(dead_code)]",
+       "fn act<const I: usize>(c: &mut Ctx) -> bt::Status {",
+       "    c.evals += 1;",
+       "    if c.gates[I % c.gates.len()] { bt::Status::Success } else { bt::Status::Running }",
+       "}", ""]
 if kind.startswith("hand"):
     # The anchor: the same leaves called from one hand-written function
     # (a sequence: stop at the first failure; deep: W3's walk, guards
@@ -61,6 +68,9 @@ if kind.startswith("hand"):
     sys.exit()
 if kind == "flat":
     tree = "sequence<" + ", ".join(f"leaf::<{i}>" for i in range(n)) + ">"
+elif kind == "flat-act":
+    # Actions, which may run: every leaf has an arm in the resume plan.
+    tree = "sequence<" + ", ".join(f"act::<{i}>" for i in range(n)) + ">"
 else:
     tree = "work"
     for level in reversed(range(n)):
@@ -95,7 +105,7 @@ cargo build --quiet --manifest-path "$work/Cargo.toml" --release
 echo "| tree | debug (s) | release (s) |"
 echo "|---|---:|---:|"
 for spec in "empty:flat 1" "sequence of 10 leaves:flat 10" "sequence of 100 leaves:flat 100" \
-  "sequence of 1,000 leaves:flat 1000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50" \
+  "sequence of 1,000 leaves:flat 1000" "sequence of 1,000 actions:flat-act 1000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50" \
   "hand-written, 1,000 leaves:hand-flat 1000" "hand-written, depth 50:hand-deep 50"; do
   name="${spec%%:*}"
   # shellcheck disable=SC2086

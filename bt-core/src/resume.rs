@@ -42,6 +42,14 @@
 //! Every other node ticks its children with a tracked tick, in which they
 //! read where they stand. After an observed tick or a mutable access the
 //! tree may be running anywhere, so the next tick is a tracked one.
+//!
+//! Where the code goes: in optimized builds [`Resumable`]'s tick (the test
+//! of the running leaf's id and the plan's arms) is inlined where the tree
+//! is ticked, as a hand-written `match` would be, and the walks from the
+//! root (fresh and tracked) are functions of their own. A tick that resumes
+//! a leaf that goes on running then costs no call at all, a tick that walks
+//! costs one; a game's loop over its agents keeps the common case in line
+//! without growing by the whole tree.
 
 use core::fmt;
 use core::ops::{Deref, DerefMut};
@@ -145,6 +153,46 @@ impl<N, P, I: Index> Resumable<N, P, I> {
     }
 }
 
+impl<N, P, I: Index> Resumable<N, P, I> {
+    /// The tick from the root of a tree at rest (see [`Node::tick_fresh`]),
+    /// out of line: the plan's arms stay small enough to inline where the
+    /// tree is ticked.
+    #[inline(never)]
+    fn walk_fresh<C: ?Sized>(&mut self, ctx: &mut C) -> Status
+    where
+        N: Node<C>,
+    {
+        let mut last = 0;
+        let status = self.root.tick_fresh(ctx, &mut last);
+        self.after_walk(status, last)
+    }
+
+    /// The tick from the root when the running leaf is not known or
+    /// handed over to its ancestors (see [`Node::tick_tracked`]).
+    #[inline(never)]
+    fn walk_tracked<C: ?Sized>(&mut self, ctx: &mut C) -> Status
+    where
+        N: Node<C>,
+    {
+        let mut last = 0;
+        let status = self.root.tick_tracked(ctx, &mut last);
+        self.after_walk(status, last)
+    }
+
+    /// Keeps the running leaf after a walk: the last id written if the tree
+    /// runs (0, nothing known, after a yield), else "at rest".
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn after_walk(&mut self, status: Status, last: NodeId) -> Status {
+        self.running = if status == Status::Running {
+            I::new(usize::from(last))
+        } else {
+            I::NONE
+        };
+        status
+    }
+}
+
 /// `true` if `known` says "at rest": the top half of the range (ids are in
 /// the lower half). Testing the top bit instead of comparing with
 /// `I::NONE` keeps the compiler from folding this test into the plan's
@@ -184,7 +232,8 @@ where
     P: Fn(&mut N, usize, &mut C) -> Option<Status>,
     I: Index,
 {
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
         let known = self.running;
         // The plan has no arm for 0 or the values of "at rest".
@@ -196,19 +245,11 @@ where
             }
             None => {}
         }
-        let mut last = 0;
-        let status = if at_rest(known) {
-            self.root.tick_fresh(ctx, &mut last)
+        if at_rest(known) {
+            self.walk_fresh(ctx)
         } else {
-            self.root.tick_tracked(ctx, &mut last)
-        };
-        // Running: the last id written (0, nothing known, after a yield).
-        self.running = if status == Status::Running {
-            I::new(usize::from(last))
-        } else {
-            I::NONE
-        };
-        status
+            self.walk_tracked(ctx)
+        }
     }
 
     #[inline]

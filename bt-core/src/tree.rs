@@ -51,7 +51,8 @@ impl<N, C: ?Sized> Tree<N, C> {
 
 impl<N: Node<C>, C: ?Sized> Tree<N, C> {
     /// Ticks the tree once (BehaviorTree.CPP's `tickExactlyOnce`).
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn tick(&mut self, ctx: &mut C) -> Status {
         self.root.tick(ctx)
     }
@@ -136,7 +137,8 @@ impl<N: NodeTable, C: ?Sized> Tree<N, C> {
 /// observed tick of the other tree reports the subtree's result under the
 /// leaf's id and does not reach inside it (the ids would clash).
 impl<N: Node<C>, C: ?Sized> Node<C> for Tree<N, C> {
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
         self.root.tick(ctx)
     }

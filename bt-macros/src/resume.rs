@@ -50,8 +50,8 @@ use crate::validate::{Checked, Model};
 /// leaves' depths) has one arm per leaf, which the compiler turns into one
 /// flat `match`; a larger one shares the paths (one `match` per level), so
 /// that it grows with the tree, not with the sum of its depths. On the
-/// sniper tree the flat plan costs 23.0 instructions per tick, the shared
-/// one 24.4 (`scripts/instructions.sh w1`).
+/// sniper tree the flat plan costs 22.1 instructions per tick, the shared
+/// one 23.2 (`scripts/instructions.sh w1`).
 const MAX_FLAT_STEPS: usize = 256;
 
 /// The most children a composite on the way may have: a longer list is a
