@@ -205,6 +205,50 @@ pub trait Children<C: ?Sized>: ChildList {
     }
 }
 
+/// The methods of a [`Visit`] impl whose visitor ticks each child through
+/// its field `ticker` (a [`Ticker<C>`] of type `T`) and then decides with
+/// its own `step(i, status)`, the same for every child. Under [`Plain`](
+/// crate::observe::Plain), a `NamedN` list ticks its children itself and
+/// hands the results to `visited`: no generic function per child here.
+macro_rules! visit_by_step {
+    () => {
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn visit<N: $crate::Node<C>>(
+            &mut self,
+            i: usize,
+            child: &mut N,
+            ctx: &mut C,
+        ) -> ::core::ops::ControlFlow<$crate::Status> {
+            let status = self.ticker.tick(child, ctx);
+            self.step(i, status)
+        }
+        const TICKS_PLAINLY: bool = T::PLAIN;
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn visit_named<N: $crate::Node<C>, const ID: $crate::observe::NodeId>(
+            &mut self,
+            i: usize,
+            child: &mut N,
+            ctx: &mut C,
+        ) -> ::core::ops::ControlFlow<$crate::Status> {
+            let status = self.ticker.tick_named::<N, ID>(child, ctx);
+            self.step(i, status)
+        }
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn visited(
+            &mut self,
+            i: usize,
+            status: $crate::Status,
+        ) -> ::core::ops::ControlFlow<$crate::Status> {
+            self.step(i, status)
+        }
+    };
+}
+
+pub(crate) use visit_by_step;
+
 macro_rules! tri {
     ($e:expr) => {
         if let ControlFlow::Break(s) = $e {

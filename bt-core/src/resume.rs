@@ -154,36 +154,23 @@ impl<N, P, I: Index> Resumable<N, P, I> {
 }
 
 impl<N, P, I: Index> Resumable<N, P, I> {
-    /// The tick from the root of a tree at rest (see [`Node::tick_fresh`]),
-    /// out of line: the plan's arms stay small enough to inline where the
-    /// tree is ticked.
+    /// The tick from the root when the plan did not finish the tick: a
+    /// fresh one (`FRESH`, the tree at rest, see [`Node::tick_fresh`]) or a
+    /// tracked one (see [`Node::tick_tracked`]). Out of line, so that the
+    /// plan's arms stay small enough to inline where the tree is ticked;
+    /// one function for each kind, chosen there.
     #[inline(never)]
-    fn walk_fresh<C: ?Sized>(&mut self, ctx: &mut C) -> Status
+    fn walk<C: ?Sized, const FRESH: bool>(&mut self, ctx: &mut C) -> Status
     where
         N: Node<C>,
     {
         let mut last = 0;
-        let status = self.root.tick_fresh(ctx, &mut last);
-        self.after_walk(status, last)
-    }
-
-    /// The tick from the root when the running leaf is not known or
-    /// handed over to its ancestors (see [`Node::tick_tracked`]).
-    #[inline(never)]
-    fn walk_tracked<C: ?Sized>(&mut self, ctx: &mut C) -> Status
-    where
-        N: Node<C>,
-    {
-        let mut last = 0;
-        let status = self.root.tick_tracked(ctx, &mut last);
-        self.after_walk(status, last)
-    }
-
-    /// Keeps the running leaf after a walk: the last id written if the tree
-    /// runs (0, nothing known, after a yield), else "at rest".
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn after_walk(&mut self, status: Status, last: NodeId) -> Status {
+        let status = if FRESH {
+            self.root.tick_fresh(ctx, &mut last)
+        } else {
+            self.root.tick_tracked(ctx, &mut last)
+        };
+        // Running: the last id written (0, nothing known, after a yield).
         self.running = if status == Status::Running {
             I::new(usize::from(last))
         } else {
@@ -246,9 +233,9 @@ where
             None => {}
         }
         if at_rest(known) {
-            self.walk_fresh(ctx)
+            self.walk::<C, true>(ctx)
         } else {
-            self.walk_tracked(ctx)
+            self.walk::<C, false>(ctx)
         }
     }
 

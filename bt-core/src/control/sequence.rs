@@ -3,7 +3,7 @@ use core::ops::ControlFlow;
 
 use crate::children::{ChildList, Children, Index, Visit};
 use crate::node::Hints;
-use crate::observe::{NodeId, Ticker, node_via_ticker};
+use crate::observe::{Ticker, node_via_ticker};
 use crate::resume::{ChildAt, Finish};
 use crate::{Node, Status};
 
@@ -99,31 +99,7 @@ struct Walk<'t, T, const FALLBACK: bool, const YIELD: bool> {
 impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool, const YIELD: bool> Visit<C>
     for Walk<'_, T, FALLBACK, YIELD>
 {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
-        let status = self.ticker.tick(child, ctx);
-        self.step(i, status)
-    }
-    // Under `Plain`, a `NamedN` list ticks its children itself and hands
-    // the results to `visited`: no generic function per child here.
-    const TICKS_PLAINLY: bool = T::PLAIN;
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn visit_named<N: Node<C>, const ID: NodeId>(
-        &mut self,
-        i: usize,
-        child: &mut N,
-        ctx: &mut C,
-    ) -> ControlFlow<Status> {
-        let status = self.ticker.tick_named::<N, ID>(child, ctx);
-        self.step(i, status)
-    }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn visited(&mut self, i: usize, status: Status) -> ControlFlow<Status> {
-        self.step(i, status)
-    }
+    crate::children::visit_by_step!();
 }
 
 impl<T, const FALLBACK: bool, const YIELD: bool> Walk<'_, T, FALLBACK, YIELD> {
