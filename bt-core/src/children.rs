@@ -105,8 +105,9 @@ pub trait Visit<C: ?Sized> {
 
     /// As [`visit`](Visit::visit), for child `ID` of a `NamedN` list (a
     /// node that reports under the id `ID`, as an
-    /// [`Id`](crate::observe::Id) around it would). The default visits it through such a wrapper; the walks of the
-    /// sequence family tick it with [`Ticker::tick_named`] (one generic
+    /// [`Id`](crate::observe::Id) around it would). The default visits it
+    /// through such a wrapper; the walks of the sequence family and of the
+    /// reactive nodes tick it with [`Ticker::tick_named`] (one generic
     /// function less per child to compile).
     #[doc(hidden)]
     #[cfg_attr(debug_assertions, inline)]
@@ -363,8 +364,7 @@ macro_rules! tuple_impl {
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
             fn visit_from<V: Visit<Ctx>>(&mut self, start: usize, ctx: &mut Ctx, v: &mut V) -> ControlFlow<Status> {
-                resume!(start; [$(($l $i tri!(v.visit($i, &mut self.$i, ctx))))*] ($ll tri!(v.visit($li, &mut self.$li, ctx))));
-                ControlFlow::Continue(())
+                self.visit_from_at(start, ctx, v, 0)
             }
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
