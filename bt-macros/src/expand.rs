@@ -392,6 +392,7 @@ fn arg_values(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Vec<TokenStream
                             builtin.keyword,
                             param.name,
                             &expr.to_token_stream().to_string(),
+                            None,
                             n,
                             never,
                         );
@@ -418,8 +419,9 @@ fn arg_values(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Vec<TokenStream
 ///
 /// A `const _` item is evaluated by `cargo check` too, but cannot name the
 /// generic parameters of the enclosing function; a single capital letter is
-/// by convention such a parameter (`const N: i32`), and gets an inline
-/// `const { }` block instead, which rustc evaluates when it generates code.
+/// by convention such a parameter (`const N: i32`), and an expression that
+/// mentions one (`N`, `N + 1`) gets an inline `const { }` block instead,
+/// which rustc evaluates only when it generates code (`cargo build`).
 fn const_threshold(expr: &Expr, n: usize, message: &str) -> TokenStream {
     let expr = unparen(expr);
     let check = quote_spanned!(expr.span()=>
@@ -427,14 +429,30 @@ fn const_threshold(expr: &Expr, n: usize, message: &str) -> TokenStream {
             ::core::panic!("{}", #message);
         }
     );
-    let generic = matches!(expr, Expr::Path(p) if p.path.get_ident().is_some_and(|i| i.to_string().len() == 1));
-    if generic {
+    if mentions_generic(expr) {
         quote_spanned!(expr.span()=> const { #check #expr })
     } else {
         quote_spanned!(expr.span()=> {
             const _: () = { #check };
             #expr
         })
+    }
+}
+
+/// `true` if `expr` names a path that is a single capital letter: by
+/// convention a const generic parameter.
+fn mentions_generic(expr: &Expr) -> bool {
+    match expr {
+        Expr::Path(p) => p.path.get_ident().is_some_and(|i| {
+            let name = i.to_string();
+            name.len() == 1 && name.chars().all(|c| c.is_ascii_uppercase())
+        }),
+        Expr::Unary(u) => mentions_generic(&u.expr),
+        Expr::Binary(b) => mentions_generic(&b.left) || mentions_generic(&b.right),
+        Expr::Paren(p) => mentions_generic(&p.expr),
+        Expr::Group(g) => mentions_generic(&g.expr),
+        Expr::Cast(c) => mentions_generic(&c.expr),
+        _ => false,
     }
 }
 
