@@ -7,6 +7,9 @@
 //!   the time; printed). The fixed seed always runs too.
 //! - `BT_CONFORMANCE_SCENARIOS`: differential scenarios per seed (default 2000).
 //! - `BT_PROPERTY_SCENARIOS`: property-only scenarios per seed (default 5000).
+//! - `BT_LIVE_SEED`, `BT_LIVE_SCENARIOS`: the seed (default: from the time;
+//!   printed) and the number of the fresh `bt!` trees of
+//!   `live_macro_trees_against_btcpp` (default 300).
 //! - `BT_CONFORMANCE_PYTHON`: the Python with `behaviortreepy` (default
 //!   `.venv/bin/python`, made by scripts/setup-python.sh).
 
@@ -46,6 +49,25 @@ fn runtime_properties() {
     );
     let report = properties(&seeds, count("BT_PROPERTY_SCENARIOS", 5000));
     finish("properties", &seeds, &report);
+}
+
+/// Fresh random trees written with `bt!`, compiled in a scratch crate and
+/// compared with BT.CPP (tests/conformance/live.rs).
+#[test]
+fn live_macro_trees_against_btcpp() {
+    let out = conformance::live::run();
+    println!(
+        "live bt! trees: seed {:#x}: {} trees, {} steps, all equal to BT.CPP; {} composites \
+         with more than 16 children (widest {}); drawn and run on BT.CPP in {:.1} s, \
+         built and run in {:.1} s",
+        out.seed,
+        out.trees,
+        out.steps,
+        out.wide,
+        out.widest,
+        out.generate_secs,
+        out.build_and_run_secs
+    );
 }
 
 // Each deliberate difference of docs/conformance.md is still a difference
