@@ -33,6 +33,7 @@ fn check(c: &mut Counter) -> bool {
 }
 
 #[test]
+#[allow(clippy::too_many_lines)] // 250 rows of leaves
 fn a_sequence_of_5000_leaves() {
     let mut tree = bt!(sequence<
         step, check, step, check, step, check, step, check, step, check, step, check, step, check, step, check, step, check, step, check,

@@ -113,9 +113,9 @@ impl Bindings {
     }
 
     /// The `let` statements, eager bindings first.
-    fn statements(self) -> TokenStream {
-        let mut out = lets(self.eager);
-        out.extend(lets(self.closures));
+    fn statements(&self) -> TokenStream {
+        let mut out = lets(&self.eager);
+        out.extend(lets(&self.closures));
         out
     }
 }
@@ -132,13 +132,14 @@ const BINDINGS_PER_LET: usize = 64;
 
 /// `let` statements that bind each pattern to its value, in order,
 /// [`BINDINGS_PER_LET`] at a time.
-fn lets(bindings: Vec<(TokenStream, TokenStream)>) -> TokenStream {
+fn lets(bindings: &[(TokenStream, TokenStream)]) -> TokenStream {
     let mut out = TokenStream::new();
     for chunk in bindings.chunks(BINDINGS_PER_LET) {
-        let (patterns, values): (Vec<_>, Vec<_>) = chunk.iter().cloned().unzip();
-        out.extend(match (patterns.as_slice(), values.as_slice()) {
-            ([pattern], [value]) => quote!(let #pattern = #value;),
-            _ => quote!(let (#(#patterns,)*) = (#(#values,)*);),
+        out.extend(if let [(pattern, value)] = chunk {
+            quote!(let #pattern = #value;)
+        } else {
+            let (patterns, values): (Vec<_>, Vec<_>) = chunk.iter().cloned().unzip();
+            quote!(let (#(#patterns,)*) = (#(#values,)*);)
         });
     }
     out
