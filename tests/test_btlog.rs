@@ -312,28 +312,7 @@ fn create_wants_the_btlog_extension() {
 /// Every node kind BT.CPP 4.8.2 has (the tree of `test_export_btcpp.rs`).
 #[test]
 fn every_node_kind() {
-    let mut tree = bt!(parallel_all(max_failures = 20)<
-        sequence_with_memory<skip_if(never)<a1>, success_if(never)<a2>, failure_if(never)<a3>, while_(always)<a4>>,
-        fallback<force_failure<a5>, force_success<a6>>,
-        reactive_sequence<c1, a7>,
-        reactive_fallback<inverter<c2>, a8>,
-        async_sequence<a9, a10>,
-        async_fallback<failure, a11>,
-        parallel(success_count = 1, failure_count = 1)<a12, running>,
-        if_then_else<c3, a13, a14>,
-        while_do_else<c4, a15>,
-        switch(mode, 1, 2)<a16, a17, a18>,
-        repeat(2)<a19>,
-        retry(2)<a20>,
-        keep_running_until_failure<a21>,
-        repeat_until_failure<a22>,
-        run_once<a23>,
-        run_once(then_skip = false)<a24>,
-        timeout(1000)<a25>,
-        delay(1000)<a26>,
-        sleep(1000),
-        success,
-    >);
+    let mut tree = every_node_kind_tree!();
     check(
         "every-node",
         &mut tree,
