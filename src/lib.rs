@@ -11,8 +11,13 @@ extern crate self as bt;
 pub use bt_core::*;
 pub use bt_macros::bt;
 
+#[cfg(feature = "btlog")]
+pub mod btlog;
 #[cfg(feature = "tracing")]
 pub mod tracing;
+
+#[cfg(feature = "btlog")]
+extern crate std;
 
 /// Part of the expansion of a `bt!` tree whose types nest deeper than rustc's
 /// default `#![recursion_limit]` allows: it recurses once per level of the
