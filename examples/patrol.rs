@@ -122,17 +122,23 @@ fn scan(robot: &mut Robot) -> Status {
     }
 }
 
+/// Ticks `tree` once and prints the tick's line.
+fn tick_and_print(tree: &mut impl bt::Node<Robot>, robot: &mut Robot, tick: u32) -> Status {
+    let status = tree.tick(robot);
+    println!(
+        "{tick:>3} battery {:>3}%  {:<8} {}",
+        robot.battery,
+        status.to_string(),
+        robot.log.join(", ")
+    );
+    robot.log.clear();
+    status
+}
+
 /// Ticks `tree` until it finishes (at most `max` ticks), printing each one.
 fn drive(tree: &mut impl bt::Node<Robot>, robot: &mut Robot, max: u32) -> Status {
     for tick in 1..=max {
-        let status = tree.tick(robot);
-        println!(
-            "{tick:>3} battery {:>3}%  {:<8} {}",
-            robot.battery,
-            status.to_string(),
-            robot.log.join(", ")
-        );
-        robot.log.clear();
+        let status = tick_and_print(tree, robot, tick);
         if status != Status::Running {
             return status;
         }
@@ -148,14 +154,7 @@ fn main() {
     >);
     let mut robot = Robot::new(60);
     for tick in 1..=40 {
-        let status = tree.tick(&mut robot);
-        println!(
-            "{tick:>3} battery {:>3}%  {:<8} {}",
-            robot.battery,
-            status.to_string(),
-            robot.log.join(", ")
-        );
-        robot.log.clear();
+        tick_and_print(&mut tree, &mut robot, tick);
         if robot.visited.len() == 3 {
             break;
         }
