@@ -16,6 +16,11 @@ pub mod btlog;
 #[cfg(feature = "tracing")]
 pub mod tracing;
 
+/// Coroutine leaves: multi-tick actions written as `async` code (feature
+/// `coroutine`; the `bt-coroutine` crate).
+#[cfg(feature = "coroutine")]
+pub use bt_coroutine as coroutine;
+
 #[cfg(feature = "btlog")]
 extern crate std;
 
