@@ -51,6 +51,37 @@ fn runtime_properties() {
     finish("properties", &seeds, &report);
 }
 
+/// Coroutine leaves (`bt_coroutine`) scripted like `bt::testing` scripted
+/// leaves give the same traces under every node kind: the property
+/// generator's scenarios (all of `bt`'s nodes, timed ones and `TryCatch`
+/// included), run once with each kind of leaf.
+#[test]
+fn coroutine_leaves_trace_like_scripted_leaves() {
+    use conformance::generate::{Mode, Rng, scenario};
+    use conformance::run::{run, run_with_coroutines};
+    let seeds = [FIXED_SEED, run_seed()];
+    let per_seed = count("BT_COROUTINE_SCENARIOS", 2000);
+    let mut steps = 0;
+    for seed in seeds {
+        for index in 0..per_seed as u64 {
+            let sc = scenario(&mut Rng::for_scenario(seed, index), Mode::Property);
+            let scripted = run(&sc);
+            let coroutines = run_with_coroutines(&sc);
+            assert_eq!(
+                scripted,
+                coroutines,
+                "scenario {index} of seed {seed:#x} differs with coroutine leaves:\n{}",
+                sc.xml()
+            );
+            steps += sc.steps.len();
+        }
+    }
+    println!(
+        "coroutine leaves: {} scenarios, {steps} steps, traces equal to scripted leaves",
+        2 * per_seed
+    );
+}
+
 /// Fresh random trees written with `bt!`, compiled in a scratch crate and
 /// compared with BT.CPP (tests/conformance/live.rs).
 #[test]
