@@ -60,9 +60,10 @@
 //!
 //! # Costs
 //!
-//! One allocation when the coroutine starts (the future is boxed and pinned:
-//! the tree moves, so the future cannot live in it unpinned) and one `Rc`
-//! per leaf when it is built; none per tick. BENCHMARKS.md compares the
+//! One `Rc` per leaf when it is built, and one allocation at its first
+//! start: the future is pinned in a box (the tree moves, so the future
+//! cannot live in it unpinned), and later starts write the new future into
+//! the same box in place. None per tick, none per later start. BENCHMARKS.md compares the
 //! instructions per tick with the same action as a `StatefulAction`.
 //! Needs `alloc`; without it there are no coroutine leaves.
 //!
@@ -153,7 +154,10 @@ pub struct Coroutine<C: ?Sized, S, Fut, H = ()> {
     start: S,
     on_halt: H,
     co: Co<C>,
-    running: Option<Pin<Box<Fut>>>,
+    /// The running coroutine, pinned in a box made at the first start and
+    /// kept: later starts write the new future into it in place
+    /// (`Pin::set`), so only the first start allocates.
+    future: Option<Pin<Box<Option<Fut>>>>,
 }
 
 /// A coroutine leaf: `start` is called with the coroutine's [`Co`] handle
@@ -170,7 +174,7 @@ where
         start,
         on_halt: (),
         co: Co::new(),
-        running: None,
+        future: None,
     }
 }
 
@@ -182,7 +186,7 @@ impl<C: ?Sized, S, Fut> Coroutine<C, S, Fut> {
             start: self.start,
             on_halt,
             co: self.co,
-            running: self.running,
+            future: self.future,
         }
     }
 }
@@ -191,14 +195,14 @@ impl<C: ?Sized, S, Fut, H> Coroutine<C, S, Fut, H> {
     /// `true` while the coroutine has started and not finished (nor been
     /// halted).
     pub fn is_running(&self) -> bool {
-        self.running.is_some()
+        self.future.as_ref().is_some_and(|f| f.is_some())
     }
 }
 
 impl<C: ?Sized, S, Fut, H> core::fmt::Debug for Coroutine<C, S, Fut, H> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("Coroutine")
-            .field("running", &self.running.is_some())
+            .field("running", &self.is_running())
             .finish_non_exhaustive()
     }
 }
@@ -213,18 +217,23 @@ where
 {
     fn tick(&mut self, ctx: &mut C) -> Status {
         let Self {
-            start, co, running, ..
+            start, co, future, ..
         } = self;
         co.lend(ctx, || {
-            let future = running.get_or_insert_with(|| Box::pin(start(co.clone())));
-            match future
-                .as_mut()
-                .poll(&mut Context::from_waker(Waker::noop()))
-            {
+            let slot = future.get_or_insert_with(|| Box::pin(None));
+            if slot.is_none() {
+                slot.as_mut().set(Some(start(co.clone())));
+            }
+            // `slot` holds a future now: `Pending` for `None` is never used.
+            let poll = slot.as_mut().as_pin_mut().map_or(Poll::Pending, |running| {
+                running.poll(&mut Context::from_waker(Waker::noop()))
+            });
+            match poll {
                 Poll::Pending => Status::Running,
                 Poll::Ready(output) => {
-                    // Dropped while the context is lent, as on a halt.
-                    *running = None;
+                    // Dropped in place, while the context is lent, as on a
+                    // halt.
+                    slot.as_mut().set(None);
                     output.into_status()
                 }
             }
@@ -232,9 +241,10 @@ where
     }
 
     fn halt(&mut self, ctx: &mut C) {
-        if let Some(future) = self.running.take() {
-            self.co.lend(ctx, || drop(future));
-            self.on_halt.on_halt(ctx);
-        }
+        let Some(slot) = self.future.as_mut().filter(|f| f.is_some()) else {
+            return;
+        };
+        self.co.lend(ctx, || slot.as_mut().set(None));
+        self.on_halt.on_halt(ctx);
     }
 }

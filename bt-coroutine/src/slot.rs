@@ -74,11 +74,10 @@ impl<C: ?Sized> Slot<C> {
                 self.0.ctx.set(None);
             }
         }
-        // A lend inside a lend would overwrite the pointer of the outer one,
-        // which `with` may have taken: refuse it. (The coroutine leaf lends
-        // only in its own `tick` and `halt`, which take `&mut self`, so this
-        // cannot happen through it.)
-        assert!(
+        // No lend inside a lend: the slot belongs to one coroutine leaf,
+        // which lends only in its own `tick` and `halt`, and those take
+        // `&mut self`, so they cannot run inside one another.
+        debug_assert!(
             self.ctx.get().is_none(),
             "bt-coroutine: the context is already lent"
         );

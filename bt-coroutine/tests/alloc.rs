@@ -1,6 +1,6 @@
 //! Allocations of a coroutine leaf, counted by a global allocator: one `Rc`
-//! when the leaf is built, one box when the coroutine starts, none per tick
-//! that resumes it.
+//! when the leaf is built, one box at its first start, none per tick and
+//! none at later starts (the box is reused).
 
 use bt::{Node, Status, bt};
 use bt_coroutine::{Co, coroutine};
@@ -34,7 +34,7 @@ fn one_allocation_per_start_none_per_tick() {
     let mut leaf = leaf.expect("built");
     let mut ctx = Ctx { n: 0 };
     let start = allocations_in(|| assert_eq!(leaf.tick(&mut ctx), Status::Running));
-    assert_eq!(start, 1, "the boxed coroutine");
+    assert_eq!(start, 1, "the box of the coroutine");
     let ticks = allocations_in(|| {
         for _ in 0..999 {
             assert_eq!(leaf.tick(&mut ctx), Status::Running);
@@ -43,6 +43,13 @@ fn one_allocation_per_start_none_per_tick() {
     });
     assert_eq!(ticks, 0);
     assert_eq!(ctx.n, 1000);
+    // Started again, and halted and started again: the box is reused.
+    let again = allocations_in(|| {
+        assert_eq!(leaf.tick(&mut ctx), Status::Running);
+        leaf.halt(&mut ctx);
+        assert_eq!(leaf.tick(&mut ctx), Status::Running);
+    });
+    assert_eq!(again, 0);
 }
 
 #[test]
