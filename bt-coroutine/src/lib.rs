@@ -28,7 +28,8 @@
 //! # How it works
 //!
 //! [`coroutine`] takes a function that starts the coroutine: given a
-//! [`Co`] handle, it returns a future (an `async` block). The leaf
+//! [`Co`] handle, it returns a future (`|co| async move { .. }`, or an
+//! async closure `async move |co| { .. }`). The leaf
 //! ([`Coroutine`]) starts it on a tick when it is not running and polls it
 //! once per tick after that:
 //!

@@ -275,3 +275,17 @@ fn in_a_runtime_built_tree() {
     assert_eq!(tree.tick(&mut w), Status::Running);
     assert_eq!(tree.tick(&mut w), Status::Success);
 }
+
+#[test]
+fn an_async_closure_is_a_coroutine_too() {
+    let mut leaf = coroutine(async move |co: Co<World>| {
+        co.with(|w| w.x += 1);
+        co.yield_now().await;
+        co.with(|w| w.x += 1);
+        Status::Success
+    });
+    let mut w = World::default();
+    assert_eq!(leaf.tick(&mut w), Status::Running);
+    assert_eq!(leaf.tick(&mut w), Status::Success);
+    assert_eq!(w.x, 2);
+}
