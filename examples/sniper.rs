@@ -15,9 +15,23 @@
 //! - `--dot`, `--mermaid`, `--xml`: print the tree as Graphviz, Mermaid or
 //!   BehaviorTree.CPP XML and exit (scripts/render-svg.sh draws the README's
 //!   picture from `--dot`).
+//! - `--btlog FILE` (feature `btlog`): write the run to `FILE` (which ends
+//!   in `.btlog`) for Groot2 to replay.
+//! - `--perfetto FILE`, `--html FILE` (feature `timeline`): write the run
+//!   as Chrome trace-event JSON (open it in <https://ui.perfetto.dev>) or as
+//!   an HTML page that replays it (frames 100 ms apart).
+//!
+//! The features are the `bt` crate's:
+//! `cargo run --example sniper --features btlog,timeline -- --btlog run.btlog --html run.html`.
 
-use bt::observe::{Statistics, StdoutLogger};
+use std::path::PathBuf;
+
+#[cfg(feature = "btlog")]
+use bt::btlog::BtlogWriter;
+use bt::observe::{NodeId, Observer, Statistics, StdoutLogger};
 use bt::table::NodeTable;
+#[cfg(feature = "timeline")]
+use bt::timeline::Timeline;
 use bt::{Node, Status, Tree, bt};
 
 /// The agent: what it sees, its ammunition, and what the leaves did.
@@ -139,6 +153,83 @@ pub fn tree() -> Tree<impl Node<Agent> + NodeTable, Agent> {
     >)
 }
 
+/// The observers the flags ask for.
+struct Observers {
+    statistics: Option<Statistics>,
+    logger: Option<StdoutLogger>,
+    #[cfg(feature = "btlog")]
+    btlog: Option<BtlogWriter<std::io::BufWriter<std::fs::File>>>,
+    #[cfg(feature = "timeline")]
+    timeline: Option<Timeline>,
+}
+
+impl Observers {
+    const fn new(statistics: Option<Statistics>, logger: Option<StdoutLogger>) -> Self {
+        Self {
+            statistics,
+            logger,
+            #[cfg(feature = "btlog")]
+            btlog: None,
+            #[cfg(feature = "timeline")]
+            timeline: None,
+        }
+    }
+
+    fn each(&mut self) -> impl Iterator<Item = &mut dyn Observer> {
+        let Self {
+            statistics,
+            logger,
+            #[cfg(feature = "btlog")]
+            btlog,
+            #[cfg(feature = "timeline")]
+            timeline,
+        } = self;
+        let all: [Option<&mut dyn Observer>; 4] = [
+            statistics.as_mut().map(|o| o as &mut dyn Observer),
+            logger.as_mut().map(|o| o as &mut dyn Observer),
+            #[cfg(feature = "btlog")]
+            btlog.as_mut().map(|o| o as &mut dyn Observer),
+            #[cfg(not(feature = "btlog"))]
+            None,
+            #[cfg(feature = "timeline")]
+            timeline.as_mut().map(|o| o as &mut dyn Observer),
+            #[cfg(not(feature = "timeline"))]
+            None,
+        ];
+        all.into_iter().flatten()
+    }
+}
+
+impl Observer for Observers {
+    fn on_tick(&mut self, id: NodeId, status: Status) {
+        self.each().for_each(|o| o.on_tick(id, status));
+    }
+
+    fn on_halt(&mut self, id: NodeId) {
+        self.each().for_each(|o| o.on_halt(id));
+    }
+}
+
+/// The file given after `flag`, if the flag is there; exits with a message
+/// if the file is missing, or if the feature the flag needs is off.
+fn file_arg(flag: &str, feature: &str, enabled: bool) -> Option<PathBuf> {
+    let args: Vec<String> = std::env::args().collect();
+    let at = args.iter().position(|a| a == flag)?;
+    let Some(file) = args.get(at + 1).filter(|f| !f.starts_with("--")) else {
+        eprintln!(
+            "{flag} needs a file: cargo run --example sniper --features {feature} -- {flag} FILE"
+        );
+        std::process::exit(2);
+    };
+    if !enabled {
+        eprintln!(
+            "{flag} needs the feature `{feature}`: cargo run --example sniper --features {feature} -- {flag} {file}"
+        );
+        std::process::exit(2);
+    }
+    Some(PathBuf::from(file))
+}
+
 fn main() {
     let arg = |name: &str| std::env::args().any(|a| a == name);
     let mut tree = tree();
@@ -152,18 +243,41 @@ fn main() {
             return;
         }
     }
-    let (trace, log) = (arg("--trace"), arg("--log"));
-    let mut statistics = Statistics::new(tree.nodes());
-    let mut logger = StdoutLogger::new(tree.nodes());
+    let trace = arg("--trace");
+    let btlog = file_arg("--btlog", "btlog", cfg!(feature = "btlog"));
+    let perfetto = file_arg("--perfetto", "timeline", cfg!(feature = "timeline"));
+    let html = file_arg("--html", "timeline", cfg!(feature = "timeline"));
+    let mut observers = Observers::new(
+        trace.then(|| Statistics::new(tree.nodes())),
+        arg("--log").then(|| StdoutLogger::new(tree.nodes())),
+    );
+    #[cfg(feature = "btlog")]
+    if let Some(path) = &btlog {
+        match BtlogWriter::create(path, &tree.nodes()) {
+            Ok(writer) => observers.btlog = Some(writer),
+            Err(e) => {
+                eprintln!("cannot write {}: {e}", path.display());
+                std::process::exit(1);
+            }
+        }
+    }
+    #[cfg(feature = "timeline")]
+    if perfetto.is_some() || html.is_some() {
+        observers.timeline = Some(Timeline::by_ticks(
+            tree.nodes(),
+            std::time::Duration::from_millis(100),
+        ));
+    }
+    let observed = observers.each().next().is_some();
     let mut agent = Agent::new(0x5EED);
     println!("frame  enemy        ammo  | leaves ticked                                   => root");
     for frame in 1..=16 {
         agent.begin_frame();
-        let status = match (trace, log) {
-            (false, false) => tree.tick(&mut agent),
-            (true, false) => tree.tick_with(&mut agent, &mut statistics),
-            (false, true) => tree.tick_with(&mut agent, &mut logger),
-            (true, true) => tree.tick_with(&mut agent, &mut (&mut statistics, &mut logger)),
+        // Without observers the tree ticks with no reports at all.
+        let status = if observed {
+            tree.tick_with(&mut agent, &mut observers)
+        } else {
+            tree.tick(&mut agent)
         };
         let enemy = if agent.enemy_visible {
             format!("seen @{:>2}m", agent.enemy_dist)
@@ -176,9 +290,36 @@ fn main() {
             agent.reserve,
             agent.log.join(" "),
         );
-        if trace {
-            println!("{}", tree.to_text(Some(&statistics)));
+        if let Some(statistics) = &observers.statistics {
+            println!("{}", tree.to_text(Some(statistics)));
         }
     }
     println!("hits: {}", agent.hits);
+    #[cfg(feature = "btlog")]
+    if let (Some(writer), Some(path)) = (observers.btlog.take(), &btlog) {
+        if let Err(e) = writer.finish() {
+            eprintln!("cannot write {}: {e}", path.display());
+            std::process::exit(1);
+        }
+        println!("wrote {} (open it in Groot2)", path.display());
+    }
+    #[cfg(feature = "timeline")]
+    if let Some(timeline) = &observers.timeline {
+        for (path, text, what) in [
+            (
+                &perfetto,
+                timeline.to_chrome_trace(),
+                "open it in https://ui.perfetto.dev",
+            ),
+            (&html, timeline.to_html(), "open it in a browser"),
+        ] {
+            let Some(path) = path else { continue };
+            if let Err(e) = std::fs::write(path, text) {
+                eprintln!("cannot write {}: {e}", path.display());
+                std::process::exit(1);
+            }
+            println!("wrote {} ({what})", path.display());
+        }
+    }
+    let _ = (btlog, perfetto, html);
 }

@@ -13,10 +13,12 @@ pub use bt_macros::bt;
 
 #[cfg(feature = "btlog")]
 pub mod btlog;
+#[cfg(feature = "timeline")]
+pub mod timeline;
 #[cfg(feature = "tracing")]
 pub mod tracing;
 
-#[cfg(feature = "btlog")]
+#[cfg(any(feature = "btlog", feature = "timeline"))]
 extern crate std;
 
 /// Part of the expansion of a `bt!` tree whose types nest deeper than rustc's

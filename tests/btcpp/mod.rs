@@ -3,7 +3,7 @@
 //! the leaves named as in examples/*.rs, and the runner of
 //! `tests/export/btcpp_load.py`.
 
-#![allow(dead_code, unreachable_pub)] // each test crate uses part of the module
+#![allow(dead_code, unreachable_pub, unused_macros, unused_imports)] // each test crate uses part of the module
 
 use std::fmt::Write as _;
 use std::io::Write as _;
