@@ -209,20 +209,8 @@ fn attribute<'a>(tag: &'a str, name: &str) -> &'a str {
 
 #[test]
 fn html_replay_in_headless_chromium() {
-    let mut tree = bt!(fallback<
-        "engage": sequence<is_enemy_visible, is_in_range, aim, shoot>,
-        "rearm": reactive_sequence<has_ammo, reload>,
-        patrol,
-    >);
-    let mut ctx = Ctx::new(&[
-        ("is_enemy_visible", "SSSFFFSS"),
-        ("is_in_range", "SSF"),
-        ("aim", "RSR"),
-        ("shoot", "SF"),
-        ("has_ammo", "SSF"),
-        ("reload", "RS"),
-        ("patrol", "RRS"),
-    ]);
+    let mut tree = sniper_tree!();
+    let mut ctx = Ctx::new(&SNIPER_SCRIPTS);
     let mut timeline = Timeline::by_ticks(tree.nodes(), MS);
     // What each node returned in each tick, as `Statistics` saw it.
     let mut expected: Vec<Vec<Option<Status>>> = Vec::new();

@@ -220,3 +220,27 @@ macro_rules! every_node_kind_tree {
     };
 }
 pub(crate) use every_node_kind_tree;
+
+/// BehaviorTree.CPP's sniper tree, as in examples/sniper.rs.
+macro_rules! sniper_tree {
+    () => {
+        bt::bt!(fallback<
+            "engage": sequence<is_enemy_visible, is_in_range, aim, shoot>,
+            "rearm": reactive_sequence<has_ammo, reload>,
+            patrol,
+        >)
+    };
+}
+pub(crate) use sniper_tree;
+
+/// Scripts for the sniper tree's leaves that go through every branch in
+/// 8 ticks.
+pub const SNIPER_SCRIPTS: [(&str, &str); 7] = [
+    ("is_enemy_visible", "SSSFFFSS"),
+    ("is_in_range", "SSF"),
+    ("aim", "RSR"),
+    ("shoot", "SF"),
+    ("has_ammo", "SSF"),
+    ("reload", "RS"),
+    ("patrol", "RRS"),
+];
