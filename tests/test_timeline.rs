@@ -10,9 +10,10 @@
 
 mod btcpp;
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::time::Duration;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use bt::Status;
 use bt::bt;
@@ -152,7 +153,7 @@ fn chromium() -> PathBuf {
 /// network services) and returns its standard output.
 fn run_chromium(url: &str, args: &[&str]) -> String {
     let profile = tempdir("profile");
-    let out = Command::new(chromium())
+    let mut child = Command::new(chromium())
         .args([
             "--headless",
             "--no-sandbox",
@@ -168,15 +169,52 @@ fn run_chromium(url: &str, args: &[&str]) -> String {
         .arg(format!("--user-data-dir={}", profile.display()))
         .args(args)
         .arg(url)
-        .output()
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .unwrap_or_else(|e| panic!("cannot run Chromium: {e}; {CHROMIUM_HINT}"));
+    let read = |pipe: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    };
+    let stdout = read(
+        child
+            .stdout
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+    );
+    let stderr = read(
+        child
+            .stderr
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+    );
+    // Bounded: a Chromium that hangs fails the test after a minute.
+    let deadline = Instant::now() + Duration::from_mins(1);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("Chromium runs") {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("Chromium did not finish within 60 s on {url}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let (stdout, stderr) = (stdout.join().unwrap(), stderr.join().unwrap());
     let _ = std::fs::remove_dir_all(&profile);
     assert!(
-        out.status.success(),
+        status.success(),
         "Chromium failed: {}",
-        String::from_utf8_lossy(&out.stderr)
+        String::from_utf8_lossy(&stderr)
     );
-    String::from_utf8(out.stdout).expect("the DOM is UTF-8")
+    String::from_utf8(stdout).expect("the DOM is UTF-8")
 }
 
 fn tempdir(name: &str) -> PathBuf {
