@@ -17,19 +17,32 @@
 //!   picture from `--dot`).
 //! - `--btlog FILE` (feature `btlog`): write the run to `FILE` (which ends
 //!   in `.btlog`) for Groot2 to replay.
+//! - `--groot2 [PORT]` (feature `groot2`): serve the tree to Groot2 on
+//!   `127.0.0.1:PORT` (default 1667), a frame every 100 ms, until Ctrl-C.
 //! - `--perfetto FILE`, `--html FILE` (feature `timeline`): write the run
 //!   as Chrome trace-event JSON (open it in <https://ui.perfetto.dev>) or as
 //!   an HTML page that replays it (frames 100 ms apart).
 //!
 //! The features are the `bt` crate's:
-//! `cargo run --example sniper --features btlog,timeline -- --btlog run.btlog --html run.html`.
+//! `cargo run --example sniper --features btlog,timeline -- --btlog run.btlog --html run.html`,
+//! `cargo run --example sniper --features groot2 -- --groot2`.
+
+// Without the features `btlog`, `timeline` and `groot2`, their flags exit
+// with a message, and the code that serves them is not built: what it
+// reads is then unread.
+#![cfg_attr(
+    not(all(feature = "btlog", feature = "timeline", feature = "groot2")),
+    allow(unused_variables, clippy::unused_self)
+)]
 
 use std::path::PathBuf;
 
 #[cfg(feature = "btlog")]
 use bt::btlog::BtlogWriter;
+#[cfg(feature = "groot2")]
+use bt::groot2::Groot2Publisher;
 use bt::observe::{NodeId, Observer, Statistics, StdoutLogger};
-use bt::table::NodeTable;
+use bt::table::{NodeTable, Nodes};
 #[cfg(feature = "timeline")]
 use bt::timeline::Timeline;
 use bt::{Node, Status, Tree, bt};
@@ -161,6 +174,8 @@ struct Observers {
     btlog: Option<BtlogWriter<std::io::BufWriter<std::fs::File>>>,
     #[cfg(feature = "timeline")]
     timeline: Option<Timeline>,
+    #[cfg(feature = "groot2")]
+    groot2: Option<Groot2Publisher>,
 }
 
 impl Observers {
@@ -172,6 +187,8 @@ impl Observers {
             btlog: None,
             #[cfg(feature = "timeline")]
             timeline: None,
+            #[cfg(feature = "groot2")]
+            groot2: None,
         }
     }
 
@@ -183,8 +200,10 @@ impl Observers {
             btlog,
             #[cfg(feature = "timeline")]
             timeline,
+            #[cfg(feature = "groot2")]
+            groot2,
         } = self;
-        let all: [Option<&mut dyn Observer>; 4] = [
+        let all: [Option<&mut dyn Observer>; 5] = [
             statistics.as_mut().map(|o| o as &mut dyn Observer),
             logger.as_mut().map(|o| o as &mut dyn Observer),
             #[cfg(feature = "btlog")]
@@ -194,6 +213,10 @@ impl Observers {
             #[cfg(feature = "timeline")]
             timeline.as_mut().map(|o| o as &mut dyn Observer),
             #[cfg(not(feature = "timeline"))]
+            None,
+            #[cfg(feature = "groot2")]
+            groot2.as_mut().map(|o| o as &mut dyn Observer),
+            #[cfg(not(feature = "groot2"))]
             None,
         ];
         all.into_iter().flatten()
@@ -207,6 +230,30 @@ impl Observer for Observers {
 
     fn on_halt(&mut self, id: NodeId) {
         self.each().for_each(|o| o.on_halt(id));
+    }
+}
+
+/// The port given with `--groot2` (1667 if none), if the flag is there;
+/// exits with a message if the feature `groot2` is off.
+fn groot2_port() -> Option<u16> {
+    let args: Vec<String> = std::env::args().collect();
+    let at = args.iter().position(|a| a == "--groot2")?;
+    if !cfg!(feature = "groot2") {
+        eprintln!(
+            "--groot2 needs the feature `groot2`: cargo run --example sniper --features groot2 -- --groot2"
+        );
+        std::process::exit(2);
+    }
+    match args.get(at + 1).filter(|a| !a.starts_with("--")) {
+        None => Some(1667),
+        Some(port) => {
+            if let Ok(port) = port.parse() {
+                Some(port)
+            } else {
+                eprintln!("--groot2 takes a port number, not {port}");
+                std::process::exit(2);
+            }
+        }
     }
 }
 
@@ -230,6 +277,90 @@ fn file_arg(flag: &str, feature: &str, enabled: bool) -> Option<PathBuf> {
     Some(PathBuf::from(file))
 }
 
+/// What the flags ask for beyond the frames themselves.
+#[cfg_attr(
+    not(all(feature = "btlog", feature = "timeline", feature = "groot2")),
+    allow(dead_code)
+)]
+struct Outputs {
+    btlog: Option<PathBuf>,
+    perfetto: Option<PathBuf>,
+    html: Option<PathBuf>,
+    groot2: Option<u16>,
+}
+
+impl Outputs {
+    fn from_args() -> Self {
+        Self {
+            btlog: file_arg("--btlog", "btlog", cfg!(feature = "btlog")),
+            perfetto: file_arg("--perfetto", "timeline", cfg!(feature = "timeline")),
+            html: file_arg("--html", "timeline", cfg!(feature = "timeline")),
+            groot2: groot2_port(),
+        }
+    }
+}
+
+/// Exits with `message` about `what`.
+#[cfg_attr(
+    not(any(feature = "btlog", feature = "timeline", feature = "groot2")),
+    allow(dead_code)
+)]
+fn fail(what: &dyn std::fmt::Display, message: &dyn std::fmt::Display) -> ! {
+    eprintln!("{what}: {message}");
+    std::process::exit(1);
+}
+
+impl Observers {
+    /// Adds the observers that `outputs` need.
+    fn open(&mut self, nodes: &Nodes, outputs: &Outputs) {
+        #[cfg(feature = "btlog")]
+        if let Some(path) = &outputs.btlog {
+            let writer =
+                BtlogWriter::create(path, nodes).unwrap_or_else(|e| fail(&path.display(), &e));
+            self.btlog = Some(writer);
+        }
+        #[cfg(feature = "timeline")]
+        if outputs.perfetto.is_some() || outputs.html.is_some() {
+            self.timeline = Some(Timeline::by_ticks(
+                nodes.clone(),
+                std::time::Duration::from_millis(100),
+            ));
+        }
+        #[cfg(feature = "groot2")]
+        if let Some(port) = outputs.groot2 {
+            let publisher = Groot2Publisher::new(nodes, port).unwrap_or_else(|e| fail(&port, &e));
+            self.groot2 = Some(publisher);
+            println!("Groot2: connect to 127.0.0.1, port {port}; Ctrl-C to stop");
+        }
+    }
+
+    /// Writes the files of `outputs`.
+    fn finish(&mut self, outputs: &Outputs) {
+        #[cfg(feature = "btlog")]
+        if let (Some(writer), Some(path)) = (self.btlog.take(), &outputs.btlog) {
+            writer
+                .finish()
+                .unwrap_or_else(|e| fail(&path.display(), &e));
+            println!("wrote {} (open it in Groot2)", path.display());
+        }
+        #[cfg(feature = "timeline")]
+        if let Some(timeline) = &self.timeline {
+            for (path, text, what) in [
+                (
+                    &outputs.perfetto,
+                    timeline.to_chrome_trace(),
+                    "open it in https://ui.perfetto.dev",
+                ),
+                (&outputs.html, timeline.to_html(), "open it in a browser"),
+            ] {
+                let Some(path) = path else { continue };
+                std::fs::write(path, text).unwrap_or_else(|e| fail(&path.display(), &e));
+                println!("wrote {} ({what})", path.display());
+            }
+        }
+    }
+}
+
 fn main() {
     let arg = |name: &str| std::env::args().any(|a| a == name);
     let mut tree = tree();
@@ -243,35 +374,25 @@ fn main() {
             return;
         }
     }
-    let trace = arg("--trace");
-    let btlog = file_arg("--btlog", "btlog", cfg!(feature = "btlog"));
-    let perfetto = file_arg("--perfetto", "timeline", cfg!(feature = "timeline"));
-    let html = file_arg("--html", "timeline", cfg!(feature = "timeline"));
+    let outputs = Outputs::from_args();
     let mut observers = Observers::new(
-        trace.then(|| Statistics::new(tree.nodes())),
+        arg("--trace").then(|| Statistics::new(tree.nodes())),
         arg("--log").then(|| StdoutLogger::new(tree.nodes())),
     );
-    #[cfg(feature = "btlog")]
-    if let Some(path) = &btlog {
-        match BtlogWriter::create(path, &tree.nodes()) {
-            Ok(writer) => observers.btlog = Some(writer),
-            Err(e) => {
-                eprintln!("cannot write {}: {e}", path.display());
-                std::process::exit(1);
-            }
-        }
-    }
-    #[cfg(feature = "timeline")]
-    if perfetto.is_some() || html.is_some() {
-        observers.timeline = Some(Timeline::by_ticks(
-            tree.nodes(),
-            std::time::Duration::from_millis(100),
-        ));
-    }
+    observers.open(&tree.nodes(), &outputs);
     let observed = observers.each().next().is_some();
     let mut agent = Agent::new(0x5EED);
     println!("frame  enemy        ammo  | leaves ticked                                   => root");
-    for frame in 1..=16 {
+    // With Groot2 watching, the frames go on (100 ms apart) until Ctrl-C.
+    let frames = if outputs.groot2.is_some() {
+        u32::MAX
+    } else {
+        16
+    };
+    for frame in 1..=frames {
+        if outputs.groot2.is_some() {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
         agent.begin_frame();
         // Without observers the tree ticks with no reports at all.
         let status = if observed {
@@ -295,31 +416,5 @@ fn main() {
         }
     }
     println!("hits: {}", agent.hits);
-    #[cfg(feature = "btlog")]
-    if let (Some(writer), Some(path)) = (observers.btlog.take(), &btlog) {
-        if let Err(e) = writer.finish() {
-            eprintln!("cannot write {}: {e}", path.display());
-            std::process::exit(1);
-        }
-        println!("wrote {} (open it in Groot2)", path.display());
-    }
-    #[cfg(feature = "timeline")]
-    if let Some(timeline) = &observers.timeline {
-        for (path, text, what) in [
-            (
-                &perfetto,
-                timeline.to_chrome_trace(),
-                "open it in https://ui.perfetto.dev",
-            ),
-            (&html, timeline.to_html(), "open it in a browser"),
-        ] {
-            let Some(path) = path else { continue };
-            if let Err(e) = std::fs::write(path, text) {
-                eprintln!("cannot write {}: {e}", path.display());
-                std::process::exit(1);
-            }
-            println!("wrote {} ({what})", path.display());
-        }
-    }
-    let _ = (btlog, perfetto, html);
+    observers.finish(&outputs);
 }

@@ -13,10 +13,14 @@ pub use bt_macros::bt;
 
 #[cfg(feature = "btlog")]
 pub mod btlog;
+#[cfg(feature = "groot2")]
+pub mod groot2;
 #[cfg(feature = "timeline")]
 pub mod timeline;
 #[cfg(feature = "tracing")]
 pub mod tracing;
+#[cfg(feature = "btlog")]
+mod uids;
 
 #[cfg(any(feature = "btlog", feature = "timeline"))]
 extern crate std;
