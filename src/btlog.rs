@@ -47,11 +47,12 @@ use std::io::{self, BufWriter, Write};
 use std::path::Path;
 use std::prelude::rust_2024::*;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
-use std::{fmt, format, vec};
+use std::{fmt, format};
 
 use crate::Status;
 use crate::observe::{NodeId, Observer, OnTransition, Transition, Transitions};
-use crate::table::{Kind, Nodes};
+use crate::table::Nodes;
+use crate::uids::UidStatuses;
 
 /// The first bytes of a `.btlog` file.
 pub const MAGIC: &[u8; 18] = b"BTCPP4-FileLogger2";
@@ -116,25 +117,8 @@ pub struct BtlogWriter<W: Write> {
 struct Sink<W> {
     out: W,
     error: Option<io::Error>,
-    /// Per node id, its uid in the XML and how it shows there (nodes
-    /// without a uid have none).
-    uids: Vec<(u16, Role)>,
-    /// Per uid, the last status written: several `bt` nodes can share a
-    /// uid (a precondition and the node it guards), and each change of the
-    /// uid's status is written once.
-    written: Vec<Option<Status>>,
+    statuses: UidStatuses,
     start: Instant,
-}
-
-/// How a `bt` node shows in BT.CPP's tree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Role {
-    /// As an element of its own.
-    Node,
-    /// As an attribute of the element it guards (a precondition).
-    Guard,
-    /// As a `ForceSuccess` element around a `KeepRunningUntilFailure`.
-    RepeatUntilFailure,
 }
 
 impl BtlogWriter<BufWriter<File>> {
@@ -170,7 +154,7 @@ impl<W: Write> BtlogWriter<W> {
     ///
     /// The error of writing the header.
     pub fn new(nodes: &Nodes, mut out: W) -> io::Result<Self> {
-        let (xml, uids) = nodes.to_btcpp_xml_with_uids();
+        let (statuses, xml) = UidStatuses::new(nodes);
         let len = i32::try_from(xml.len()).map_err(|_| {
             io::Error::new(io::ErrorKind::InvalidInput, "the tree's XML exceeds 2 GiB")
         })?;
@@ -184,33 +168,13 @@ impl<W: Write> BtlogWriter<W> {
         out.write_all(&len.to_le_bytes())?;
         out.write_all(xml.as_bytes())?;
         out.write_all(&micros.to_le_bytes())?;
-        let count = uids
-            .iter()
-            .flatten()
-            .max()
-            .map_or(0, |&m| usize::from(m) + 2);
-        let uids = nodes
-            .iter()
-            .zip(uids)
-            .map(|(node, uid)| {
-                let role = match node.kind {
-                    Kind::SKIP_IF | Kind::SUCCESS_IF | Kind::FAILURE_IF | Kind::WHILE => {
-                        Role::Guard
-                    }
-                    Kind::REPEAT_UNTIL_FAILURE => Role::RepeatUntilFailure,
-                    _ => Role::Node,
-                };
-                (uid.unwrap_or(u16::MAX), role)
-            })
-            .collect();
         Ok(Self {
             transitions: Transitions::new(
                 nodes,
                 Sink {
                     out,
                     error: None,
-                    uids,
-                    written: vec![None; count],
+                    statuses,
                     start,
                 },
             ),
@@ -238,54 +202,27 @@ impl<W: Write> BtlogWriter<W> {
     }
 }
 
-impl<W: Write> Sink<W> {
-    /// Writes that `uid` changed to `status`, unless it has it already.
-    fn write(&mut self, uid: u16, status: Option<Status>) {
-        let Some(written) = self.written.get_mut(usize::from(uid)) else {
-            return;
-        };
-        if *written == status || self.error.is_some() {
-            return;
-        }
-        *written = status;
-        let micros = u64::try_from(self.start.elapsed().as_micros()).unwrap_or(u64::MAX);
-        let mut record = [0; 9];
-        record[..6].copy_from_slice(&micros.to_le_bytes()[..6]);
-        record[6..8].copy_from_slice(&uid.to_le_bytes());
-        record[8] = status_byte(status);
-        if let Err(error) = self.out.write_all(&record) {
-            self.error = Some(error);
-        }
-    }
-}
-
 impl<W: Write> OnTransition for Sink<W> {
     fn on_transition(&mut self, t: Transition) {
-        let Some(&(uid, role)) = self.uids.get(usize::from(t.id)) else {
-            return;
-        };
-        // BT.CPP keeps a node that returns SKIPPED idle.
-        let after = t.after.filter(|&s| s != Status::Skipped);
-        match (role, after) {
-            // A precondition shares its child's uid: the child shows when
-            // it runs, the precondition when it decides without it.
-            (Role::Guard, Some(Status::Running)) => {}
-            // `ForceSuccess` (uid) around `KeepRunningUntilFailure`
-            // (uid + 1), which BT.CPP sets running before its child and
-            // back to idle when it fails.
-            (Role::RepeatUntilFailure, Some(Status::Running)) => {
-                self.write(uid, after);
-                self.write(uid.saturating_add(1), after);
+        let Self {
+            out,
+            error,
+            statuses,
+            start,
+        } = self;
+        statuses.apply(t, &mut |uid, _, status| {
+            if error.is_some() {
+                return;
             }
-            (Role::RepeatUntilFailure, _) => {
-                if after.is_some() {
-                    self.write(uid.saturating_add(1), Some(Status::Failure));
-                }
-                self.write(uid.saturating_add(1), None);
-                self.write(uid, after);
+            let micros = u64::try_from(start.elapsed().as_micros()).unwrap_or(u64::MAX);
+            let mut record = [0; 9];
+            record[..6].copy_from_slice(&micros.to_le_bytes()[..6]);
+            record[6..8].copy_from_slice(&uid.to_le_bytes());
+            record[8] = status_byte(status);
+            if let Err(e) = out.write_all(&record) {
+                *error = Some(e);
             }
-            _ => self.write(uid, after),
-        }
+        });
     }
 }
 

@@ -13,6 +13,10 @@ pub use bt_macros::bt;
 
 #[cfg(feature = "btlog")]
 pub mod btlog;
+#[cfg(feature = "groot2")]
+pub mod groot2;
+#[cfg(feature = "timeline")]
+pub mod timeline;
 #[cfg(feature = "tracing")]
 pub mod tracing;
 
@@ -22,6 +26,9 @@ pub mod tracing;
 pub use bt_coroutine as coroutine;
 
 #[cfg(feature = "btlog")]
+mod uids;
+
+#[cfg(any(feature = "btlog", feature = "timeline"))]
 extern crate std;
 
 /// Part of the expansion of a `bt!` tree whose types nest deeper than rustc's

@@ -24,21 +24,11 @@ use bt::table::NodeTable;
 use bt::{Node, Status, Tree, bt};
 use btcpp::*;
 
-/// Where the model starts and ends in the XML of a `.btlog` file.
-const MODEL_OPEN: &str = "    <TreeNodesModel>\n";
-const MODEL_CLOSE: &str = "    </TreeNodesModel>\n";
-
 /// A `.btlog` file with its time stamps zeroed and its model (and the XML
 /// length) replaced by `MODEL`; also returns the model's lines.
 fn masked(bytes: &[u8]) -> (Vec<u8>, Vec<String>) {
     let log = Btlog::parse(bytes).unwrap_or_else(|e| panic!("not a .btlog file: {e}"));
-    let (tree, rest) = log
-        .xml
-        .split_once(MODEL_OPEN)
-        .unwrap_or_else(|| panic!("no model in\n{}", log.xml));
-    let (model, tail) = rest
-        .split_once(MODEL_CLOSE)
-        .unwrap_or_else(|| panic!("an unclosed model in\n{}", log.xml));
+    let (tree, model, tail) = split_model(&log.xml);
     let mut out = bytes[..=MAGIC.len()].to_vec();
     out.extend_from_slice(b"<length>");
     out.extend_from_slice(tree.as_bytes());
@@ -50,22 +40,7 @@ fn masked(bytes: &[u8]) -> (Vec<u8>, Vec<String>) {
         out.extend_from_slice(&[0; 6]);
         out.extend_from_slice(&record[6..]);
     }
-    (out, model.lines().map(str::to_owned).collect())
-}
-
-/// The models of a model section: one string per element (several lines
-/// when it has ports).
-fn models(lines: &[String]) -> Vec<String> {
-    let mut models: Vec<String> = Vec::new();
-    for line in lines {
-        if line.starts_with("        <") && !line.starts_with("        </") {
-            models.push(line.clone());
-        } else if let Some(last) = models.last_mut() {
-            last.push('\n');
-            last.push_str(line);
-        }
-    }
-    models
+    (out, model)
 }
 
 fn temp_btlog(name: &str) -> PathBuf {
@@ -113,14 +88,7 @@ fn check<N: Node<Ctx> + NodeTable>(
         "the .btlog files differ (left: bt, right: BT.CPP; time stamps and models masked)"
     );
     assert_eq!(ours_masked, theirs_masked);
-    let their_models = models(&their_model);
-    for model in models(&our_model) {
-        assert!(
-            their_models.contains(&model),
-            "BT.CPP's model has no\n{model}\nin\n{}",
-            their_model.join("\n")
-        );
-    }
+    check_models(&our_model, &their_model);
     // The time stamps: microseconds since the start, in order.
     assert!(
         our_log
@@ -133,26 +101,8 @@ fn check<N: Node<Ctx> + NodeTable>(
 
 #[test]
 fn sniper_example() {
-    let mut tree = bt!(fallback<
-        "engage": sequence<is_enemy_visible, is_in_range, aim, shoot>,
-        "rearm": reactive_sequence<has_ammo, reload>,
-        patrol,
-    >);
-    check(
-        "sniper",
-        &mut tree,
-        &[
-            ("is_enemy_visible", "SSSFFFSS"),
-            ("is_in_range", "SSF"),
-            ("aim", "RSR"),
-            ("shoot", "SF"),
-            ("has_ammo", "SSF"),
-            ("reload", "RS"),
-            ("patrol", "RRS"),
-        ],
-        &[],
-        8,
-    );
+    let mut tree = sniper_tree!();
+    check("sniper", &mut tree, &SNIPER_SCRIPTS, &[], 8);
 }
 
 #[test]

@@ -71,26 +71,8 @@ fn check<N: Node<Ctx> + NodeTable>(
 
 #[test]
 fn sniper_example() {
-    let mut tree = bt!(fallback<
-        "engage": sequence<is_enemy_visible, is_in_range, aim, shoot>,
-        "rearm": reactive_sequence<has_ammo, reload>,
-        patrol,
-    >);
-    check(
-        &mut tree,
-        &[
-            ("is_enemy_visible", "SSSFFFSS"),
-            ("is_in_range", "SSF"),
-            ("aim", "RSR"),
-            ("shoot", "SF"),
-            ("has_ammo", "SSF"),
-            ("reload", "RS"),
-            ("patrol", "RRS"),
-        ],
-        &[],
-        8,
-        true,
-    );
+    let mut tree = sniper_tree!();
+    check(&mut tree, &SNIPER_SCRIPTS, &[], 8, true);
 }
 
 #[test]

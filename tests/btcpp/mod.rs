@@ -3,7 +3,7 @@
 //! the leaves named as in examples/*.rs, and the runner of
 //! `tests/export/btcpp_load.py`.
 
-#![allow(dead_code, unreachable_pub)] // each test crate uses part of the module
+#![allow(dead_code, unreachable_pub, unused_macros, unused_imports)] // each test crate uses part of the module
 
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -125,19 +125,7 @@ pub fn run_btcpp_logging(
         .stderr(Stdio::piped())
         .spawn()
         .unwrap_or_else(|e| panic!("cannot start {}: {e}; {SETUP_HINT}", python.display()));
-    let mut request = format!("ticks {ticks}\n");
-    for (name, script) in scripts {
-        let _ = writeln!(request, "leaf {name} {script}");
-    }
-    if let Some(path) = btlog {
-        let _ = writeln!(request, "btlog {}", path.display());
-    }
-    for line in env {
-        request.push_str(line);
-        request.push('\n');
-    }
-    request.push_str("xml\n");
-    request.push_str(xml);
+    let request = request(xml, scripts, env, ticks, btlog);
     child
         .stdin
         .take()
@@ -220,3 +208,98 @@ macro_rules! every_node_kind_tree {
     };
 }
 pub(crate) use every_node_kind_tree;
+
+/// BehaviorTree.CPP's sniper tree, as in examples/sniper.rs.
+macro_rules! sniper_tree {
+    () => {
+        bt::bt!(fallback<
+            "engage": sequence<is_enemy_visible, is_in_range, aim, shoot>,
+            "rearm": reactive_sequence<has_ammo, reload>,
+            patrol,
+        >)
+    };
+}
+pub(crate) use sniper_tree;
+
+/// Scripts for the sniper tree's leaves that go through every branch in
+/// 8 ticks.
+pub const SNIPER_SCRIPTS: [(&str, &str); 7] = [
+    ("is_enemy_visible", "SSSFFFSS"),
+    ("is_in_range", "SSF"),
+    ("aim", "RSR"),
+    ("shoot", "SF"),
+    ("has_ammo", "SSF"),
+    ("reload", "RS"),
+    ("patrol", "RRS"),
+];
+
+/// Where the model starts and ends in the XML that BT.CPP's loggers embed
+/// (`WriteTreeToXML`, `Nodes::to_btcpp_xml_with_uids`).
+pub const MODEL_OPEN: &str = "    <TreeNodesModel>\n";
+pub const MODEL_CLOSE: &str = "    </TreeNodesModel>\n";
+
+/// Such an XML cut in three: before the model, the model's lines, after
+/// it.
+pub fn split_model(xml: &str) -> (&str, Vec<String>, &str) {
+    let (tree, rest) = xml
+        .split_once(MODEL_OPEN)
+        .unwrap_or_else(|| panic!("no model in\n{xml}"));
+    let (model, tail) = rest
+        .split_once(MODEL_CLOSE)
+        .unwrap_or_else(|| panic!("an unclosed model in\n{xml}"));
+    (tree, model.lines().map(str::to_owned).collect(), tail)
+}
+
+/// The models of a model section: one string per element (several lines
+/// when it has ports).
+pub fn models(lines: &[String]) -> Vec<String> {
+    let mut models: Vec<String> = Vec::new();
+    for line in lines {
+        if line.starts_with("        <") && !line.starts_with("        </") {
+            models.push(line.clone());
+        } else if let Some(last) = models.last_mut() {
+            last.push('\n');
+            last.push_str(line);
+        }
+    }
+    models
+}
+
+/// Checks that every model `bt` writes (`ours`) is, line for line, the
+/// one BT.CPP writes for that node (in `theirs`).
+pub fn check_models(ours: &[String], theirs: &[String]) {
+    let their_models = models(theirs);
+    for model in models(ours) {
+        assert!(
+            their_models.contains(&model),
+            "BT.CPP's model has no\n{model}\nin\n{}",
+            theirs.join("\n")
+        );
+    }
+}
+
+/// The request that `tests/export/btcpp_load.py` reads (and
+/// `groot2_serve.py`): tick count, leaf scripts, the `.btlog` file,
+/// blackboard entries, then the XML.
+pub fn request(
+    xml: &str,
+    scripts: &[(&str, &str)],
+    env: &[&str],
+    ticks: usize,
+    btlog: Option<&Path>,
+) -> String {
+    let mut request = format!("ticks {ticks}\n");
+    for (name, script) in scripts {
+        let _ = writeln!(request, "leaf {name} {script}");
+    }
+    if let Some(path) = btlog {
+        let _ = writeln!(request, "btlog {}", path.display());
+    }
+    for line in env {
+        request.push_str(line);
+        request.push('\n');
+    }
+    request.push_str("xml\n");
+    request.push_str(xml);
+    request
+}

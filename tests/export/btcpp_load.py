@@ -41,13 +41,15 @@ STATUS = {"S": NS.SUCCESS, "F": NS.FAILURE, "R": NS.RUNNING, "K": NS.SKIPPED}
 LETTER = {NS.SUCCESS: "S", NS.FAILURE: "F", NS.RUNNING: "R", NS.SKIPPED: "K", NS.IDLE: "I"}
 
 
-def main():
+def load(request):
+    """The tree of a request (the text above), its tick count and its
+    .btlog path (or None). Raises what BT.CPP raises on a bad tree."""
     ticks = 1
     scripts = {}
     ints = []
     strings = []
     btlog = None
-    lines = iter(sys.stdin.read().split("\n"))
+    lines = iter(request.split("\n"))
     for line in lines:
         word, _, rest = line.partition(" ")
         if word == "ticks":
@@ -93,8 +95,14 @@ def main():
         blackboard.set_int(name, value)
     for name, value in strings:
         blackboard.set_string(name, value)
+    # The leaves' closures keep the scripts; the blackboard must outlive
+    # the tree.
+    return factory.create_tree_from_text(text, blackboard), ticks, btlog, blackboard
+
+
+def main():
     try:
-        tree = factory.create_tree_from_text(text, blackboard)
+        tree, ticks, btlog, _blackboard = load(sys.stdin.read())
     except Exception as exc:  # noqa: BLE001 - reported to the Rust side
         sys.stderr.write("build-error %s\n" % str(exc).replace("\n", " "))
         return

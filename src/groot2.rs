@@ -1,0 +1,341 @@
+//! Live monitoring in Groot2 (feature `groot2`): [`Groot2Publisher`]
+//! serves a running tree over BehaviorTree.CPP's Groot2 protocol (version
+//! 2), as BT.CPP's `Groot2Publisher` does.
+//!
+//! The publisher binds two `ZeroMQ` sockets on the loopback address: a
+//! reply socket on its port, which answers Groot2's requests, and a
+//! publisher socket on the next port, as BT.CPP does. Every request is a
+//! multipart message whose first part is a 6-byte header (protocol `2`,
+//! request type, a `u32` id); every reply starts with that header followed
+//! by the tree's 16-byte id. The requests:
+//!
+//! | type | request | reply |
+//! |---|---|---|
+//! | `T` | the full tree | the XML of [`Nodes::to_btcpp_xml_with_uids`] |
+//! | `S` | the status of every node | per uid: the uid (`u16`, little-endian) and its status byte (`0` idle, `1` running, `2` success, `3` failure, `11`-`13` idle after running, success or failure) |
+//! | `B` | blackboards, by name, `;`-separated | `MessagePack`: a map from each name that is a tree (`MainTree`) to its entries: nil, as BT.CPP answers for a blackboard without entries (`bt` passes data in the context, not a blackboard); nil if no name is a tree |
+//! | `r` | recording `start` / `stop` | on `start`, the time in microseconds since the Unix epoch |
+//! | `t` | the transitions recorded since the last `t` | 9 bytes each, as in a `.btlog` file: microseconds since the start of the recording (6), uid (2), status (1) |
+//! | `D` | the hooks | `[]` |
+//! | `A`, `X` | remove, disable every hook | the header (there are none) |
+//! | `R`, `U` | remove a hook, unlock a breakpoint | `error`, `Node ID not found` |
+//! | `I` | insert a hook (breakpoint, replaced status) | `error`, `hooks are not supported by bt` |
+//!
+//! Hooks are not supported: they would stop or change a tick from another
+//! thread, and `bt` ticks the tree in the caller's code with nothing in
+//! between. A test sends the same requests to BT.CPP 4.8.2's publisher and
+//! to this one, both serving the same tree after the same ticks, and
+//! compares the replies field by field.
+//!
+//! ```no_run
+//! use bt::groot2::Groot2Publisher;
+//! use bt::bt;
+//!
+//! let mut tree = bt!(sequence<success, running>);
+//! let mut groot = Groot2Publisher::new(&tree.nodes(), 1667)?;
+//! loop {
+//!     tree.tick_with(&mut (), &mut groot);
+//!     std::thread::sleep(std::time::Duration::from_millis(100));
+//! }
+//! # Ok::<(), std::io::Error>(())
+//! ```
+
+use std::collections::VecDeque;
+use std::hash::{BuildHasher, Hasher};
+use std::io;
+use std::prelude::rust_2024::*;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread::JoinHandle;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::{format, vec};
+
+use crate::Status;
+use crate::btlog::status_byte;
+use crate::observe::{NodeId, Observer, OnTransition, Transition, Transitions};
+use crate::table::Nodes;
+use crate::uids::UidStatuses;
+
+/// The protocol version of the header.
+pub const PROTOCOL: u8 = 2;
+
+/// The most transitions kept while recording (BT.CPP's limit).
+const MAX_TRANSITIONS: usize = 1000;
+
+/// An observer that serves the tree it watches to Groot2 (see the module
+/// docs): build it, tick the tree with it through
+/// [`Tree::tick_with`](crate::Tree::tick_with), and Groot2 connects to its
+/// port. Dropping it stops the server.
+pub struct Groot2Publisher {
+    transitions: Transitions<Update>,
+    stop: Arc<AtomicBool>,
+    server: Option<JoinHandle<()>>,
+    port: u16,
+}
+
+impl std::fmt::Debug for Groot2Publisher {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Groot2Publisher")
+            .field("port", &self.port)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What the server answers from, shared with the observer.
+#[derive(Debug)]
+struct State {
+    /// Per uid: the uid and its status byte.
+    status: Vec<u8>,
+    recording: bool,
+    recording_start: Instant,
+    transitions: VecDeque<[u8; 9]>,
+}
+
+impl State {
+    fn set(&mut self, uid: u16, before: Option<Status>, after: Option<Status>) {
+        let byte = match after {
+            Some(_) => status_byte(after),
+            None => 10 + status_byte(before),
+        };
+        if let Some(slot) = usize::from(uid)
+            .checked_sub(1)
+            .and_then(|i| self.status.get_mut(i * 3 + 2))
+        {
+            *slot = byte;
+        }
+        if self.recording {
+            let micros = u64::try_from(self.recording_start.elapsed().as_micros()).unwrap_or(0);
+            let mut record = [0; 9];
+            record[..6].copy_from_slice(&micros.to_le_bytes()[..6]);
+            record[6..8].copy_from_slice(&uid.to_le_bytes());
+            record[8] = status_byte(after);
+            self.transitions.push_back(record);
+            while self.transitions.len() > MAX_TRANSITIONS {
+                self.transitions.pop_front();
+            }
+        }
+    }
+}
+
+#[derive(Debug)]
+struct Update {
+    statuses: UidStatuses,
+    state: Arc<Mutex<State>>,
+}
+
+impl OnTransition for Update {
+    fn on_transition(&mut self, t: Transition) {
+        let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        self.statuses
+            .apply(t, &mut |uid, before, after| state.set(uid, before, after));
+    }
+}
+
+impl Groot2Publisher {
+    /// Serves the tree whose table is `nodes` on `127.0.0.1:port` (requests)
+    /// and `127.0.0.1:port + 1` (the publisher socket). Groot2's default
+    /// port is 1667.
+    ///
+    /// # Errors
+    ///
+    /// An error if `port + 1` overflows, or if `ZeroMQ` cannot bind the
+    /// sockets (a port in use).
+    pub fn new(nodes: &Nodes, port: u16) -> io::Result<Self> {
+        let publisher_port = port.checked_add(1).ok_or_else(|| {
+            io::Error::new(io::ErrorKind::InvalidInput, "the port must be below 65535")
+        })?;
+        let (statuses, xml) = UidStatuses::new(nodes);
+        let mut status = Vec::new();
+        for uid in statuses.all() {
+            status.extend_from_slice(&uid.to_le_bytes());
+            status.push(0);
+        }
+        let state = Arc::new(Mutex::new(State {
+            status,
+            recording: false,
+            recording_start: Instant::now(),
+            transitions: VecDeque::new(),
+        }));
+        let context = zmq::Context::new();
+        let reply = context.socket(zmq::REP).map_err(io::Error::other)?;
+        let publisher = context.socket(zmq::PUB).map_err(io::Error::other)?;
+        for socket in [&reply, &publisher] {
+            socket.set_linger(0).map_err(io::Error::other)?;
+            socket.set_rcvtimeo(100).map_err(io::Error::other)?;
+            socket.set_sndtimeo(1000).map_err(io::Error::other)?;
+        }
+        let bind = |socket: &zmq::Socket, port: u16| {
+            socket
+                .bind(&format!("tcp://127.0.0.1:{port}"))
+                .map_err(|e| io::Error::new(io::ErrorKind::AddrInUse, format!("port {port}: {e}")))
+        };
+        bind(&reply, port)?;
+        bind(&publisher, publisher_port)?;
+        let stop = Arc::new(AtomicBool::new(false));
+        let server = Server {
+            reply,
+            _publisher: publisher,
+            xml,
+            uuid: random_uuid(),
+            state: Arc::clone(&state),
+            stop: Arc::clone(&stop),
+        };
+        let server = std::thread::Builder::new()
+            .name(format!("groot2-{port}"))
+            .spawn(move || server.run())?;
+        Ok(Self {
+            transitions: Transitions::new(nodes, Update { statuses, state }),
+            stop,
+            server: Some(server),
+            port,
+        })
+    }
+
+    /// The port of the request socket.
+    #[must_use]
+    pub const fn port(&self) -> u16 {
+        self.port
+    }
+}
+
+impl Drop for Groot2Publisher {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(server) = self.server.take() {
+            let _ = server.join();
+        }
+    }
+}
+
+impl Observer for Groot2Publisher {
+    fn on_tick(&mut self, id: NodeId, status: Status) {
+        self.transitions.on_tick(id, status);
+    }
+
+    fn on_halt(&mut self, id: NodeId) {
+        self.transitions.on_halt(id);
+    }
+}
+
+/// A random version-4 UUID, as BT.CPP makes its tree id.
+fn random_uuid() -> [u8; 16] {
+    let mut out = [0; 16];
+    for (i, chunk) in out.chunks_mut(8).enumerate() {
+        let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+        hasher.write_usize(i);
+        hasher.write_u128(
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .unwrap_or_default()
+                .as_nanos(),
+        );
+        chunk.copy_from_slice(&hasher.finish().to_le_bytes());
+    }
+    out[6] = (out[6] & 0x4F) | 0x40;
+    out[8] = (out[8] & 0xBF) | 0x80;
+    out
+}
+
+/// The server thread: answers requests until told to stop.
+struct Server {
+    reply: zmq::Socket,
+    /// Bound as BT.CPP binds it; BT.CPP 4.8 sends nothing on it.
+    _publisher: zmq::Socket,
+    xml: String,
+    uuid: [u8; 16],
+    state: Arc<Mutex<State>>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Server {
+    fn run(self) {
+        while !self.stop.load(Ordering::Relaxed) {
+            let Ok(request) = self.reply.recv_multipart(0) else {
+                continue;
+            };
+            let reply = self.answer(&request);
+            let _ = self.reply.send_multipart(reply, 0);
+        }
+    }
+
+    fn answer(&self, request: &[Vec<u8>]) -> Vec<Vec<u8>> {
+        let error = |message: &str| vec![b"error".to_vec(), message.as_bytes().to_vec()];
+        let Some(header) = request.first().filter(|h| h.len() == 6) else {
+            return error("wrong request header");
+        };
+        let mut head = vec![PROTOCOL, header[1]];
+        head.extend_from_slice(&header[2..6]);
+        head.extend_from_slice(&self.uuid);
+        let argument = || request.get(1).filter(|_| request.len() == 2);
+        let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        let body: Vec<u8> = match header[1] {
+            b'T' => self.xml.as_bytes().to_vec(),
+            b'S' => state.status.clone(),
+            b'B' => {
+                let Some(names) = argument() else {
+                    return error("must be 2 parts message");
+                };
+                blackboards(&String::from_utf8_lossy(names))
+            }
+            b'D' => b"[]".to_vec(),
+            b'A' | b'X' => return vec![head],
+            b'R' | b'U' => {
+                if argument().is_none() {
+                    return error("must be 2 parts message");
+                }
+                return error("Node ID not found");
+            }
+            b'I' => {
+                if argument().is_none() {
+                    return error("must be 2 parts message");
+                }
+                return error("hooks are not supported by bt");
+            }
+            b'r' => {
+                let Some(command) = argument() else {
+                    return error("must be 2 parts message");
+                };
+                match command.as_slice() {
+                    b"start" => {
+                        state.recording = true;
+                        state.recording_start = Instant::now();
+                        state.transitions.clear();
+                        let now = SystemTime::now()
+                            .duration_since(UNIX_EPOCH)
+                            .unwrap_or_default()
+                            .as_micros();
+                        now.to_string().into_bytes()
+                    }
+                    b"stop" => {
+                        state.recording = false;
+                        return vec![head];
+                    }
+                    _ => return vec![head],
+                }
+            }
+            b't' => state.transitions.drain(..).flatten().collect(),
+            _ => return error("Request not recognized"),
+        };
+        vec![head, body]
+    }
+}
+
+/// The `MessagePack` reply to a blackboard request: a map from the tree's
+/// name (`MainTree`), if it is among the `;`-separated names, to nil (no
+/// entries, as BT.CPP exports an empty blackboard), or nil if it is not.
+fn blackboards(names: &str) -> Vec<u8> {
+    let trees: Vec<&str> = names
+        .split(';')
+        .filter(|n| *n == "MainTree")
+        .take(1)
+        .collect();
+    if trees.is_empty() {
+        return vec![0xc0];
+    }
+    let mut out = vec![0x80 | 1];
+    out.push(0xa0 | 8);
+    out.extend_from_slice(b"MainTree");
+    // BT.CPP exports a blackboard without entries as null.
+    out.push(0xc0);
+    out
+}

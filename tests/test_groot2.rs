@@ -1,0 +1,307 @@
+//! `Groot2Publisher` (feature `groot2`) against BehaviorTree.CPP's own
+//! `Groot2Publisher`: the sniper tree is exported (`to_btcpp_xml`), loaded
+//! into BT.CPP 4.8.2 (`behaviortreepy`, in `.venv` from
+//! scripts/setup-python.sh) with leaves that run the same scripts, and
+//! served by BT.CPP (`tests/export/groot2_serve.py`) and by `bt`, each on
+//! loopback ports of its own, after the same ticks. A `ZeroMQ` client sends
+//! both the same requests and compares the replies field by field, with
+//! these masked: the tree's random id, the recording's start time (checked
+//! to be now), the transitions' time stamps (checked to be in order) and the
+//! `<TreeNodesModel>` of the XML (every model `bt` writes is checked to be
+//! BT.CPP's).
+//!
+//! Every wait is bounded (5 s per reply, 60 s for BT.CPP to start).
+//! Run with `cargo test -p bt --features groot2 --test test_groot2`.
+#![cfg(feature = "groot2")]
+
+mod btcpp;
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use bt::groot2::Groot2Publisher;
+use bt::{Node, Tree};
+use btcpp::*;
+
+/// Two free loopback ports in a row.
+fn free_ports() -> u16 {
+    for _ in 0..100 {
+        let first = TcpListener::bind("127.0.0.1:0").expect("a free port");
+        let port = first.local_addr().unwrap().port();
+        if port < u16::MAX && TcpListener::bind(("127.0.0.1", port + 1)).is_ok() {
+            return port;
+        }
+    }
+    panic!("no two free ports in a row on 127.0.0.1");
+}
+
+/// BT.CPP's publisher, in a Python process.
+struct Cpp {
+    child: Child,
+    stdin: ChildStdin,
+    lines: mpsc::Receiver<String>,
+}
+
+impl Cpp {
+    fn start(xml: &str, scripts: &[(&str, &str)], ticks: usize, port: u16) -> Self {
+        let python = python();
+        assert!(
+            python.exists(),
+            "{} is missing; {SETUP_HINT}",
+            python.display()
+        );
+        let request = request(xml, scripts, &[], ticks, None);
+        let file = std::env::temp_dir().join(format!("bt-groot2-{}.txt", std::process::id()));
+        std::fs::write(&file, request).expect("writes the request");
+        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/export/groot2_serve.py");
+        let mut child = Command::new(&python)
+            .arg(script)
+            .arg(&file)
+            .arg(port.to_string())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {}: {e}; {SETUP_HINT}", python.display()));
+        let stdout = child.stdout.take().expect("stdout");
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let stdin = child.stdin.take().expect("stdin");
+        let mut cpp = Self {
+            child,
+            stdin,
+            lines,
+        };
+        cpp.expect("ready", Duration::from_mins(1));
+        let _ = std::fs::remove_file(&file);
+        cpp
+    }
+
+    fn expect(&mut self, word: &str, within: Duration) {
+        match self.lines.recv_timeout(within) {
+            Ok(line) if line == word => {}
+            Ok(line) => panic!("BehaviorTree.CPP's publisher said {line:?}, not {word:?}"),
+            Err(mpsc::RecvTimeoutError::Timeout | mpsc::RecvTimeoutError::Disconnected) => panic!(
+                "BehaviorTree.CPP's publisher did not say {word:?} within {within:?} \
+                 (see its errors above); {SETUP_HINT}"
+            ),
+        }
+    }
+
+    fn tick(&mut self, n: usize) {
+        writeln!(self.stdin, "tick {n}").expect("BT.CPP reads");
+        self.stdin.flush().expect("BT.CPP reads");
+        self.expect("ticked", Duration::from_secs(30));
+    }
+}
+
+impl Drop for Cpp {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A `ZeroMQ` request socket connected to `port`, each wait bounded.
+fn client(context: &zmq::Context, port: u16) -> zmq::Socket {
+    let socket = context.socket(zmq::REQ).expect("a socket");
+    socket.set_linger(0).unwrap();
+    socket.set_rcvtimeo(5000).unwrap();
+    socket.set_sndtimeo(5000).unwrap();
+    socket
+        .connect(&format!("tcp://127.0.0.1:{port}"))
+        .expect("connects");
+    socket
+}
+
+fn ask(socket: &zmq::Socket, who: &str, parts: &[&[u8]]) -> Vec<Vec<u8>> {
+    socket
+        .send_multipart(parts.iter().copied(), 0)
+        .unwrap_or_else(|e| panic!("{who} does not take the request: {e}"));
+    socket
+        .recv_multipart(0)
+        .unwrap_or_else(|e| panic!("{who} did not answer within 5 s: {e}"))
+}
+
+/// A request header: protocol 2, `kind`, the id `id`.
+fn header(kind: u8, id: u32) -> Vec<u8> {
+    let mut h = vec![2, kind];
+    h.extend_from_slice(&id.to_le_bytes());
+    h
+}
+
+/// The fields of a reply: its header without the tree id, then its other
+/// parts, with the XML's model and the recording's start time masked.
+fn fields(reply: &[Vec<u8>], kind: u8) -> (Vec<Vec<u8>>, Vec<String>) {
+    let mut out = Vec::new();
+    let mut model = Vec::new();
+    for (i, part) in reply.iter().enumerate() {
+        match (i, kind) {
+            (0, _) if part.len() == 22 => {
+                // The tree id: a version-4 UUID.
+                assert_eq!(part[12] >> 4, 4, "not a version-4 UUID: {part:?}");
+                out.push(part[..6].to_vec());
+            }
+            (1, b'T') => {
+                let xml = String::from_utf8(part.clone()).expect("the XML is UTF-8");
+                let (tree, lines, tail) = split_model(&xml);
+                model = lines;
+                out.push(format!("{tree}MODEL\n{tail}").into_bytes());
+            }
+            (1, b'r') => {
+                let micros: u128 = String::from_utf8_lossy(part)
+                    .parse()
+                    .unwrap_or_else(|_| panic!("not a time: {part:?}"));
+                let now = SystemTime::now()
+                    .duration_since(UNIX_EPOCH)
+                    .unwrap()
+                    .as_micros();
+                assert!(
+                    now.abs_diff(micros) < 60_000_000,
+                    "the recording did not start now: {micros}"
+                );
+                out.push(b"<time>".to_vec());
+            }
+            (1, b't') => {
+                let times: Vec<u64> = part
+                    .chunks(9)
+                    .map(|r| {
+                        let mut t = [0; 8];
+                        t[..6].copy_from_slice(&r[..6]);
+                        u64::from_le_bytes(t)
+                    })
+                    .collect();
+                assert!(times.windows(2).all(|w| w[0] <= w[1]), "{times:?}");
+                out.push(part.chunks(9).flat_map(|r| r[6..].to_vec()).collect());
+            }
+            _ => out.push(part.clone()),
+        }
+    }
+    (out, model)
+}
+
+fn serve_bt<N: Node<Ctx> + bt::table::NodeTable>(
+    tree: &mut Tree<N, Ctx>,
+    ctx: &mut Ctx,
+    publisher: &mut Groot2Publisher,
+    ticks: usize,
+) {
+    for _ in 0..ticks {
+        tree.tick_with(ctx, publisher);
+    }
+}
+
+#[test]
+fn replies_match_behaviortree_cpp() {
+    let mut tree = sniper_tree!();
+    let xml = tree.to_btcpp_xml();
+    let (cpp_port, bt_port) = (free_ports(), free_ports());
+    // Scripts whose last letters (which repeat) make every tick finish, so
+    // that each tick changes statuses.
+    let scripts = [
+        ("is_enemy_visible", "SSFSFS"),
+        ("is_in_range", "SSF"),
+        ("aim", "RS"),
+        ("shoot", "SF"),
+        ("has_ammo", "SFS"),
+        ("reload", "RS"),
+        ("patrol", "RS"),
+    ];
+    let mut cpp = Cpp::start(&xml, &scripts, 2, cpp_port);
+    let mut ctx = Ctx::new(&scripts);
+    let mut publisher = Groot2Publisher::new(&tree.nodes(), bt_port).expect("binds");
+    assert_eq!(publisher.port(), bt_port);
+    serve_bt(&mut tree, &mut ctx, &mut publisher, 2);
+
+    let context = zmq::Context::new();
+    let (to_cpp, to_bt) = (client(&context, cpp_port), client(&context, bt_port));
+    let hook = br#"{"uid":3,"position":0}"#;
+    let unlock = br#"{"uid":3,"position":0,"desired_status":"SUCCESS","remove_when_done":true}"#;
+    let compare = |name: &str, parts: &[&[u8]], kind: u8| {
+        let (cpp, bt) = (ask(&to_cpp, "BT.CPP", parts), ask(&to_bt, "bt", parts));
+        let ((cpp_fields, cpp_model), (bt_fields, bt_model)) =
+            (fields(&cpp, kind), fields(&bt, kind));
+        assert_eq!(
+            bt_fields
+                .iter()
+                .map(|f| String::from_utf8_lossy(f))
+                .collect::<Vec<_>>(),
+            cpp_fields
+                .iter()
+                .map(|f| String::from_utf8_lossy(f))
+                .collect::<Vec<_>>(),
+            "the replies to {name} differ (left: bt, right: BT.CPP)"
+        );
+        assert_eq!(bt_fields, cpp_fields, "the replies to {name} differ");
+        check_models(&bt_model, &cpp_model);
+        bt_fields
+    };
+    let mut id = 7_u32;
+    let mut request = |name: &str, kind: u8, rest: &[&[u8]]| {
+        id = id.wrapping_mul(2_654_435_761).wrapping_add(1);
+        let h = header(kind, id);
+        let mut parts: Vec<&[u8]> = vec![&h];
+        parts.extend_from_slice(rest);
+        compare(name, &parts, kind)
+    };
+    request("the full tree", b'T', &[]);
+    let statuses = request("the statuses", b'S', &[]);
+    // Uid and status of each of the 10 nodes, some not idle.
+    assert_eq!(statuses[1].len(), 30);
+    assert!(statuses[1].chunks(3).any(|s| s[2] != 0), "{statuses:?}");
+    request("the blackboard of MainTree", b'B', &[b"MainTree"]);
+    request("an unknown blackboard", b'B', &[b"Other"]);
+    request("two blackboards", b'B', &[b"Other;MainTree"]);
+    request("a blackboard request without names", b'B', &[]);
+    request("the hooks", b'D', &[]);
+    request("removing all hooks", b'A', &[]);
+    request("disabling all hooks", b'X', &[]);
+    request("removing a hook", b'R', &[hook]);
+    request("unlocking a breakpoint", b'U', &[unlock]);
+    request("an unknown request", b'Z', &[]);
+    request("the start of a recording", b'r', &[b"start"]);
+    cpp.tick(3);
+    serve_bt(&mut tree, &mut ctx, &mut publisher, 3);
+    let transitions = request("the transitions", b't', &[]);
+    // Uid and status of each transition (time stamps masked): 3 bytes each.
+    assert!(transitions[1].len() >= 3 * 10, "{transitions:?}");
+    let again = request("the transitions again", b't', &[]);
+    assert!(again[1].is_empty(), "transitions are sent once: {again:?}");
+    request("the statuses after the recording", b'S', &[]);
+    request("the end of the recording", b'r', &[b"stop"]);
+    cpp.tick(2);
+    serve_bt(&mut tree, &mut ctx, &mut publisher, 2);
+    request("the transitions after the recording", b't', &[]);
+    request("the statuses at the end", b'S', &[]);
+    compare("a short header", &[&[2, b'S', 0]], b'S');
+
+    // Hooks (breakpoints, replaced statuses) are not supported.
+    let insert = br#"{"enabled":true,"uid":3,"mode":0,"once":false,"desired_status":"SUCCESS","position":0}"#;
+    let reply = ask(&to_bt, "bt", &[&header(b'I', 1), insert]);
+    assert_eq!(
+        reply,
+        [b"error".to_vec(), b"hooks are not supported by bt".to_vec()]
+    );
+}
+
+#[test]
+fn a_port_in_use_is_an_error() {
+    let tree = sniper_tree!();
+    let port = free_ports();
+    let first = Groot2Publisher::new(&tree.nodes(), port).expect("binds");
+    let error = Groot2Publisher::new(&tree.nodes(), port).unwrap_err();
+    assert_eq!(error.kind(), std::io::ErrorKind::AddrInUse, "{error}");
+    drop(first);
+    // Dropping the publisher frees its ports.
+    Groot2Publisher::new(&tree.nodes(), port).expect("binds again");
+    assert!(Groot2Publisher::new(&tree.nodes(), u16::MAX).is_err());
+}
