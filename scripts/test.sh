@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the whole test suite on a fresh machine: installs what the tests need
-# (a Python venv with BehaviorTree.CPP's bindings for the conformance tests),
-# then every test, doctest and example build of the workspace.
+# (a Python venv with BehaviorTree.CPP's bindings for the conformance tests;
+# Debian's headless Chromium for the HTML replay test and libzmq for the
+# Groot2 publisher), then every test, doctest and example build of the
+# workspace, and the tests of each optional feature.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,5 +11,21 @@ if [ -f scripts/setup-python.sh ]; then
   bash scripts/setup-python.sh
 fi
 
+# Debian packages: headless Chromium for tests/test_timeline.rs, libzmq and
+# pkg-config for the feature `groot2` (the `zmq` crate links the system's
+# libzmq). Without them those tests fail; they never skip.
+if ! command -v chromium >/dev/null 2>&1 || ! pkg-config --exists libzmq 2>/dev/null; then
+  if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+  $sudo apt-get update
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium libzmq3-dev pkg-config
+fi
+
 cargo test --workspace --all-targets
 cargo test --workspace --doc
+
+# The optional features: their test files compile to nothing without them.
+cargo test -p bt --features tracing --test test_tracing
+cargo test -p bt --features btlog --test test_btlog
+cargo test -p bt --features timeline --test test_timeline
+cargo test -p bt --features groot2 --test test_groot2
+cargo test -p bt --all-features --doc
