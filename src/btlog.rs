@@ -16,7 +16,10 @@
 //! | 9 each | the transitions: microseconds since the start (6 bytes), the node's uid (2 bytes), its new status (1 byte: `0` idle, `1` running, `2` success, `3` failure, `4` skipped), all little-endian |
 //!
 //! The transitions are BehaviorTree.CPP's, transitions to IDLE included
-//! (those of [`Transitions`]): a test writes the same tree ticked by the
+//! (those of [`Transitions`]), by the uids of the XML: a precondition
+//! (`skip_if`, ...) shows as the node it guards, `repeat_until_failure` as
+//! BT.CPP's `ForceSuccess` around `KeepRunningUntilFailure`, and a node that
+//! returns SKIPPED stays IDLE (BT.CPP 4.8 does not set it SKIPPED). A test writes the same tree ticked by the
 //! same scripts with this writer and with BehaviorTree.CPP's own
 //! `FileLogger2`, and the two files are the same byte for byte, time stamps
 //! and the `<TreeNodesModel>` aside (BehaviorTree.CPP lists there every

@@ -204,7 +204,7 @@ fn serve_bt<N: Node<Ctx> + bt::table::NodeTable>(
 fn replies_match_behaviortree_cpp() {
     let mut tree = sniper_tree!();
     let xml = tree.to_btcpp_xml();
-    let (cpp_port, bt_port) = (free_ports(), free_ports());
+    let cpp_port = free_ports();
     // Scripts whose last letters (which repeat) make every tick finish, so
     // that each tick changes statuses.
     let scripts = [
@@ -217,6 +217,8 @@ fn replies_match_behaviortree_cpp() {
         ("patrol", "RS"),
     ];
     let mut cpp = Cpp::start(&xml, &scripts, 2, cpp_port);
+    // Chosen once BT.CPP holds its ports, so that the two cannot meet.
+    let bt_port = free_ports();
     let mut ctx = Ctx::new(&scripts);
     let mut publisher = Groot2Publisher::new(&tree.nodes(), bt_port).expect("binds");
     assert_eq!(publisher.port(), bt_port);

@@ -165,6 +165,8 @@ fn run_chromium(url: &str, args: &[&str]) -> String {
             "--disable-sync",
             "--disable-extensions",
             "--hide-scrollbars",
+            // No name resolves: the page cannot reach the network.
+            "--host-resolver-rules=MAP * ~NOTFOUND",
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
         .args(args)
@@ -261,7 +263,19 @@ fn html_replay_in_headless_chromium() {
     }
     let dir = tempdir("page");
     let page = dir.join("replay.html");
-    std::fs::write(&page, timeline.to_html()).expect("writes the page");
+    let html = timeline.to_html();
+    // Self-contained: nothing to fetch.
+    for fetch in [
+        "src=",
+        "href=",
+        "@import",
+        "url(",
+        "fetch(",
+        "XMLHttpRequest",
+    ] {
+        assert!(!html.contains(fetch), "the page fetches something: {fetch}");
+    }
+    std::fs::write(&page, html).expect("writes the page");
     let url = |tick: usize| format!("file://{}#tick={tick}", page.display());
 
     let mut checked = 0;
