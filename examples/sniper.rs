@@ -23,8 +23,8 @@
 //!   as Chrome trace-event JSON (open it in <https://ui.perfetto.dev>) or as
 //!   an HTML page that replays it (frames 100 ms apart).
 //!
-//! The features are the `bt` crate's:
-//! `cargo run --example sniper --features btlog,timeline -- --btlog run.btlog --html run.html`,
+//! The features are the `bt` crate's (`btlog` and `timeline` are on by
+//! default): `cargo run --example sniper -- --btlog run.btlog --html run.html`,
 //! `cargo run --example sniper --features groot2 -- --groot2`.
 
 // Without the features `btlog`, `timeline` and `groot2`, their flags exit
