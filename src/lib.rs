@@ -14,6 +14,13 @@ pub use bt_macros::bt;
 #[cfg(feature = "tracing")]
 pub mod tracing;
 
+#[cfg(feature = "xml")]
+extern crate alloc;
+#[cfg(feature = "xml")]
+extern crate std;
+#[cfg(feature = "xml")]
+pub mod xml;
+
 /// Part of the expansion of a `bt!` tree whose types nest deeper than rustc's
 /// default `#![recursion_limit]` allows: it recurses once per level of the
 /// tree's types, so that when the limit is too low the first error is
