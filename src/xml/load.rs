@@ -1078,6 +1078,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         given.sort_by_key(|g| leaf.ports.iter().position(|p| *p == g.port));
         let args = Args {
             id,
+            name: attrs.name.unwrap_or(id),
             given,
             scope,
             entries: &self.factory.entries,
@@ -1123,6 +1124,17 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 "a `<SubTree>` takes no children: its nodes are in its `<BehaviorTree>`",
             ));
         }
+        let autoremap = match attrs.autoremap {
+            None => false,
+            Some((value, vat)) => parse_bool(value).ok_or_else(|| {
+                Error::new(
+                    d.path,
+                    vat,
+                    format!("`_autoremap=\"{value}\"` is not `true` or `false`"),
+                    "write `_autoremap=\"true\"` or `_autoremap=\"false\"`",
+                )
+            })?,
+        };
         if !self.trees.contains_key(id) {
             return Err(Error::new(
                 d.path,
@@ -1139,17 +1151,6 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 "break the cycle of `<SubTree>`s",
             ));
         }
-        let autoremap = match attrs.autoremap {
-            None => false,
-            Some((value, vat)) => parse_bool(value).ok_or_else(|| {
-                Error::new(
-                    d.path,
-                    vat,
-                    format!("`_autoremap=\"{value}\"` is not `true` or `false`"),
-                    "write `_autoremap=\"true\"` or `_autoremap=\"false\"`",
-                )
-            })?,
-        };
         let mut remap = BTreeMap::new();
         for &(name, value, vat) in &attrs.ports {
             let binding = match key_of(value) {
@@ -1247,12 +1248,14 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         let expr = script::parse(script).map_err(|(at, message)| {
             Error::new(
                 d.path,
-                pos_of(&d.doc, offset + at),
+                pos_of(&d.doc, raw_offset(&d.doc, offset, at)),
                 format!("in `{attr}=\"{script}\"`: {message}"),
                 "name a condition registered with `Factory::condition` (or a `bool` entry), combined with `!`, `&&`, `||` and parentheses",
             )
         })?;
-        let name = |n: &str, at: usize| self.condition(d, (attr, n, offset + at), scope);
+        let name = |n: &str, at: usize| {
+            self.condition(d, (attr, n, raw_offset(&d.doc, offset, at)), scope)
+        };
         if let Some(names) = script::chain(&expr, kind != Kind::WHILE) {
             return names
                 .into_iter()
@@ -1263,10 +1266,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         Ok(alloc::vec![(script.trim().to_string(), f)])
     }
 
-    fn compile(
-        expr: &Expr,
-        name: &NameCond<'_, C>,
-    ) -> Result<Cond<C>, Error> {
+    fn compile(expr: &Expr, name: &NameCond<'_, C>) -> Result<Cond<C>, Error> {
         Ok(match expr {
             Expr::Name(n, at) => name(n, *at)?,
             &Expr::Const(b) => Rc::new(move |_| b),
@@ -1358,7 +1358,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         let names = script::names(script).map_err(|(at, message)| {
             Error::new(
                 d.path,
-                pos_of(&d.doc, offset + at),
+                pos_of(&d.doc, raw_offset(&d.doc, offset, at)),
                 message,
                 "register the code as a script with `Factory::script(\"name\", |ctx| ..)` and name it here",
             )
@@ -1370,7 +1370,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 None => {
                     return Err(Error::new(
                         d.path,
-                        pos_of(&d.doc, offset + at),
+                        pos_of(&d.doc, raw_offset(&d.doc, offset, at)),
                         format!("no script `{name}` is registered"),
                         format!("register it with `Factory::script(\"{name}\", |ctx| ..)`"),
                     ));
@@ -1398,6 +1398,41 @@ const CASE_INDICES: [usize; SWITCH_CASES.len()] = {
     }
     cases
 };
+
+/// The offset in the document of byte `at` of the (decoded) attribute
+/// value that starts at `start`: entities such as `&amp;` are one
+/// character of the value but several of the text.
+fn raw_offset(doc: &Document<'_>, start: usize, at: usize) -> usize {
+    let raw = doc.input_text().get(start..).unwrap_or_default();
+    let (mut i, mut decoded) = (0, 0);
+    while decoded < at && i < raw.len() {
+        let rest = &raw[i..];
+        let entity = rest
+            .strip_prefix('&')
+            .and_then(|r| r.find(';').map(|end| &r[..end]));
+        if let Some(name) = entity {
+            let c = match name {
+                "amp" => Some('&'),
+                "lt" => Some('<'),
+                "gt" => Some('>'),
+                "quot" => Some('"'),
+                "apos" => Some('\''),
+                n => n
+                    .strip_prefix("#x")
+                    .and_then(|h| u32::from_str_radix(h, 16).ok())
+                    .or_else(|| n.strip_prefix('#').and_then(|d| d.parse().ok()))
+                    .and_then(char::from_u32),
+            };
+            decoded += c.map_or(1, char::len_utf8);
+            i += name.len() + 2;
+        } else {
+            let c = rest.chars().next().map_or(1, char::len_utf8);
+            decoded += c;
+            i += c;
+        }
+    }
+    start + i
+}
 
 /// BT.CPP's spellings of a `bool`.
 fn parse_bool(text: &str) -> Option<bool> {

@@ -508,6 +508,7 @@ impl<C: 'static, T: fmt::Debug> fmt::Debug for Value<C, T> {
 /// [`Factory::node_with`] and [`Factory::condition_with`].
 pub struct Args<'a, C: 'static> {
     pub(crate) id: &'a str,
+    pub(crate) name: &'a str,
     pub(crate) given: alloc::vec::Vec<load::Given<'a>>,
     pub(crate) scope: &'a load::Scope,
     pub(crate) entries: &'a BTreeMap<String, Entry<C>>,
@@ -528,6 +529,11 @@ impl<C: 'static> Args<'_, C> {
     /// The leaf's ID.
     pub fn id(&self) -> &str {
         self.id
+    }
+
+    /// The element's `name` attribute, else its ID: the leaf's label.
+    pub fn name(&self) -> &str {
+        self.name
     }
 
     /// `true` if the element gives the port.
