@@ -3,6 +3,7 @@
 //! column and a fix, and never panic (mutated and random XML included).
 
 use std::cell::RefCell;
+use std::fmt::Write as _;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::rc::Rc;
@@ -91,6 +92,17 @@ fn factory() -> Factory<Ctx> {
     f
 }
 
+#[allow(non_snake_case)]
+fn Act(c: &mut Ctx) -> Status {
+    c.log.push("act".into());
+    Success
+}
+
+#[allow(non_snake_case)]
+fn IsReady(c: &mut Ctx) -> bool {
+    c.ready
+}
+
 fn tree(body: &str) -> String {
     format!(
         "<root BTCPP_format=\"4\" main_tree_to_execute=\"Main\">\n<BehaviorTree ID=\"Main\">\n{body}\n</BehaviorTree>\n</root>"
@@ -146,15 +158,6 @@ fn every_built_in_node_has_the_table_bt_gives_it() {
   <Condition ID="IsReady" name="ready?"/>
 </Sequence>"#,
     );
-    #[allow(non_snake_case)]
-    fn Act(c: &mut Ctx) -> Status {
-        c.log.push("act".into());
-        Success
-    }
-    #[allow(non_snake_case)]
-    fn IsReady(c: &mut Ctx) -> bool {
-        c.ready
-    }
     let written = bt!(
         "root": sequence<
             sequence_with_memory<Act>,
@@ -415,7 +418,7 @@ fn typed_ports_read_literals_and_entries() {
     );
     let e = err(&tree(r#"<Say text="{nope}"/>"#));
     assert!(e.message().contains("no context entry `nope`"), "{e}");
-    let e = err(&tree(r#"<Say/>"#));
+    let e = err(&tree(r"<Say/>"));
     assert!(e.message().contains("`Say` needs the port `text`"), "{e}");
     let e = err(&tree(r#"<Say text="a" loud="yes"/>"#));
     assert!(e.message().contains("`Say` has no port `loud`"), "{e}");
@@ -478,6 +481,7 @@ fn the_tree_is_observable_like_any_other() {
 
 /// Each error: its position, and words of its message and of its fix.
 #[test]
+#[allow(clippy::too_many_lines)] // one table of cases
 fn errors_say_where_and_how_to_fix() {
     let cases: &[(&str, (u32, u32), &str, &str)] = &[
         ("<root", (1, 1), "malformed XML", "syntax"),
@@ -524,13 +528,13 @@ fn errors_say_where_and_how_to_fix() {
             "",
         ),
         (
-            r#"<root><Act/></root>"#,
+            r"<root><Act/></root>",
             (1, 7),
             "`<Act>` in `<root>`",
             "inside a `<BehaviorTree>`",
         ),
         (
-            r#"<root><BehaviorTree><Act/></BehaviorTree></root>"#,
+            r"<root><BehaviorTree><Act/></BehaviorTree></root>",
             (1, 7),
             "without `ID`",
             "MainTree",
@@ -778,17 +782,18 @@ fn subtree_cycles_and_blowups_are_errors() {
     // Twenty levels of two calls each would be a million nodes.
     let mut xml = String::from("<root main_tree_to_execute=\"T0\">");
     for i in 0..20 {
-        xml.push_str(&format!(
+        let _ = write!(
+            xml,
             "<BehaviorTree ID=\"T{i}\"><Sequence><SubTree ID=\"T{n}\"/><SubTree ID=\"T{n}\"/></Sequence></BehaviorTree>",
             n = i + 1
-        ));
+        );
     }
     xml.push_str("<BehaviorTree ID=\"T20\"><Act/></BehaviorTree></root>");
     let e = err(&xml);
     assert!(e.message().contains("more than 65535 nodes"), "{e}");
 }
 
-/// The seeded generator of the fuzz test (SplitMix64).
+/// The seeded generator of the fuzz test (`SplitMix64`).
 struct Rng(u64);
 
 impl Rng {
@@ -872,16 +877,18 @@ fn mutated_and_garbage_xml_never_panics() {
                 .collect();
         }
         let result = catch_unwind(AssertUnwindSafe(|| f.load_str(&text)));
+        let Ok(result) = result else {
+            panic!("the loader panicked on:\n{text}")
+        };
         match result {
-            Err(_) => panic!("the loader panicked on:\n{text}"),
-            Ok(Ok(mut t)) => {
+            Ok(mut t) => {
                 loaded += 1;
                 let mut ctx = Ctx::default();
                 for _ in 0..3 {
                     let _ = t.tick(&mut ctx);
                 }
             }
-            Ok(Err(e)) => {
+            Err(e) => {
                 errors += 1;
                 let lines = u32::try_from(text.lines().count().max(1)).unwrap();
                 assert!(
