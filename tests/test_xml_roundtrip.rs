@@ -100,10 +100,10 @@ fn spec(sc: &Scenario, node: &Node, trace: &Trace, guards: &Trace) -> Spec<Ctx> 
             let label = format!("sw{var}");
             let value = move |c: &mut Ctx| c.switch[var];
             match cases[..] {
-                [a, b] => Spec::switch(label, value, [a, b], all()),
-                [a, b, c] => Spec::switch(label, value, [a, b, c], all()),
-                [a, b, c, d] => Spec::switch(label, value, [a, b, c, d], all()),
-                [a, b, c, d, e] => Spec::switch(label, value, [a, b, c, d, e], all()),
+                [c1, c2] => Spec::switch(label, value, [c1, c2], all()),
+                [c1, c2, c3] => Spec::switch(label, value, [c1, c2, c3], all()),
+                [c1, c2, c3, c4] => Spec::switch(label, value, [c1, c2, c3, c4], all()),
+                [c1, c2, c3, c4, c5] => Spec::switch(label, value, [c1, c2, c3, c4, c5], all()),
                 ref other => panic!("a switch with {} cases", other.len()),
             }
         }

@@ -74,7 +74,7 @@
 //! - Leaves by their registered ID, compact (`<Aim/>`) or explicit
 //!   (`<Action ID="Aim"/>`, `<Condition ID="IsReady"/>`: the tag must match
 //!   how the leaf was registered). Their ports are the ones declared at
-//!   registration; a value is a literal parsed with [`FromStr`](core::str::FromStr) or a
+//!   registration; a value is a literal parsed with [`FromStr`] or a
 //!   `{key}` naming a [context entry](Factory::entry) of the port's type,
 //!   both checked when the tree is loaded ([`Args`]).
 //! - `<SubTree ID=".." _autoremap="true" inner="{outer}" other="literal"/>`:
