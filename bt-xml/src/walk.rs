@@ -521,7 +521,7 @@ impl Walker<'_> {
                 let near = known
                     .iter()
                     .map(|k| (distance(&k.to_lowercase(), &id.to_lowercase()), k))
-                    .filter(|(dist, k)| *dist <= (k.len() / 3).max(1))
+                    .filter(|(dist, k)| *dist <= (k.len() / 3).max(2))
                     .min();
                 let help = match near {
                     Some((_, k)) => {
@@ -690,12 +690,12 @@ impl Walker<'_> {
             _ => (n == 0, "no children".to_owned()),
         };
         if !ok {
-            return Err(self.err(
-                doc,
-                at,
-                &format!("`{id}` takes {want}, it has {n}"),
-                &format!("give `{id}` {want}"),
-            ));
+            let help = if kind.category == bt_core::table::Category::Decorator && n > 1 {
+                "wrap the children in a `<Sequence>` (or another control node)".to_owned()
+            } else {
+                format!("give `{id}` {want}")
+            };
+            return Err(self.err(doc, at, &format!("`{id}` takes {want}, it has {n}"), &help));
         }
         if let Some(c) = cases {
             let mut variable = None;

@@ -606,7 +606,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         let near = names
             .iter()
             .map(|n| (distance(&n.to_lowercase(), &id.to_lowercase()), *n))
-            .filter(|(dist, n)| *dist <= (n.len() / 3).max(1))
+            .filter(|(dist, n)| *dist <= (n.len() / 3).max(2))
             .min();
         let help = match near {
             Some((_, n)) => {
