@@ -1,7 +1,13 @@
-//! A guard's tree kept in a BehaviorTree.CPP 4 XML file (as Groot2 writes
-//! it: several trees, a `<SubTree>` with remapped ports, preconditions and
-//! post-conditions, `<TreeNodesModel>`), loaded at run time with
-//! `bt::xml`, ticked, and reloaded when the file changes.
+//! A guard's tree kept in a BehaviorTree.CPP 4 XML file, as Groot2 writes
+//! it (two trees, a `<SubTree>` with a remapped port and `_autoremap`,
+//! preconditions, `<TreeNodesModel>`), loaded both ways:
+//!
+//! - at compile time with `bt_xml!`: the zero-cost tree `bt!` would build,
+//!   the leaves bound to the Rust functions below by their XML IDs;
+//! - at run time with `bt::xml::Factory`: the leaves registered by ID, and
+//!   the tree rebuilt when the file changes (hot reload).
+//!
+//! Both are ticked side by side on two copies of the world, and must agree.
 //!
 //! ```text
 //! cargo run --example xml_tree --features xml            # 30 ticks
@@ -9,15 +15,17 @@
 //!                                                         # examples/xml/guard.xml
 //! ```
 //!
-//! With `--watch`, save a change to the file in Groot2 (or any editor): the
-//! tree is rebuilt at the next tick. A file with a mistake is reported with
-//! its line and column, and the guard keeps running the tree it had.
+//! With `--watch` only the run-time tree is ticked: save a change to the
+//! file in Groot2 (or any editor) and it is rebuilt at the next tick; a file
+//! with a mistake is reported with its line and column, and the guard keeps
+//! the tree it had. (The compile-time tree changes when the example is
+//! rebuilt: the macro includes the file in the build.)
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use bt::xml::{Factory, XmlTree};
-use bt::{Clock, Stateful, StatefulAction, Status};
+use bt::{Clock, Stateful, StatefulAction, Status, bt_xml};
 
 /// The guard's world.
 #[derive(Debug, Default)]
@@ -31,6 +39,13 @@ struct Guard {
     ammo: u32,
     aimed_at: Option<i32>,
     kills: u32,
+    log: Vec<String>,
+}
+
+impl Guard {
+    fn say(&mut self, line: String) {
+        self.log.push(line);
+    }
 }
 
 impl Clock for Guard {
@@ -39,20 +54,42 @@ impl Clock for Guard {
     }
 }
 
-/// Walks one step a tick towards its goal.
-struct MoveTo {
-    goal: bt::xml::Value<Guard, i32>,
+// The leaves and entries, shared by both ways of loading the file.
+
+fn enemy_visible(g: &mut Guard) -> bool {
+    g.enemy.is_some()
 }
 
-impl StatefulAction<Guard> for MoveTo {
+fn rested(g: &mut Guard) -> bool {
+    g.tick % 10 < 7
+}
+
+fn out_of_ammo(g: &mut Guard) -> bool {
+    g.ammo == 0
+}
+
+fn enemy(g: &Guard) -> i32 {
+    g.enemy.unwrap_or(-1)
+}
+
+fn next_waypoint(g: &Guard) -> i32 {
+    g.waypoints[g.next]
+}
+
+/// Walks one step a tick towards its goal.
+struct MoveTo<G> {
+    goal: G,
+}
+
+impl<G: Fn(&Guard) -> i32> StatefulAction<Guard> for MoveTo<G> {
     fn on_start(&mut self, g: &mut Guard) -> Status {
         self.on_running(g)
     }
     fn on_running(&mut self, g: &mut Guard) -> Status {
-        let goal = self.goal.get(g);
+        let goal = (self.goal)(g);
         g.position += (goal - g.position).signum();
         if g.position == goal {
-            println!("  reached waypoint {goal}");
+            g.say(format!("reached waypoint {goal}"));
             g.next = (g.next + 1) % g.waypoints.len();
             Status::Success
         } else {
@@ -61,45 +98,49 @@ impl StatefulAction<Guard> for MoveTo {
     }
 }
 
+fn move_to<G: Fn(&Guard) -> i32>(goal: G) -> Stateful<MoveTo<G>> {
+    Stateful::new(MoveTo { goal })
+}
+
+fn aim(target: impl Fn(&Guard) -> i32) -> impl FnMut(&mut Guard) -> Status {
+    move |g: &mut Guard| {
+        let t = target(g);
+        if g.aimed_at == Some(t) {
+            Status::Success
+        } else {
+            g.say(format!("aiming at enemy {t}"));
+            g.aimed_at = Some(t);
+            Status::Failure
+        }
+    }
+}
+
+fn shoot(g: &mut Guard) -> Status {
+    g.ammo -= 1;
+    g.kills += 1;
+    let line = format!("shot enemy {:?}, {} rounds left", g.enemy, g.ammo);
+    g.say(line);
+    g.enemy = None;
+    Status::Success
+}
+
+/// The run-time registry: the same functions by XML ID.
 fn factory() -> Factory<Guard> {
     let mut f = Factory::<Guard>::new().with_clock();
-    f.condition("EnemyVisible", |g| g.enemy.is_some())
-        .condition("HasAmmo", |g| g.ammo > 0)
-        .entry("enemy", |g: &Guard| g.enemy.unwrap_or(-1))
-        .entry("next_waypoint", |g: &Guard| g.waypoints[g.next])
-        .entry("tired", |g: &Guard| g.tick % 10 >= 7)
+    f.condition("EnemyVisible", enemy_visible)
+        .condition("Rested", rested)
+        .condition("OutOfAmmo", out_of_ammo)
+        .entry("enemy", enemy)
+        .entry("next_waypoint", next_waypoint)
         .node_with("MoveTo", &["goal"], |args| {
-            Ok(Stateful::new(MoveTo {
-                goal: args.value("goal")?,
-            }))
+            let goal = args.value::<i32>("goal")?;
+            Ok(move_to(move |g: &Guard| goal.get(g)))
         })
         .node_with("Aim", &["target"], |args| {
             let target = args.value::<i32>("target")?;
-            Ok(bt::leaf::action(move |g: &mut Guard| {
-                let t = target.get(g);
-                if g.aimed_at == Some(t) {
-                    Status::Success
-                } else {
-                    println!("  aiming at enemy {t}");
-                    g.aimed_at = Some(t);
-                    Status::Failure
-                }
-            }))
+            Ok(bt::leaf::action(aim(move |g: &Guard| target.get(g))))
         })
-        .action("Shoot", |g| {
-            g.ammo -= 1;
-            println!("  shot enemy {:?}, {} rounds left", g.enemy, g.ammo);
-            g.enemy = None;
-            Status::Success
-        })
-        .script("LogKill", |g| {
-            g.kills += 1;
-            println!("  kills: {}", g.kills);
-        })
-        .script("LowerWeapon", |g| {
-            g.aimed_at = None;
-            println!("  weapon lowered");
-        });
+        .action("Shoot", shoot);
     f
 }
 
@@ -107,24 +148,58 @@ fn modified(path: &Path) -> Option<SystemTime> {
     std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
+/// The world at the start, and what happens in it at `tick`.
+fn world() -> Guard {
+    Guard {
+        waypoints: vec![2, -2],
+        ammo: 2,
+        ..Guard::default()
+    }
+}
+
+fn step(g: &mut Guard, tick: u32) {
+    g.tick = tick;
+    if tick % 12 == 4 {
+        g.enemy = Some(i32::try_from(tick).unwrap_or(0));
+    }
+}
+
 fn main() {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/xml/guard.xml");
     let watch = std::env::args().any(|a| a == "--watch");
+
+    // Compile time: the file is read by the macro.
+    let mut compiled = bt_xml!("examples/xml/guard.xml", Guard => {
+        EnemyVisible => enemy_visible,
+        Rested => rested,
+        OutOfAmmo => out_of_ammo,
+        MoveTo(goal) => move_to,
+        Aim(target) => aim,
+        Shoot => shoot,
+        "{enemy}" => enemy,
+        "{next_waypoint}" => next_waypoint,
+    });
+    // Run time: the file is read now.
     let factory = factory();
-    let mut tree: XmlTree<Guard> = match factory.load_file(&path) {
+    let mut loaded: XmlTree<Guard> = match factory.load_file(&path) {
         Ok(tree) => tree,
         Err(e) => {
             eprintln!("{e}");
             std::process::exit(1);
         }
     };
-    println!("{}", tree.to_text(None));
+    println!("{}", loaded.to_text(None));
+    // The same table, but for the ports of leaves, which only the run-time
+    // loader records (at compile time they are the arguments of the call).
+    let (x, y) = (compiled.nodes(), loaded.nodes());
+    assert_eq!(x.len(), y.len());
+    for (x, y) in x.iter().zip(y.iter()) {
+        assert_eq!((x.kind, x.label, x.children), (y.kind, y.label, y.children));
+        assert!(x.kind.is_user_leaf() || x.ports.iter().eq(y.ports.iter()));
+    }
+
+    let (mut a, mut b) = (world(), world());
     let mut loaded_at = modified(&path);
-    let mut guard = Guard {
-        waypoints: vec![2, -2],
-        ammo: 2,
-        ..Guard::default()
-    };
     let ticks = if watch { u32::MAX } else { 30 };
     for tick in 0..ticks {
         // Hot reload: rebuild the tree when the file changed; keep the old
@@ -134,24 +209,28 @@ fn main() {
             loaded_at = now;
             match factory.load_file(&path) {
                 Ok(new) => {
-                    tree.halt(&mut guard);
-                    tree = new;
-                    println!("reloaded {}:\n{}", path.display(), tree.to_text(None));
+                    loaded.halt(&mut b);
+                    loaded = new;
+                    println!("reloaded {}:\n{}", path.display(), loaded.to_text(None));
                 }
                 Err(e) => eprintln!("not reloaded: {e}"),
             }
         }
-        guard.tick = tick;
-        if tick % 12 == 4 {
-            guard.enemy = Some(i32::try_from(tick).unwrap_or(0));
-            println!("tick {tick}: an enemy shows up");
+        step(&mut b, tick);
+        let status = loaded.tick(&mut b);
+        for line in b.log.drain(..) {
+            println!("  {line}");
         }
-        let status = tree.tick(&mut guard);
-        println!("tick {tick}: {status:?} at {}", guard.position);
-        guard.now += Duration::from_millis(100);
+        println!("tick {tick}: {status:?} at {}", b.position);
+        b.now += Duration::from_millis(100);
         if watch {
             std::thread::sleep(Duration::from_millis(100));
+        } else {
+            step(&mut a, tick);
+            assert_eq!(compiled.tick(&mut a), status, "the two trees disagree");
+            a.log.clear();
+            a.now += Duration::from_millis(100);
         }
     }
-    assert!(guard.kills > 0, "the guard never engaged");
+    assert!(b.kills > 0, "the guard never engaged");
 }

@@ -25,30 +25,23 @@ impl Clock for Ctx {
     }
 }
 
-// The leaves, named as their XML IDs: `bt!` names a precondition's
-// condition by the Rust item it is given, the run-time loader by its ID.
-#[allow(non_snake_case)]
-fn Act(c: &mut Ctx) -> Status {
+fn act(c: &mut Ctx) -> Status {
     c.log.push("Act".into());
     if c.ticks % 3 == 2 { Running } else { Success }
 }
-#[allow(non_snake_case)]
-fn Fail(c: &mut Ctx) -> Status {
+fn fail(c: &mut Ctx) -> Status {
     c.log.push("Fail".into());
     Failure
 }
-#[allow(non_snake_case)]
-fn IsReady(c: &mut Ctx) -> bool {
+fn is_ready(c: &mut Ctx) -> bool {
     c.log.push("IsReady".into());
     c.ready
 }
-#[allow(non_snake_case)]
-fn Yes(c: &mut Ctx) -> bool {
+fn yes(c: &mut Ctx) -> bool {
     c.log.push("Yes".into());
     true
 }
-#[allow(non_snake_case)]
-fn No(c: &mut Ctx) -> bool {
+fn no(c: &mut Ctx) -> bool {
     c.log.push("No".into());
     false
 }
@@ -59,20 +52,20 @@ fn mode(c: &mut Ctx) -> i32 {
 #[test]
 fn the_compile_time_tree_is_the_run_time_tree() {
     let mut written = bt_xml!("tests/xml/both.xml", Ctx => {
-        Act => Act,
-        Fail => Fail,
-        IsReady => IsReady,
-        Yes => Yes,
-        No => No,
+        Act => act,
+        Fail => fail,
+        IsReady => is_ready,
+        Yes => yes,
+        No => no,
         "{mode}" => mode,
     });
     let mut factory = Factory::<Ctx>::new().with_clock();
     factory
-        .action("Act", Act)
-        .action("Fail", Fail)
-        .condition("IsReady", IsReady)
-        .condition("Yes", Yes)
-        .condition("No", No)
+        .action("Act", act)
+        .action("Fail", fail)
+        .condition("IsReady", is_ready)
+        .condition("Yes", yes)
+        .condition("No", no)
         .entry("mode", |c: &Ctx| c.mode);
     let mut loaded = factory.load_file("tests/xml/both.xml").unwrap();
     let (a, b) = (written.nodes(), loaded.nodes());

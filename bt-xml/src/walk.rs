@@ -169,6 +169,7 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
         trees: &trees,
         bindings: &input.bindings,
         stack: Vec::new(),
+        locals: Vec::new(),
     };
     let root = walker.tree(&main, &Scope::Root)?;
     let context = input.context.as_ref().map(|ty| quote!(#ty =>));
@@ -178,9 +179,14 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
             const _: &[u8] = ::core::include_bytes!(#full);
         )
     });
+    let locals = walker
+        .locals
+        .iter()
+        .map(|(name, expr)| quote!(#[allow(non_snake_case)] let #name = #expr;));
     Ok(quote! {
         {
             #(#files)*
+            #(#locals)*
             ::bt::bt!(#context #root)
         }
     })
@@ -326,6 +332,8 @@ struct Walker<'w> {
     trees: &'w BTreeMap<String, (usize, roxmltree::NodeId)>,
     bindings: &'w [Binding],
     stack: Vec<String>,
+    /// The conditions of preconditions given as locals named by their ID.
+    locals: Vec<(Ident, Expr)>,
 }
 
 impl Walker<'_> {
@@ -561,8 +569,24 @@ impl Walker<'_> {
                         ),
                     ));
                 };
+                // A fn item bound to an ID that is an identifier is given to
+                // the precondition as a local of that name, so that the
+                // table names the condition by its XML ID, as the run-time
+                // loader does (`bt!` names it by the path written).
                 let e = &b.expr;
-                out = quote!(#keyword(#e)<#out>);
+                let local = syn::parse_str::<Ident>(n)
+                    .ok()
+                    .filter(|_| matches!(e, Expr::Path(_)))
+                    .map(|ident| Ident::new(&ident.to_string(), Span::mixed_site()));
+                match local {
+                    Some(ident) => {
+                        if !self.locals.iter().any(|(i, _)| *i == ident) {
+                            self.locals.push((ident.clone(), e.clone()));
+                        }
+                        out = quote!(#keyword(#ident)<#out>);
+                    }
+                    None => out = quote!(#keyword(#e)<#out>),
+                }
             }
         }
         Ok(out)

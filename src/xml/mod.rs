@@ -115,6 +115,13 @@
 //!   `SetBlackboard` and `Precondition` nodes. Register a condition, entry
 //!   or script in Rust and name it instead.
 //!
+//! # At compile time
+//!
+//! [`bt_xml!`](crate::bt_xml) reads the same files when the crate is
+//! compiled, into the tree `bt!` builds; it reads the same nodes, subtrees,
+//! includes and preconditions (as chains of condition IDs), not the
+//! post-conditions.
+//!
 //! # Hot reload
 //!
 //! Loading is cheap and leaves the factory as it was, so a program can
