@@ -191,14 +191,14 @@ fn main() {
     println!("{}", loaded.to_text(None));
     // The same table, but for the ports of leaves, which only the run-time
     // loader records (at compile time they are the arguments of the call).
-    let (x, y) = (compiled.nodes(), loaded.nodes());
-    assert_eq!(x.len(), y.len());
-    for (x, y) in x.iter().zip(y.iter()) {
-        assert_eq!((x.kind, x.label, x.children), (y.kind, y.label, y.children));
-        assert!(x.kind.is_user_leaf() || x.ports.iter().eq(y.ports.iter()));
+    let (at_compile_time, at_run_time) = (compiled.nodes(), loaded.nodes());
+    assert_eq!(at_compile_time.len(), at_run_time.len());
+    for (c, r) in at_compile_time.iter().zip(at_run_time.iter()) {
+        assert_eq!((c.kind, c.label, c.children), (r.kind, r.label, r.children));
+        assert!(c.kind.is_user_leaf() || c.ports.iter().eq(r.ports.iter()));
     }
 
-    let (mut a, mut b) = (world(), world());
+    let (mut world_a, mut world_b) = (world(), world());
     let mut loaded_at = modified(&path);
     let ticks = if watch { u32::MAX } else { 30 };
     for tick in 0..ticks {
@@ -209,28 +209,32 @@ fn main() {
             loaded_at = now;
             match factory.load_file(&path) {
                 Ok(new) => {
-                    loaded.halt(&mut b);
+                    loaded.halt(&mut world_b);
                     loaded = new;
                     println!("reloaded {}:\n{}", path.display(), loaded.to_text(None));
                 }
                 Err(e) => eprintln!("not reloaded: {e}"),
             }
         }
-        step(&mut b, tick);
-        let status = loaded.tick(&mut b);
-        for line in b.log.drain(..) {
+        step(&mut world_b, tick);
+        let status = loaded.tick(&mut world_b);
+        for line in world_b.log.drain(..) {
             println!("  {line}");
         }
-        println!("tick {tick}: {status:?} at {}", b.position);
-        b.now += Duration::from_millis(100);
+        println!("tick {tick}: {status:?} at {}", world_b.position);
+        world_b.now += Duration::from_millis(100);
         if watch {
             std::thread::sleep(Duration::from_millis(100));
         } else {
-            step(&mut a, tick);
-            assert_eq!(compiled.tick(&mut a), status, "the two trees disagree");
-            a.log.clear();
-            a.now += Duration::from_millis(100);
+            step(&mut world_a, tick);
+            assert_eq!(
+                compiled.tick(&mut world_a),
+                status,
+                "the two trees disagree"
+            );
+            world_a.log.clear();
+            world_a.now += Duration::from_millis(100);
         }
     }
-    assert!(b.kills > 0, "the guard never engaged");
+    assert!(world_b.kills > 0, "the guard never engaged");
 }
