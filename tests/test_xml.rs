@@ -920,3 +920,34 @@ fn hot_reload_keeps_the_old_tree_on_error() {
     assert_eq!(ctx.log, ["act", "fail"]);
     std::fs::remove_file(&path).unwrap();
 }
+
+/// Every built-in node has an XML form: a tag of its own, `Switch<n>`, or
+/// a precondition attribute.
+#[test]
+fn every_kind_has_an_xml_form() {
+    use bt::table::Kind;
+    for kind in Kind::ALL {
+        let own_tag =
+            !(kind.is_user_leaf() || *kind == Kind::SWITCH || kind.btcpp.starts_with('_'));
+        assert_eq!(Kind::XML_TAGS.contains(kind), own_tag, "{}", kind.keyword);
+        if own_tag {
+            assert_eq!(Kind::from_btcpp_tag(kind.btcpp), Some((*kind, None)));
+        }
+    }
+    assert_eq!(Kind::XML_TAGS.len(), Kind::ALL.len() - 7);
+    assert_eq!(
+        Kind::from_btcpp_tag("Switch16"),
+        Some((Kind::SWITCH, Some(16)))
+    );
+    for tag in [
+        "Switch17",
+        "Switch0",
+        "Switch02",
+        "Switch",
+        "_while",
+        "Action",
+        "Condition",
+    ] {
+        assert_eq!(Kind::from_btcpp_tag(tag), None, "{tag}");
+    }
+}

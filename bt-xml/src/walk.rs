@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use bt_core::table::{Kind, PortType, SWITCH_CASES};
+use bt_core::table::{Kind, PortType, SWITCH_CASES, closest};
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use roxmltree::{Document, Node};
@@ -514,25 +514,14 @@ impl Walker<'_> {
                 let leaf = self.leaf(doc, (&id, at), b, &ports, scope)?;
                 quote!(#label: #leaf)
             } else {
-                let mut known: Vec<String> = self
+                let names = self
                     .bindings
                     .iter()
                     .filter(|b| !b.key)
-                    .map(|b| b.name.clone())
-                    .collect();
-                known.extend(
-                    Kind::ALL
-                        .iter()
-                        .filter(|k| !k.is_user_leaf() && !k.btcpp.starts_with('_'))
-                        .map(|k| k.btcpp.to_owned()),
-                );
-                let near = known
-                    .iter()
-                    .map(|k| (distance(&k.to_lowercase(), &id.to_lowercase()), k))
-                    .filter(|(dist, k)| *dist <= (k.len() / 3).max(2))
-                    .min();
-                let help = match near {
-                    Some((_, k)) => {
+                    .map(|b| b.name.as_str())
+                    .chain(Kind::XML_TAGS.iter().map(|k| k.btcpp));
+                let help = match closest(&id, names) {
+                    Some(k) => {
                         format!("did you mean `{k}`? (or bind it: `{id} => path::to::leaf`)")
                     }
                     None => format!("bind it in the macro call: `{id} => path::to::leaf`"),
@@ -831,20 +820,10 @@ enum Built {
 }
 
 fn builtin(id: &str) -> Option<Built> {
-    if let Some(n) = id.strip_prefix("Switch")
-        && let Ok(n) = n.parse::<usize>()
-        && (1..=SWITCH_CASES.len()).contains(&n)
-        && n.to_string().len() + 6 == id.len()
-    {
-        return Some(Built::Switch(n));
+    match Kind::from_btcpp_tag(id)? {
+        (_, Some(cases)) => Some(Built::Switch(cases)),
+        (kind, None) => Some(Built::Kind(kind)),
     }
-    Kind::ALL
-        .iter()
-        .copied()
-        .find(|k| {
-            k.btcpp == id && !k.is_user_leaf() && *k != Kind::SWITCH && !k.btcpp.starts_with('_')
-        })
-        .map(Built::Kind)
 }
 
 /// A port's text as a Rust literal: numbers, `true`/`false` and chars as
@@ -879,20 +858,4 @@ fn chain(script: &str, or: bool) -> Option<Vec<String>> {
             ok.then(|| part.to_owned())
         })
         .collect()
-}
-
-/// The edit distance between two names, for "did you mean".
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
 }

@@ -16,7 +16,7 @@ use super::{Args, Cond, Error, Factory, Leaf, Script, XmlTree};
 use crate::control::Switch;
 use crate::dynamic::{BoxNode, Spec};
 use crate::observe::Observer;
-use crate::table::{Category, Kind, PortType, SWITCH_CASES};
+use crate::table::{Category, Kind, PortType, SWITCH_CASES, closest};
 use crate::{Node, Status};
 
 /// The most nodes a tree can have (ids are `u16`).
@@ -569,20 +569,11 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
     }
 
     fn resolve(&self, id: &str) -> Option<Target<'f, C>> {
-        if let Some(n) = id.strip_prefix("Switch")
-            && let Ok(n) = n.parse::<usize>()
-            && (1..=SWITCH_CASES.len()).contains(&n)
-            && n.to_string().len() == id.len() - 6
-        {
-            return Some(Target::Switch(n));
+        match Kind::from_btcpp_tag(id) {
+            Some((_, Some(cases))) => Some(Target::Switch(cases)),
+            Some((kind, None)) => Some(Target::Builtin(kind)),
+            None => self.factory.leaves.get(id).map(Target::Leaf),
         }
-        let builtin = Kind::ALL.iter().copied().find(|k| {
-            k.btcpp == id && !k.is_user_leaf() && *k != Kind::SWITCH && !k.btcpp.starts_with('_')
-        });
-        if let Some(kind) = builtin {
-            return Some(Target::Builtin(kind));
-        }
-        self.factory.leaves.get(id).map(Target::Leaf)
     }
 
     fn unknown(&self, d: &Doc<'_>, at: Pos, id: &str) -> Error {
@@ -596,20 +587,15 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 ),
             );
         }
-        let mut names: Vec<&str> = self.factory.leaves.keys().map(String::as_str).collect();
-        names.extend(
-            Kind::ALL
-                .iter()
-                .filter(|k| !k.is_user_leaf() && !k.btcpp.starts_with('_') && *k != &Kind::SWITCH)
-                .map(|k| k.btcpp),
-        );
-        let near = names
-            .iter()
-            .map(|n| (distance(&n.to_lowercase(), &id.to_lowercase()), *n))
-            .filter(|(dist, n)| *dist <= (n.len() / 3).max(2))
-            .min();
+        let names = self
+            .factory
+            .leaves
+            .keys()
+            .map(String::as_str)
+            .chain(Kind::XML_TAGS.iter().map(|k| k.btcpp));
+        let near = closest(id, names);
         let help = match near {
-            Some((_, n)) => {
+            Some(n) => {
                 format!("did you mean `{n}`? (or register a leaf `{id}` in the factory)")
             }
             None => format!(
@@ -1441,22 +1427,6 @@ fn parse_bool(text: &str) -> Option<bool> {
         "false" | "False" | "FALSE" | "0" => Some(false),
         _ => None,
     }
-}
-
-/// The edit distance between two names, for "did you mean".
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
 }
 
 /// Runs `_onHalted` when the node is halted while running.
