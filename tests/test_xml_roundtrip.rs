@@ -27,14 +27,14 @@ use std::rc::Rc;
 
 use bt::dynamic::Spec;
 use bt::table::Kind;
-use bt::testing::{Event, Trace};
+use bt::testing::{Event, Script, Trace};
 use bt::xml::Factory;
 use bt::{Node as _, Status};
 
 use conformance::btcpp::BtCpp;
 use conformance::compare::{Verdict, compare};
 use conformance::generate::{Mode, Rng, scenario};
-use conformance::scenario::{LeafKind, Node, Op, Scenario, Step};
+use conformance::scenario::{Leaf, LeafKind, Node, Op, Scenario, Step};
 use conformance::{FIXED_SEED, count, run, run_seed};
 
 /// The context of both trees: the switch values of the current step.
@@ -275,6 +275,20 @@ fn guard_names(xml: &str) -> String {
     out
 }
 
+/// The scripted leaf the runner's `<ScriptedAction name="A"/>` (or
+/// `ScriptedCondition`) stands for.
+fn script_of(
+    leaves: &[Leaf],
+    trace: &Trace,
+    args: &bt::xml::Args<'_, Ctx>,
+) -> Result<Script, bt::xml::Error> {
+    let leaf = leaves
+        .iter()
+        .find(|leaf| leaf.name == args.name())
+        .ok_or_else(|| args.error("no script for this leaf", "the scenario names every leaf"))?;
+    Ok(trace.leaf(leaf.name, leaf.script.clone()))
+}
+
 /// The XML BT.CPP runs, loaded by `bt::xml`: the same steps as bt's own
 /// run, which agrees with BT.CPP's under the documented rules.
 #[test]
@@ -290,24 +304,10 @@ fn the_xml_btcpp_runs_loads_and_runs_the_same() {
             let mut factory = Factory::<Ctx>::new();
             let leaves = Rc::new(sc.leaves.clone());
             let (t, l) = (trace.clone(), Rc::clone(&leaves));
-            factory.node_with("ScriptedAction", &[], move |args| {
-                let leaf = l
-                    .iter()
-                    .find(|leaf| leaf.name == args.name())
-                    .ok_or_else(|| {
-                        args.error("no script for this leaf", "the scenario names every leaf")
-                    })?;
-                Ok(t.leaf(leaf.name, leaf.script.clone()))
-            });
+            factory.node_with("ScriptedAction", &[], move |args| script_of(&l, &t, args));
             let (t, l) = (trace.clone(), Rc::clone(&leaves));
             factory.condition_with("ScriptedCondition", &[], move |args| {
-                let leaf = l
-                    .iter()
-                    .find(|leaf| leaf.name == args.name())
-                    .ok_or_else(|| {
-                        args.error("no script for this leaf", "the scenario names every leaf")
-                    })?;
-                let mut script = t.leaf(leaf.name, leaf.script.clone());
+                let mut script = script_of(&l, &t, args)?;
                 Ok(move |c: &mut Ctx| script.tick(c) == Status::Success)
             });
             register_context(&mut factory, &sc, &guards);
