@@ -951,3 +951,30 @@ fn every_kind_has_an_xml_form() {
         assert_eq!(Kind::from_btcpp_tag(tag), None, "{tag}");
     }
 }
+
+/// Scripts and nestings deep enough to overflow a stack are errors.
+#[test]
+fn huge_scripts_and_nestings_are_errors() {
+    let long = vec!["No"; 5000].join(" || ");
+    let e = err(&tree(&format!("<Act _skipIf=\"{long}\"/>")));
+    assert!(e.message().contains("deeper than 128 levels"), "{e}");
+    let e = err(&tree(&format!(
+        "<Act _skipIf=\"{}Yes\"/>",
+        "!".repeat(100_000)
+    )));
+    assert!(e.message().contains("longer than 256"), "{e}");
+    assert_eq!((e.line(), e.column()), (3, 271));
+    let e = err(&tree(&format!(
+        "<Act _skipIf=\"{}Yes{}\"/>",
+        "(".repeat(300),
+        ")".repeat(300)
+    )));
+    assert!(e.message().contains("longer than 256"), "{e}");
+    let deep = format!(
+        "{}<Act/>{}",
+        "<Inverter>".repeat(300),
+        "</Inverter>".repeat(300)
+    );
+    let e = err(&tree(&deep));
+    assert!(e.message().contains("deeper than 128 levels"), "{e}");
+}

@@ -22,7 +22,7 @@ use crate::{Node, Status};
 /// The most nodes a tree can have (ids are `u16`).
 const MAX_NODES: usize = 65_535;
 /// The deepest nesting of elements (subtrees included) that is built.
-const MAX_DEPTH: usize = 256;
+const MAX_DEPTH: usize = 128;
 
 /// One XML text: the file given, or an included one.
 struct Source {
@@ -633,6 +633,23 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         };
         let subtree = tag == "SubTree";
         let attrs = Self::attrs(d, node, form.is_some(), subtree)?;
+        // The preconditions nest around the node: at most one per name of
+        // their scripts, which counts towards the depth.
+        let depth = depth
+            + attrs
+                .pre
+                .iter()
+                .flatten()
+                .map(|(script, _)| 1 + script.matches("||").count() + script.matches("&&").count())
+                .sum::<usize>();
+        if depth > MAX_DEPTH {
+            return Err(Error::new(
+                d.path,
+                at,
+                format!("the tree nests deeper than {MAX_DEPTH} levels (preconditions included)"),
+                "flatten it, or use fewer preconditions",
+            ));
+        }
         let mut children = Vec::new();
         for child in node.children() {
             if child.is_text() {

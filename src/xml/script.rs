@@ -160,10 +160,21 @@ impl Parser {
     }
 }
 
+/// The most tokens a precondition script may have (the parser and the
+/// condition it builds recurse once per token at most).
+const MAX_TOKENS: usize = 256;
+
 /// Parses a precondition expression.
 pub(crate) fn parse(src: &str) -> Result<Expr, SyntaxError> {
+    let tokens = tokens(src)?;
+    if let Some(&(_, offset)) = tokens.get(MAX_TOKENS) {
+        return Err((
+            offset,
+            alloc::format!("the script is longer than {MAX_TOKENS} names and operators"),
+        ));
+    }
     let mut parser = Parser {
-        tokens: tokens(src)?,
+        tokens,
         at: 0,
         end: src.len(),
     };
