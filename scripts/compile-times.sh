@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Build time of `bt!` trees: flat sequences of 10, 100 and 1,000 leaves and
-# nested sequence/fallback trees of depth 10, 25 and 50 (W3's shape), each
+# Build time of `bt!` trees: flat sequences of 10, 100, 1,000 and 5,000
+# leaves and nested sequence/fallback trees of depth 10 to 300 (W3's shape;
+# a raised `#![recursion_limit]` beyond 50), each
 # in a scratch crate of its own, in debug and release, incremental off.
 # Prints a markdown table (the one in BENCHMARKS.md).
 #
@@ -75,6 +76,9 @@ else:
     tree = "work"
     for level in reversed(range(n)):
         tree = f"{'sequence' if level % 2 == 0 else 'fallback'}<leaf::<{level}>, {tree}>"
+if kind == "deep" and n > 50:
+    # About 60 nested composites fit rustc's default recursion limit.
+    out.insert(0, '#![recursion_limit = "1024"]')
 out += ["fn main() {", f"    let mut tree = bt!({tree});",
         "    let mut c = Ctx { evals: 0, gates: vec![true, false] };",
         "    for _ in 0..10 { tree.tick(&mut c); }",
@@ -105,7 +109,9 @@ cargo build --quiet --manifest-path "$work/Cargo.toml" --release
 echo "| tree | debug (s) | release (s) |"
 echo "|---|---:|---:|"
 for spec in "empty:flat 1" "sequence of 10 leaves:flat 10" "sequence of 100 leaves:flat 100" \
-  "sequence of 1,000 leaves:flat 1000" "sequence of 1,000 actions:flat-act 1000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50" \
+  "sequence of 1,000 leaves:flat 1000" "sequence of 1,000 actions:flat-act 1000" \
+  "sequence of 5,000 leaves:flat 5000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50" \
+  "depth 100:deep 100" "depth 200:deep 200" "depth 300:deep 300" \
   "hand-written, 1,000 leaves:hand-flat 1000" "hand-written, depth 50:hand-deep 50"; do
   name="${spec%%:*}"
   # shellcheck disable=SC2086

@@ -5,6 +5,7 @@
 #
 #   scripts/instructions.sh            # every workload
 #   scripts/instructions.sh w1 w3-10   # some of them
+#   BT_PROFILE=dev scripts/instructions.sh w1      # in a debug build
 #
 # W1-W3: `bench_runner <workload> <impl> <frames>` runs the frames twice:
 # once with the tick inlined into the frame loop (`run_frames`), once with
@@ -20,8 +21,22 @@ cd "$(dirname "$0")/.."
 
 command -v valgrind >/dev/null || { echo "valgrind is needed (apt-get install valgrind)" >&2; exit 1; }
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}"
-cargo build --release --example bench_runner >&2
-bin="$CARGO_TARGET_DIR/release/examples/bench_runner"
+# BT_PROFILE: `release` (default), or a debug build as game programmers
+# iterate in: `dev` (the default dev profile, opt-level 0) or `dev-o1`
+# (the dev profile at opt-level 1, in a target directory of its own).
+case "${BT_PROFILE:-release}" in
+  release)
+    cargo build --release --example bench_runner >&2
+    bin="$CARGO_TARGET_DIR/release/examples/bench_runner" ;;
+  dev)
+    cargo build --example bench_runner >&2
+    bin="$CARGO_TARGET_DIR/debug/examples/bench_runner" ;;
+  dev-o1)
+    CARGO_PROFILE_DEV_OPT_LEVEL=1 CARGO_TARGET_DIR="$CARGO_TARGET_DIR/dev-o1" \
+      cargo build --example bench_runner >&2
+    bin="$CARGO_TARGET_DIR/dev-o1/debug/examples/bench_runner" ;;
+  *) echo "BT_PROFILE must be release, dev or dev-o1" >&2; exit 1 ;;
+esac
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 

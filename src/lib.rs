@@ -11,13 +11,21 @@ extern crate self as bt;
 pub use bt_core::*;
 pub use bt_macros::bt;
 
+#[cfg(feature = "btlog")]
+pub mod btlog;
 #[cfg(feature = "tracing")]
 pub mod tracing;
 
+/// Coroutine leaves: multi-tick actions written as `async` code (feature
+/// `coroutine`; the `bt-coroutine` crate).
+#[cfg(feature = "coroutine")]
+pub use bt_coroutine as coroutine;
+
+#[cfg(any(feature = "btlog", feature = "xml"))]
+extern crate std;
+
 #[cfg(feature = "xml")]
 extern crate alloc;
-#[cfg(feature = "xml")]
-extern crate std;
 #[cfg(feature = "xml")]
 pub mod xml;
 

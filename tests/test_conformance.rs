@@ -7,6 +7,9 @@
 //!   the time; printed). The fixed seed always runs too.
 //! - `BT_CONFORMANCE_SCENARIOS`: differential scenarios per seed (default 2000).
 //! - `BT_PROPERTY_SCENARIOS`: property-only scenarios per seed (default 5000).
+//! - `BT_LIVE_SEED`, `BT_LIVE_SCENARIOS`: the seed (default: from the time;
+//!   printed) and the number of the fresh `bt!` trees of
+//!   `live_macro_trees_against_btcpp` (default 300).
 //! - `BT_CONFORMANCE_PYTHON`: the Python with `behaviortreepy` (default
 //!   `.venv/bin/python`, made by scripts/setup-python.sh).
 
@@ -46,6 +49,56 @@ fn runtime_properties() {
     );
     let report = properties(&seeds, count("BT_PROPERTY_SCENARIOS", 5000));
     finish("properties", &seeds, &report);
+}
+
+/// Coroutine leaves (`bt_coroutine`) scripted like `bt::testing` scripted
+/// leaves give the same traces under every node kind: the property
+/// generator's scenarios (all of `bt`'s nodes, timed ones and `TryCatch`
+/// included), run once with each kind of leaf.
+#[test]
+fn coroutine_leaves_trace_like_scripted_leaves() {
+    use conformance::generate::{Mode, Rng, scenario};
+    use conformance::run::{run, run_with_coroutines};
+    let seeds = [FIXED_SEED, run_seed()];
+    let per_seed = count("BT_COROUTINE_SCENARIOS", 2000);
+    let mut steps = 0;
+    for seed in seeds {
+        for index in 0..per_seed as u64 {
+            let sc = scenario(&mut Rng::for_scenario(seed, index), Mode::Property);
+            let scripted = run(&sc);
+            let coroutines = run_with_coroutines(&sc);
+            assert_eq!(
+                scripted,
+                coroutines,
+                "scenario {index} of seed {seed:#x} differs with coroutine leaves:\n{}",
+                sc.xml()
+            );
+            steps += sc.steps.len();
+        }
+    }
+    println!(
+        "coroutine leaves: {} scenarios, {steps} steps, traces equal to scripted leaves",
+        2 * per_seed
+    );
+}
+
+/// Fresh random trees written with `bt!`, compiled in a scratch crate and
+/// compared with BT.CPP (tests/conformance/live.rs).
+#[test]
+fn live_macro_trees_against_btcpp() {
+    let out = conformance::live::run();
+    println!(
+        "live bt! trees: seed {:#x}: {} trees, {} steps, all equal to BT.CPP; {} composites \
+         with more than 16 children (widest {}); drawn and run on BT.CPP in {:.1} s, \
+         built and run in {:.1} s",
+        out.seed,
+        out.trees,
+        out.steps,
+        out.wide,
+        out.widest,
+        out.generate_secs,
+        out.build_and_run_secs
+    );
 }
 
 // Each deliberate difference of docs/conformance.md is still a difference

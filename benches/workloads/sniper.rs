@@ -188,14 +188,16 @@ pub enum Phase {
     Patrolling,
 }
 
-/// The sniper as a game programmer writes it: one state byte and a match.
+/// The sniper as a game programmer writes it: one state byte and a match,
+/// with forced inlining, as `bt`'s tick path has in optimized builds (so
+/// both are inlined into the frame loop and the crowd loop alike).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Hand {
     pub phase: Phase,
 }
 
 impl Hand {
-    #[inline]
+    #[inline(always)]
     pub fn tick(&mut self, a: &mut Agent) -> Status {
         let phase = self.phase;
         // Attack: engage a visible enemy in range, aim over a few frames, shoot.

@@ -47,20 +47,57 @@ impl Nodes {
              <root BTCPP_format=\"4\" main_tree_to_execute=\"MainTree\">\n  \
              <BehaviorTree ID=\"MainTree\">\n",
         );
-        if self.root().is_some() {
-            Xml {
-                nodes: self,
-                out: &mut out,
-            }
-            .node(0, Vec::new(), 2);
-        }
+        Xml::new(self, &mut out, Style::File).tree();
         out.push_str("  </BehaviorTree>\n");
-        self.xml_model(&mut out);
+        self.xml_model(&mut out, "  ");
         out.push_str("</root>\n");
         out
     }
 
-    fn xml_model(&self, out: &mut String) {
+    /// The tree as BehaviorTree.CPP's `WriteTreeToXML` writes a loaded tree
+    /// with its metadata: the XML that BT.CPP's `FileLogger2` (`.btlog`
+    /// files) and `Groot2Publisher` hand to Groot2. Returns the XML and, per
+    /// node id, the node's BT.CPP uid.
+    ///
+    /// It is the tree of [`to_btcpp_xml`](Self::to_btcpp_xml) as
+    /// BehaviorTree.CPP 4.8 prints it once loaded: no XML declaration, four
+    /// spaces of indentation, `<BehaviorTree ID="MainTree" _fullpath="">`,
+    /// and on every element its `name` (the label, or BT.CPP's ID for a node
+    /// without a label of its own) and its `_uid`, numbered from 1 in
+    /// pre-order, before its ports; preconditions come last, in BT.CPP's
+    /// order (`_failureIf`, `_successIf`, `_skipIf`, `_while`). The
+    /// `<TreeNodesModel>` is the one of `to_btcpp_xml` (BT.CPP writes there
+    /// every node its factory knows, with its own descriptions).
+    ///
+    /// A node that is an element in BT.CPP has its own uid. A precondition
+    /// (`skip_if`, ...), an attribute of its child in BT.CPP, gets the uid
+    /// of the element it guards; `repeat_until_failure` gets the uid of its
+    /// `ForceSuccess` (the `KeepRunningUntilFailure` inside has a uid no
+    /// `bt` node has).
+    ///
+    /// ```
+    /// use bt_core::dynamic::Spec;
+    ///
+    /// let tree = Spec::<()>::sequence([Spec::success(), Spec::running().label("wait")]).build();
+    /// let (xml, uids) = tree.nodes().to_btcpp_xml_with_uids();
+    /// assert!(xml.contains("<Sequence name=\"Sequence\" _uid=\"1\">"));
+    /// assert!(xml.contains("<AlwaysRunning name=\"wait\" _uid=\"3\"/>"));
+    /// assert_eq!(uids, [Some(1), Some(2), Some(3)]);
+    /// ```
+    #[must_use]
+    pub fn to_btcpp_xml_with_uids(&self) -> (String, Vec<Option<u16>>) {
+        let mut out = String::from(
+            "<root BTCPP_format=\"4\">\n    <BehaviorTree ID=\"MainTree\" _fullpath=\"\">\n",
+        );
+        let uids = Xml::new(self, &mut out, Style::Metadata).tree();
+        out.push_str("    </BehaviorTree>\n");
+        self.xml_model(&mut out, "    ");
+        out.push_str("</root>\n");
+        (out, uids)
+    }
+
+    /// The `<TreeNodesModel>` element, indented by `unit` per level.
+    fn xml_model(&self, out: &mut String, unit: &str) {
         let mut declared: Vec<(&str, String)> = Vec::new();
         for node in self.iter() {
             let (tag, id) = match node.kind {
@@ -75,18 +112,19 @@ impl Nodes {
                 declared.push((tag, id));
             }
         }
-        out.push_str("  <TreeNodesModel>\n");
+        let _ = writeln!(out, "{unit}<TreeNodesModel>");
         for (tag, id) in declared {
-            let _ = write!(out, "    <{tag} ID=\"{}\"", Escaped(&id));
+            let _ = write!(out, "{unit}{unit}<{tag} ID=\"{}\"", Escaped(&id));
             if id == Kind::TRY_CATCH.btcpp {
-                out.push_str(
-                    ">\n      <input_port name=\"catch_on_halt\" type=\"bool\" default=\"false\"/>\n    </Control>\n",
+                let _ = write!(
+                    out,
+                    ">\n{unit}{unit}{unit}<input_port name=\"catch_on_halt\" type=\"bool\" default=\"false\"/>\n{unit}{unit}</Control>\n"
                 );
             } else {
                 out.push_str("/>\n");
             }
         }
-        out.push_str("  </TreeNodesModel>\n");
+        let _ = writeln!(out, "{unit}</TreeNodesModel>");
     }
 
     /// The tree as a Graphviz graph (`dot -Tsvg`): one node per tree node,
@@ -238,15 +276,66 @@ fn identifier(text: &str) -> String {
     id
 }
 
+/// How [`Xml`] writes a tree.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Style {
+    /// A file for BT.CPP's factory (`to_btcpp_xml`): two spaces, names only
+    /// where the label is the user's.
+    File,
+    /// As BT.CPP prints a loaded tree with its metadata
+    /// (`to_btcpp_xml_with_uids`): four spaces, every element with its
+    /// `name` and `_uid`.
+    Metadata,
+}
+
+/// BT.CPP's preconditions, in the order it writes them (its enum's).
+const PRECONDITIONS: [&str; 4] = ["_failureIf", "_successIf", "_skipIf", "_while"];
+
 struct Xml<'a> {
     nodes: &'a Nodes,
     out: &'a mut String,
+    style: Style,
+    /// Per node id, the uid of its element (`None`: not written yet).
+    uids: Vec<Option<u16>>,
+    /// The last uid given (BT.CPP numbers from 1).
+    last_uid: u16,
 }
 
-impl Xml<'_> {
-    /// Writes node `id` at `indent` (in steps of two spaces), with extra
-    /// attributes (preconditions given by its ancestors).
-    fn node(&mut self, id: NodeId, mut attrs: Vec<(&'static str, String)>, indent: usize) {
+impl<'a> Xml<'a> {
+    fn new(nodes: &'a Nodes, out: &'a mut String, style: Style) -> Self {
+        Self {
+            nodes,
+            out,
+            style,
+            uids: alloc::vec![None; nodes.len()],
+            last_uid: 0,
+        }
+    }
+
+    /// Writes the tree at the indentation of a `<BehaviorTree>`'s child and
+    /// returns the uids.
+    fn tree(mut self) -> Vec<Option<u16>> {
+        if self.nodes.root().is_some() {
+            self.node(0, Vec::new(), Vec::new(), 2);
+        }
+        self.uids
+    }
+
+    /// The uid of the next element.
+    fn next_uid(&mut self) -> u16 {
+        self.last_uid = self.last_uid.saturating_add(1);
+        self.last_uid
+    }
+
+    /// Writes node `id` at `indent`, with the preconditions its ancestors
+    /// gave it (`attrs`) and the ids of those precondition nodes (`guards`).
+    fn node(
+        &mut self,
+        id: NodeId,
+        mut attrs: Vec<(&'static str, String)>,
+        mut guards: Vec<NodeId>,
+        indent: usize,
+    ) {
         let Some(node) = self.nodes.get(id) else {
             return;
         };
@@ -262,47 +351,75 @@ impl Xml<'_> {
                 }
                 None => attrs.push((kind.btcpp, script)),
             }
+            guards.push(id);
             if let Some(child) = child {
-                self.node(child, attrs, indent);
+                self.node(child, attrs, guards, indent);
             }
             return;
         }
-        if node.has_own_label() && !kind.is_user_leaf() {
-            attrs.insert(0, ("name", String::from(node.label)));
+        let uid = self.next_uid();
+        for guard in guards.into_iter().chain([id]) {
+            if let Some(slot) = self.uids.get_mut(usize::from(guard)) {
+                *slot = Some(uid);
+            }
         }
         let tag = match kind {
-            k if k.is_user_leaf() => {
-                let id = identifier(node.label);
-                if id != node.label {
-                    attrs.insert(0, ("name", String::from(node.label)));
-                }
-                id
-            }
+            k if k.is_user_leaf() => identifier(node.label),
             Kind::SWITCH => format!("Switch{}", node.children.len().saturating_sub(1)),
             Kind::REPEAT_UNTIL_FAILURE => String::from("ForceSuccess"),
             k => String::from(k.btcpp),
         };
+        let mut ports: Vec<(&'static str, String)> = Vec::new();
         for (port, value) in node.ports.iter() {
             let value = if kind == Kind::SWITCH && port == "variable" {
                 format!("{{{}}}", identifier(value))
             } else {
                 String::from(value)
             };
-            attrs.push((port, value));
+            ports.push((port, value));
         }
+        let attrs = match self.style {
+            Style::File => {
+                if node.has_own_label() && (!kind.is_user_leaf() || tag != node.label) {
+                    attrs.insert(0, ("name", String::from(node.label)));
+                }
+                attrs.extend(ports);
+                attrs
+            }
+            Style::Metadata => {
+                let name = if node.has_own_label() {
+                    node.label
+                } else {
+                    &tag
+                };
+                let mut all = alloc::vec![("name", String::from(name)), ("_uid", format!("{uid}"))];
+                all.extend(ports);
+                attrs.sort_by_key(|(name, _)| PRECONDITIONS.iter().position(|p| p == name));
+                all.extend(attrs);
+                all
+            }
+        };
         self.open(&tag, &attrs, indent, node.children.is_empty());
         if node.children.is_empty() {
             return;
         }
         if kind == Kind::REPEAT_UNTIL_FAILURE {
-            self.open("KeepRunningUntilFailure", &[], indent + 1, false);
+            let inner = "KeepRunningUntilFailure";
+            let inner_attrs = match self.style {
+                Style::File => Vec::new(),
+                Style::Metadata => {
+                    let uid = self.next_uid();
+                    alloc::vec![("name", String::from(inner)), ("_uid", format!("{uid}"))]
+                }
+            };
+            self.open(inner, &inner_attrs, indent + 1, false);
             for &c in node.children {
-                self.node(c, Vec::new(), indent + 2);
+                self.node(c, Vec::new(), Vec::new(), indent + 2);
             }
-            self.close("KeepRunningUntilFailure", indent + 1);
+            self.close(inner, indent + 1);
         } else {
             for &c in node.children {
-                self.node(c, Vec::new(), indent + 1);
+                self.node(c, Vec::new(), Vec::new(), indent + 1);
             }
         }
         self.close(&tag, indent);
@@ -323,8 +440,12 @@ impl Xml<'_> {
     }
 
     fn pad(&mut self, indent: usize) {
+        let unit = match self.style {
+            Style::File => "  ",
+            Style::Metadata => "    ",
+        };
         for _ in 0..indent {
-            self.out.push_str("  ");
+            self.out.push_str(unit);
         }
     }
 }

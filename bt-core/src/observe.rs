@@ -22,7 +22,9 @@
 //!   lines, `[time]: label  BEFORE -> AFTER`.
 //! - [`Transitions`] (feature `alloc`): BehaviorTree.CPP's status
 //!   transitions, `IDLE` included, for loggers of your own.
-//! - The `bt` crate adds a `tracing` logger behind its feature `tracing`.
+//! - The `bt` crate adds a `tracing` logger behind its feature `tracing`
+//!   and a `.btlog` writer (BehaviorTree.CPP's `FileLogger2`, for Groot2)
+//!   behind its feature `btlog`.
 //!
 //! Observers combine as tuples: `tree.tick_with(&mut ctx, &mut (stats,
 //! logger))` gives every report to both, in order.

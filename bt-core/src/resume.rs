@@ -171,7 +171,7 @@ impl<N, P, I: Index> Resumable<N, P, I> {
             self.root.tick_tracked(ctx, &mut last)
         };
         // Running: the last id written (0, nothing known, after a yield).
-        self.running = if status == Status::Running {
+        self.running = if matches!(status, Status::Running) {
             I::new(usize::from(last))
         } else {
             I::NONE

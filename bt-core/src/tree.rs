@@ -88,7 +88,7 @@ impl<N: Node<C>, C: ?Sized> Tree<N, C> {
     pub fn tick_while_running(&mut self, ctx: &mut C, mut between: impl FnMut(&mut C)) -> Status {
         loop {
             let status = self.tick(ctx);
-            if status != Status::Running {
+            if !matches!(status, Status::Running) {
                 return status;
             }
             between(ctx);

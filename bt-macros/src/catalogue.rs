@@ -120,6 +120,11 @@ impl Keyword {
         }
     }
 
+    /// `true` if some argument has no default and must be given.
+    pub(crate) fn has_required(&self) -> bool {
+        self.params.iter().any(|p| p.default == Default::Required)
+    }
+
     /// The parameter called `name`.
     pub(crate) fn param(&self, name: &str) -> Option<(usize, &'static Param)> {
         self.params.iter().enumerate().find(|(_, p)| p.name == name)

@@ -79,19 +79,19 @@ fn witness_new(context: Option<&syn::Type>) -> TokenStream {
     }
 }
 
-/// Statements that bind leaves, in source order except closures, which
-/// come last.
+/// Bindings of leaves, in source order except closures, which come last:
+/// a pattern and the value bound to it.
 #[derive(Default)]
 struct Bindings {
-    eager: Vec<TokenStream>,
-    closures: Vec<TokenStream>,
+    eager: Vec<(TokenStream, TokenStream)>,
+    closures: Vec<(TokenStream, TokenStream)>,
 }
 
 impl Bindings {
     /// Binds `value` to a fresh local named after `name` and returns it.
-    fn bind(&mut self, name: &str, expr: &Expr, value: &TokenStream) -> Ident {
+    fn bind(&mut self, name: &str, expr: &Expr, value: TokenStream) -> Ident {
         let local = Ident::new(name, Span::mixed_site());
-        self.push(expr, quote!(let #local = #value;));
+        self.push(expr, local.to_token_stream(), value);
         local
     }
 
@@ -100,18 +100,49 @@ impl Bindings {
     fn bind_leaf(&mut self, id: usize, expr: &Expr) -> (Ident, Ident) {
         let local = Ident::new(&format!("bt_leaf_{id}"), Span::mixed_site());
         let mark = Ident::new(&format!("bt_mark_{id}"), Span::mixed_site());
-        let value = leaf_node_call(expr);
-        self.push(expr, quote!(let (#local, #mark) = #value;));
+        self.push(expr, quote!((#local, #mark)), leaf_node_call(expr));
         (local, mark)
     }
 
-    fn push(&mut self, expr: &Expr, stmt: TokenStream) {
+    fn push(&mut self, expr: &Expr, pattern: TokenStream, value: TokenStream) {
         if ast::is_closure(expr) {
-            self.closures.push(stmt);
+            self.closures.push((pattern, value));
         } else {
-            self.eager.push(stmt);
+            self.eager.push((pattern, value));
         }
     }
+
+    /// The `let` statements, eager bindings first.
+    fn statements(&self) -> TokenStream {
+        let mut out = lets(&self.eager);
+        out.extend(lets(&self.closures));
+        out
+    }
+}
+
+/// Bindings per `let` statement.
+///
+/// Each `let` opens a lexical scope nested in the previous one, and LLVM
+/// walks the scopes of a function's debug info recursively: one `let` per
+/// leaf overflowed rustc's stack in a debug build of a 3,000-leaf tree.
+/// Binding up to this many in one `let (a, b, ..) = (x, y, ..);` keeps the
+/// nesting at the number of leaves / 64; the tuple's elements are still
+/// evaluated and type-checked in order.
+const BINDINGS_PER_LET: usize = 64;
+
+/// `let` statements that bind each pattern to its value, in order,
+/// [`BINDINGS_PER_LET`] at a time.
+fn lets(bindings: &[(TokenStream, TokenStream)]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for chunk in bindings.chunks(BINDINGS_PER_LET) {
+        out.extend(if let [(pattern, value)] = chunk {
+            quote!(let #pattern = #value;)
+        } else {
+            let (patterns, values): (Vec<_>, Vec<_>) = chunk.iter().cloned().unzip();
+            quote!(let (#(#patterns,)*) = (#(#values,)*);)
+        });
+    }
+    out
 }
 
 /// `expr` without the parentheses around it: `((|c| ..))` would trip
@@ -188,12 +219,12 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
                 {
                     let local = match (param.kind, arg) {
                         (ArgKind::Condition, Some(expr)) => {
-                            Some(bindings.bind(&format!("bt_arg_{id}_{i}"), expr, &leaf_call(expr)))
+                            Some(bindings.bind(&format!("bt_arg_{id}_{i}"), expr, leaf_call(expr)))
                         }
                         (ArgKind::Variable, Some(expr)) => Some(bindings.bind(
                             &format!("bt_arg_{id}_{i}"),
                             expr,
-                            &variable_call(expr),
+                            variable_call(expr),
                         )),
                         _ => None,
                     };
@@ -238,7 +269,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
         None => Span::call_site(),
     };
     let witness_stmt = witness_new(model.context);
-    let Bindings { eager, closures } = bindings;
+    let bindings = bindings.statements();
     let table = expand_table(tree, model);
     let table_value = table_type();
     let kinds = leaf_kinds(&marks);
@@ -249,8 +280,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
             #probe
             #table
             #witness_stmt
-            #(#eager)*
-            #(#closures)*
+            #bindings
             #finish
         }
     }
@@ -392,6 +422,7 @@ fn arg_values(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Vec<TokenStream
                             builtin.keyword,
                             param.name,
                             &expr.to_token_stream().to_string(),
+                            None,
                             n,
                             never,
                         );
@@ -418,8 +449,9 @@ fn arg_values(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Vec<TokenStream
 ///
 /// A `const _` item is evaluated by `cargo check` too, but cannot name the
 /// generic parameters of the enclosing function; a single capital letter is
-/// by convention such a parameter (`const N: i32`), and gets an inline
-/// `const { }` block instead, which rustc evaluates when it generates code.
+/// by convention such a parameter (`const N: i32`), and an expression that
+/// mentions one (`N`, `N + 1`) gets an inline `const { }` block instead,
+/// which rustc evaluates only when it generates code (`cargo build`).
 fn const_threshold(expr: &Expr, n: usize, message: &str) -> TokenStream {
     let expr = unparen(expr);
     let check = quote_spanned!(expr.span()=>
@@ -427,14 +459,30 @@ fn const_threshold(expr: &Expr, n: usize, message: &str) -> TokenStream {
             ::core::panic!("{}", #message);
         }
     );
-    let generic = matches!(expr, Expr::Path(p) if p.path.get_ident().is_some_and(|i| i.to_string().len() == 1));
-    if generic {
+    if mentions_generic(expr) {
         quote_spanned!(expr.span()=> const { #check #expr })
     } else {
         quote_spanned!(expr.span()=> {
             const _: () = { #check };
             #expr
         })
+    }
+}
+
+/// `true` if `expr` names a path that is a single capital letter: by
+/// convention a const generic parameter.
+fn mentions_generic(expr: &Expr) -> bool {
+    match expr {
+        Expr::Path(p) => p.path.get_ident().is_some_and(|i| {
+            let name = i.to_string();
+            name.len() == 1 && name.chars().all(|c| c.is_ascii_uppercase())
+        }),
+        Expr::Unary(u) => mentions_generic(&u.expr),
+        Expr::Binary(b) => mentions_generic(&b.left) || mentions_generic(&b.right),
+        Expr::Paren(p) => mentions_generic(&p.expr),
+        Expr::Group(g) => mentions_generic(&g.expr),
+        Expr::Cast(c) => mentions_generic(&c.expr),
+        _ => false,
     }
 }
 
@@ -519,16 +567,8 @@ pub(crate) fn group(mut items: Vec<TokenStream>) -> TokenStream {
 fn expand_fallback(tree: &Tree, errors: &TokenStream) -> TokenStream {
     let w = witness();
     let witness_stmt = witness_new(tree.context.as_ref().map(|c| &c.ty));
-    let mut eager = Vec::new();
-    let mut closures = Vec::new();
-    let mut keep = |expr: &Expr, value: TokenStream| {
-        let stmt = quote!(let _ = #value;);
-        if ast::is_closure(expr) {
-            closures.push(stmt);
-        } else {
-            eager.push(stmt);
-        }
-    };
+    let mut bindings = Bindings::default();
+    let mut keep = |expr: &Expr, value: TokenStream| bindings.push(expr, quote!(_), value);
     for node in &tree.nodes {
         match &node.head {
             Head::Leaf(leaf) => keep(&leaf.expr, leaf_call(&leaf.expr)),
@@ -546,12 +586,12 @@ fn expand_fallback(tree: &Tree, errors: &TokenStream) -> TokenStream {
             }
         }
     }
+    let bindings = bindings.statements();
     quote! {
         {
             #errors
             #witness_stmt
-            #(#eager)*
-            #(#closures)*
+            #bindings
             ::bt::__private::invalid_tree(#w)
         }
     }

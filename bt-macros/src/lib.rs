@@ -4,6 +4,7 @@
 //! `::bt::...` paths. Inside, four phases in their own modules: `parse` (the
 //! grammar of `ast`) → `validate` (the rules of the keyword `catalogue`) →
 //! `expand`.
+#![forbid(unsafe_code)]
 
 mod ast;
 mod catalogue;

@@ -250,6 +250,12 @@ impl Parse for Head {
                 form: LeafForm::Block,
             }));
         }
+        if input.peek(Token![<]) && !starts_qualified_path(input) {
+            return Err(input.error(
+                "unexpected `<`: a node's children go in one pair of `<...>` right after its \
+                 keyword, e.g. `sequence<a, b>`; remove this `<` (and its `>`)",
+            ));
+        }
         if starts_path(input) {
             return parse_path_head(input);
         }
@@ -273,6 +279,40 @@ fn starts_path(input: ParseStream<'_>) -> bool {
         || input.peek(Token![super])
         || input.peek(Token![crate])
         || input.peek(Token![Self])
+}
+
+/// `true` if the input is a qualified path, `<Type as Trait>::item` or
+/// `<Type>::item`: the `<` is closed by a `>` (nesting counted, `->` not a
+/// closer) that is followed by `::`.
+fn starts_qualified_path(input: ParseStream<'_>) -> bool {
+    let mut cursor = input.cursor();
+    let mut depth = 0usize;
+    let mut after_minus = false;
+    while let Some((tree, next)) = cursor.token_tree() {
+        cursor = next;
+        let TokenTree::Punct(p) = &tree else {
+            after_minus = false;
+            continue;
+        };
+        match p.as_char() {
+            '<' => depth += 1,
+            '>' if !after_minus => {
+                depth -= 1;
+                if depth == 0 {
+                    return cursor.punct().is_some_and(|(colon, rest)| {
+                        colon.as_char() == ':'
+                            && colon.spacing() == Spacing::Joint
+                            && rest
+                                .punct()
+                                .is_some_and(|(second, _)| second.as_char() == ':')
+                    });
+                }
+            }
+            _ => {}
+        }
+        after_minus = p.as_char() == '-' && p.spacing() == Spacing::Joint;
+    }
+    false
 }
 
 /// Parses a head that starts with a path: a keyword (known, or unknown but
@@ -563,6 +603,25 @@ mod tests {
             "`while` is a Rust keyword: the node is spelled `while_`"
         );
         assert!(parse_err(quote!()).contains("expected a behavior tree"));
+        for stray in [
+            quote!(sequence<<a>>),
+            quote!(sequence<a, <b>>),
+            quote!(<a>),
+            quote!(fallback<<fn() -> u8>::check, <b>>),
+        ] {
+            assert!(
+                parse_err(stray.clone()).starts_with("unexpected `<`: a node's children go in"),
+                "{stray}"
+            );
+        }
+    }
+
+    #[test]
+    fn qualified_paths_are_leaves() {
+        let tree = parse(quote!(sequence<<Agent as Probe<u8>>::check, <fn() -> u8>::f, a>));
+        assert_eq!(tree.nodes[0].child_ids(), [1, 2, 3]);
+        assert_eq!(form(&tree, 1), Some(LeafForm::Path));
+        assert_eq!(form(&tree, 2), Some(LeafForm::Path));
     }
 
     #[test]

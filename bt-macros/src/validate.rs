@@ -6,9 +6,9 @@
 
 use proc_macro2::Span;
 use quote::ToTokens;
-use syn::{Error, Expr, Ident, Lit, Type, UnOp};
+use syn::{BinOp, Error, Expr, Ident, Lit, Type, UnOp};
 
-use crate::ast::{Arg, Head, KeywordHead, Leaf, Node, Tree};
+use crate::ast::{Arg, Head, KeywordHead, Label, Leaf, Node, Tree};
 use crate::catalogue::{self, ArgKind, Arity, Default, Keyword};
 
 /// A tree that passed validation.
@@ -82,13 +82,8 @@ pub(crate) fn validate(tree: &Tree) -> Result<Model<'_>, Error> {
     let mut errors = Errors::default();
     let mut nodes = Vec::with_capacity(tree.nodes.len());
     for node in &tree.nodes {
-        if let Some(label) = &node.label
-            && label.text.value().is_empty()
-        {
-            errors.push_spanned(
-                label.tokens(),
-                "a label cannot be empty: write `\"name\": node`",
-            );
+        if let Some(label) = &node.label {
+            check_label(label, &mut errors);
         }
         match &node.head {
             Head::Leaf(leaf) => nodes.push(Checked::Leaf(leaf)),
@@ -99,11 +94,75 @@ pub(crate) fn validate(tree: &Tree) -> Result<Model<'_>, Error> {
             }
         }
     }
+    check_async_children(tree, &mut errors);
     errors.finish()?;
     Ok(Model {
         context: tree.context.as_ref().map(|c| &c.ty),
         nodes,
     })
+}
+
+/// A label is shown by observers and written into BehaviorTree.CPP's XML
+/// as the `name` of the node: it must not be empty, and, as BT.CPP's XML
+/// loader requires of instance names, holds no control characters other than
+/// tab, line feed and carriage return.
+fn check_label(label: &Label, errors: &mut Errors) {
+    let text = label.text.value();
+    if text.is_empty() {
+        errors.push_spanned(
+            label.tokens(),
+            "a label cannot be empty: write `\"name\": node`",
+        );
+    } else if let Some(c) = text
+        .chars()
+        .find(|&c| c.is_ascii_control() && !matches!(c, '\t' | '\n' | '\r'))
+    {
+        errors.push_spanned(
+            &label.text,
+            format!(
+                "a label cannot contain the control character {c:?} (BehaviorTree.CPP rejects \
+                 it in a node name when it loads the tree); remove it"
+            ),
+        );
+    }
+}
+
+/// BehaviorTree.CPP refuses to load a `ReactiveSequence` with more than one
+/// `AsyncSequence` child (its loader says "cannot have more than one async
+/// child"): each tick the reactive sequence re-ticks the earlier one, whose
+/// yields would halt the later one again and again. The same tree is a
+/// compile error here, on the second such child.
+fn check_async_children(tree: &Tree, errors: &mut Errors) {
+    let keyword_of = |id: usize| match &tree.nodes[id].head {
+        Head::Keyword(head) => head.keyword.map(|k| (k.name, head)),
+        Head::Leaf(_) => None,
+    };
+    for node in &tree.nodes {
+        let Head::Keyword(parent) = &node.head else {
+            continue;
+        };
+        if parent.keyword.is_none_or(|k| k.name != "reactive_sequence") {
+            continue;
+        }
+        let mut asyncs = node
+            .child_ids()
+            .iter()
+            .filter_map(|&child| keyword_of(child))
+            .filter(|(name, _)| *name == "async_sequence")
+            .map(|(_, head)| head);
+        if asyncs.next().is_none() {
+            continue;
+        }
+        for extra in asyncs {
+            errors.push(
+                extra.span(),
+                "a `reactive_sequence` cannot have more than one `async_sequence` child \
+                 (BehaviorTree.CPP rejects this tree when it loads it: the first one's yields \
+                 would halt this one on every tick); make all but one of them a `sequence`, \
+                 or group them under one `async_sequence`",
+            );
+        }
+    }
 }
 
 /// Errors collected by validation, combined into one at the end.
@@ -151,6 +210,7 @@ fn check_builtin<'a>(
         children,
     };
     check_thresholds(&builtin, errors);
+    check_duplicate_cases(&builtin.cases, errors);
     Some(builtin)
 }
 
@@ -434,12 +494,23 @@ fn check_args<'a>(
 ) -> CheckedArgs<'a> {
     let mut slots = ArgSlots::new(keyword);
     if let Some(args) = &head.args {
-        if keyword.params.is_empty() && !args.list.is_empty() {
+        let name = keyword.name;
+        if keyword.params.is_empty() {
             errors.push(
                 args.paren.span.join(),
-                format!("`{}` takes no arguments; remove the `( )`", keyword.name),
+                format!("`{name}` takes no arguments; remove the `( )`"),
             );
             slots.unknown_seen = true;
+        } else if args.list.is_empty() && !keyword.has_required() {
+            let first = &keyword.params[0];
+            errors.push(
+                args.paren.span.join(),
+                format!(
+                    "empty argument list: drop the parentheses to take the defaults \
+                     (`{name}<...>`), or give an argument, e.g. `{name}({} = {})<...>`",
+                    first.name, first.example
+                ),
+            );
         } else {
             for arg in &args.list {
                 match arg {
@@ -536,8 +607,10 @@ fn missing_arg(keyword: &Keyword, param: &catalogue::Param) -> String {
     }
 }
 
-/// Thresholds given as integer literals are checked here; constants the
-/// macro cannot read are checked by expansion in a `const` block.
+/// Thresholds given as integer literals, or arithmetic on them, are checked
+/// here (so `cargo check` and rust-analyzer report them with every other
+/// error); constants the macro cannot read are checked by expansion in a
+/// `const` block.
 fn check_thresholds(builtin: &Builtin<'_>, errors: &mut Errors) {
     let n = builtin.children.len();
     if n == 0 {
@@ -548,11 +621,54 @@ fn check_thresholds(builtin: &Builtin<'_>, errors: &mut Errors) {
             && let Some(value) = literal_int(expr)
             && value > i128::try_from(n).unwrap_or(i128::MAX)
         {
+            let written = expr.to_token_stream().to_string();
+            let computed = (written != value.to_string()).then_some(value);
             errors.push_spanned(
                 expr,
-                threshold_message(builtin.keyword, param.name, &value.to_string(), n, never),
+                threshold_message(builtin.keyword, param.name, &written, computed, n, never),
             );
         }
+    }
+}
+
+/// A `switch` picks the first case whose value matches, so a case that
+/// repeats an earlier one could never be selected: its child would be dead
+/// code. BehaviorTree.CPP accepts such a tree silently; `bt!` makes it an
+/// error (a proc macro cannot emit a warning on stable Rust, and a dead
+/// branch is a mistake worth stopping the build for). Only values the macro
+/// can compare are checked: literals (integers by value) and paths to
+/// constants or enum variants.
+fn check_duplicate_cases(cases: &[&Expr], errors: &mut Errors) {
+    let keys: Vec<Option<String>> = cases.iter().map(|case| case_key(case)).collect();
+    for (i, key) in keys.iter().enumerate() {
+        let Some(key) = key else { continue };
+        if let Some(first) = keys[..i].iter().position(|k| k.as_ref() == Some(key)) {
+            errors.push_spanned(
+                cases[i],
+                format!(
+                    "`case_{}` repeats the value of `case_{}`: `switch` picks the first case \
+                     that matches, so the child of `case_{}` could never run; remove this case \
+                     (and its child) or change its value",
+                    i + 1,
+                    first + 1,
+                    i + 1
+                ),
+            );
+        }
+    }
+}
+
+/// What a case value is compared by: its value for an integer literal, its
+/// tokens for other literals and paths, `None` for anything else.
+fn case_key(expr: &Expr) -> Option<String> {
+    if let Some(value) = literal_int(expr) {
+        return Some(value.to_string());
+    }
+    match expr {
+        Expr::Lit(_) | Expr::Path(_) => Some(expr.to_token_stream().to_string()),
+        Expr::Paren(p) => case_key(&p.expr),
+        Expr::Group(g) => case_key(&g.expr),
+        _ => None,
     }
 }
 
@@ -562,18 +678,22 @@ pub(crate) fn threshold_message(
     keyword: &Keyword,
     param: &str,
     value: &str,
+    computed: Option<i128>,
     n: usize,
     never: &str,
 ) -> String {
     let node = keyword.name;
     let children = if n == 1 { "child" } else { "children" };
+    let computed = computed.map_or_else(String::new, |v| format!(" (= {v})"));
     format!(
-        "`{param} = {value}` can never be met: `{node}` has {n} {children}, so it could never \
-         {never}; use at most {n}, or a negative count (-1 = all children)"
+        "`{param} = {value}`{computed} can never be met: `{node}` has {n} {children}, so it \
+         could never {never}; use at most {n}, or a negative count (-1 = all children)"
     )
 }
 
-/// The value of an integer literal, possibly negated.
+/// The value of an integer literal, possibly negated, or of `+ - * / %`
+/// on such literals (`None` on overflow or division by zero, which rustc
+/// reports itself).
 pub(crate) fn literal_int(expr: &Expr) -> Option<i128> {
     match expr {
         Expr::Lit(lit) => match &lit.lit {
@@ -581,7 +701,18 @@ pub(crate) fn literal_int(expr: &Expr) -> Option<i128> {
             _ => None,
         },
         Expr::Unary(unary) if matches!(unary.op, UnOp::Neg(_)) => {
-            literal_int(&unary.expr).map(|v| -v)
+            literal_int(&unary.expr).and_then(i128::checked_neg)
+        }
+        Expr::Binary(binary) => {
+            let (a, b) = (literal_int(&binary.left)?, literal_int(&binary.right)?);
+            match binary.op {
+                BinOp::Add(_) => a.checked_add(b),
+                BinOp::Sub(_) => a.checked_sub(b),
+                BinOp::Mul(_) => a.checked_mul(b),
+                BinOp::Div(_) => a.checked_div(b),
+                BinOp::Rem(_) => a.checked_rem(b),
+                _ => None,
+            }
         }
         Expr::Paren(p) => literal_int(&p.expr),
         Expr::Group(g) => literal_int(&g.expr),
@@ -709,6 +840,79 @@ mod tests {
     }
 
     #[test]
+    fn empty_argument_lists() {
+        let run_once = errors(quote!(run_once()<a>));
+        assert_eq!(run_once.len(), 1);
+        assert!(run_once[0].starts_with("empty argument list: drop the parentheses"));
+        assert_eq!(
+            errors(quote!(sequence()<a>)),
+            ["`sequence` takes no arguments; remove the `( )`"]
+        );
+        // A required argument is reported as missing, once.
+        let repeat = errors(quote!(repeat()<a>));
+        assert_eq!(repeat.len(), 1);
+        assert!(repeat[0].starts_with("`repeat` needs `num_cycles`"));
+        assert!(errors(quote!(run_once(false)<a>)).is_empty());
+    }
+
+    #[test]
+    fn thresholds_in_literal_arithmetic() {
+        let found = errors(quote!(parallel(success_count = 3 + 1)<a, b, c>));
+        assert_eq!(found.len(), 1);
+        assert!(found[0].starts_with("`success_count = 3 + 1` (= 4) can never be met"));
+        assert!(errors(quote!(parallel(success_count = 4 - 1)<a, b, c>)).is_empty());
+        assert!(errors(quote!(parallel_all(max_failures = 2 * 2)<a, b, c>))[0].contains("(= 4)"));
+    }
+
+    #[test]
+    fn duplicate_switch_cases() {
+        let found = errors(quote!(switch(v, 1, 2, 1)<a, b, c, d>));
+        assert_eq!(found.len(), 1);
+        assert!(found[0].starts_with("`case_3` repeats the value of `case_1`"));
+        let found = errors(quote!(switch(v, case_2 = Mode::A, case_1 = Mode::A)<a, b, c>));
+        assert!(found[0].starts_with("`case_2` repeats the value of `case_1`"));
+        assert!(errors(quote!(switch(v, 1, 0x1)<a, b, c>))[0].contains("`case_2` repeats"));
+        // Values the macro cannot compare are left to the user.
+        assert!(errors(quote!(switch(v, f(), f())<a, b, c>)).is_empty());
+        assert!(errors(quote!(switch(v, 1, 2, "1", '1')<a, b, c, d, e>)).is_empty());
+    }
+
+    #[test]
+    fn reactive_sequence_with_two_async_sequences() {
+        let message = "a `reactive_sequence` cannot have more than one `async_sequence` child";
+        let found = errors(quote!(
+            reactive_sequence<async_sequence<a>, c, async_sequence<b>>
+        ));
+        assert_eq!(found.len(), 1);
+        assert!(found[0].starts_with(message));
+        let three =
+            quote!(reactive_sequence<async_sequence<a>, async_sequence<b>, async_sequence<c>>);
+        assert_eq!(errors(three).len(), 2);
+        // One is allowed, and so are async sequences deeper down or under
+        // other nodes.
+        assert!(errors(quote!(reactive_sequence<async_sequence<a>, sequence<b>>)).is_empty());
+        assert!(
+            errors(quote!(
+                reactive_sequence<async_sequence<a>, inverter<async_sequence<b>>>
+            ))
+            .is_empty()
+        );
+        assert!(
+            errors(quote!(
+                reactive_fallback<async_sequence<a>, async_sequence<b>>
+            ))
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn labels_without_control_characters() {
+        assert!(errors(quote!(sequence<"a\tb": a>)).is_empty());
+        let found = errors(quote!(sequence<"a\u{1b}b": a>));
+        assert!(found[0].starts_with("a label cannot contain the control character"));
+    }
+
+    #[test]
     fn suggestions() {
         assert_eq!(suggest_keyword("sequnce"), Some("sequence"));
         assert_eq!(suggest_keyword("Fallback"), Some("fallback"));
@@ -733,6 +937,11 @@ mod tests {
         assert_eq!(literal_int(&expr(quote!(-3))), Some(-3));
         assert_eq!(literal_int(&expr(quote!((7)))), Some(7));
         assert_eq!(literal_int(&expr(quote!(N))), None);
+        assert_eq!(literal_int(&expr(quote!(3 + 1))), Some(4));
+        assert_eq!(literal_int(&expr(quote!(-(2 * 3) % 4))), Some(-2));
+        assert_eq!(literal_int(&expr(quote!(1 / 0))), None);
+        assert_eq!(literal_int(&expr(quote!(N + 1))), None);
+        assert_eq!(literal_int(&expr(quote!(1 << 2))), None);
         assert!(is_const_like(&expr(quote!(LIMIT))));
         assert!(is_const_like(&expr(quote!(config::LIMIT + 1))));
         assert!(is_const_like(&expr(quote!(-(MAX as i32)))));

@@ -79,6 +79,22 @@ pub enum Mode {
     Property,
 }
 
+/// What a batch of scenarios looks like beyond its [`Mode`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shape {
+    /// Composites (sequence family, fallbacks, reactive nodes, parallels)
+    /// sometimes get [`WIDE_CHILDREN`] children instead of at most
+    /// [`MAX_CHILDREN`], so that `bt!` groups them (it nests tuples of at
+    /// most 16). Off, the draws are exactly those of the default shape.
+    pub wide: bool,
+}
+
+/// How many children a wide composite gets.
+pub const WIDE_CHILDREN: (usize, usize) = (17, 40);
+
+/// How often a composite is wide, in percent, when [`Shape::wide`] is on.
+const WIDE_PERCENT: u64 = 15;
+
 /// Limits of the generated scenarios.
 pub const MAX_DEPTH: usize = 5;
 pub const MAX_CHILDREN: usize = 6;
@@ -92,10 +108,16 @@ struct Gen<'r> {
     guards: Vec<Guard>,
     switches: Vec<Vec<u8>>,
     nodes: usize,
+    wide: bool,
 }
 
 /// Draws one scenario.
 pub fn scenario(rng: &mut Rng, mode: Mode) -> Scenario {
+    scenario_shaped(rng, mode, Shape::default())
+}
+
+/// Draws one scenario of the given shape.
+pub fn scenario_shaped(rng: &mut Rng, mode: Mode, shape: Shape) -> Scenario {
     let mut g = Gen {
         rng,
         mode,
@@ -103,6 +125,7 @@ pub fn scenario(rng: &mut Rng, mode: Mode) -> Scenario {
         guards: Vec::new(),
         switches: Vec::new(),
         nodes: 0,
+        wide: shape.wide,
     };
     let max_depth = g.rng.usize_in(2, MAX_DEPTH);
     let root = g.node(0, max_depth, Slot::Any);
@@ -219,7 +242,11 @@ impl Gen<'_> {
         match kind {
             0..=2 => {
                 let min = usize::from(differential || !self.rng.chance(5));
-                let n = self.rng.usize_in(min, MAX_CHILDREN);
+                let n = if self.wide && self.rng.chance(WIDE_PERCENT) {
+                    self.rng.usize_in(WIDE_CHILDREN.0, WIDE_CHILDREN.1)
+                } else {
+                    self.rng.usize_in(min, MAX_CHILDREN)
+                };
                 let op = match kind {
                     0 => {
                         let mut op = COMPOSITES[self.rng.below(COMPOSITES.len())].clone();

@@ -28,7 +28,7 @@ use bt::testing::Event;
 
 use super::btcpp::BtCpp;
 use super::compare::{Verdict, compare};
-use super::generate::{self, Mode, Rng};
+use super::generate::{self, Mode, Rng, Shape};
 use super::run;
 use super::scenario::{LeafKind, Node, Op, Scenario, differential_exclusion};
 
@@ -50,6 +50,8 @@ const WIDTH: usize = 96;
 
 /// One scenario of the golden set.
 pub struct Entry {
+    /// The seed and index it was drawn with.
+    pub seed: u64,
     pub index: u64,
     /// The scenario, cut to the steps that are compared.
     pub sc: Scenario,
@@ -87,14 +89,16 @@ pub struct Stats {
     pub nodes: BTreeMap<&'static str, usize>,
 }
 
-/// Draws scenarios from [`SEED`] until `count` are kept, running each on
-/// BT.CPP and on `bt`'s runtime (for the rules that cut a scenario).
-pub fn collect(cpp: &mut BtCpp, count: usize) -> (Vec<Entry>, Stats) {
+/// Draws scenarios of `shape` from `seed` until `count` are kept, running
+/// each on BT.CPP and on `bt`'s runtime (for the rules that cut a
+/// scenario).
+pub fn collect(cpp: &mut BtCpp, seed: u64, count: usize, shape: Shape) -> (Vec<Entry>, Stats) {
     let mut stats = Stats::default();
     let mut entries = Vec::new();
     let mut index = 0u64;
     while entries.len() < count {
-        let sc = generate::scenario(&mut Rng::for_scenario(SEED, index), Mode::Differential);
+        let mut rng = Rng::for_scenario(seed, index);
+        let sc = generate::scenario_shaped(&mut rng, Mode::Differential, shape);
         if let Some(rule) = differential_exclusion(&sc) {
             panic!("the generator drew an excluded scenario ({rule}): index {index}");
         }
@@ -162,6 +166,7 @@ pub fn collect(cpp: &mut BtCpp, count: usize) -> (Vec<Entry>, Stats) {
             *stats.nodes.entry(kind_name(&n.op, &cut)).or_default() += 1;
         });
         entries.push(Entry {
+            seed,
             index,
             sc: cut,
             expected,
@@ -432,7 +437,7 @@ fn test_fn(entry: &Entry, used: &mut Used) -> String {
     let sc = &entry.sc;
     let mut source = Source {
         sc,
-        forms: Rng::for_scenario(SEED ^ FORMS_SALT, entry.index),
+        forms: Rng::for_scenario(entry.seed ^ FORMS_SALT, entry.index),
         used,
         labels: 0,
     };
@@ -501,11 +506,12 @@ pub fn part(number: usize, entries: &[Entry]) -> String {
     let body: Vec<String> = entries.iter().map(|e| test_fn(e, &mut used)).collect();
     let first = entries.first().map_or(0, |e| e.index);
     let last = entries.last().map_or(0, |e| e.index);
+    let seed = entries.first().map_or(SEED, |e| e.seed);
     let mut names: Vec<&str> = used.names.iter().copied().collect();
     names.extend(["Ctx", "run", "traces"]);
     names.sort_by_key(|n| (n.chars().next().is_some_and(char::is_lowercase), *n));
     let mut out = format!(
-        "{HEADER}\n\n//! Golden scenarios, part {number}: indices {first} to {last} of seed {SEED:#x},\n\
+        "{HEADER}\n\n//! Golden scenarios, part {number}: indices {first} to {last} of seed {seed:#x},\n\
          //! each tree written with `bt!`, each expected trace BehaviorTree.CPP 4.8.2's.\n\n\
          // One test per scenario, as long as its tree and its trace.\n\
          #![allow(clippy::too_many_lines)]\n\n\
@@ -519,12 +525,12 @@ pub fn part(number: usize, entries: &[Entry]) -> String {
     out
 }
 
-/// The test crate that holds the parts.
-pub fn root(parts: usize, stats: &Stats) -> String {
+/// The test crate that holds the parts, drawn from `seed`.
+pub fn root(parts: usize, stats: &Stats, seed: u64) -> String {
     let mut out = format!(
         "{HEADER}\n\n\
          //! The golden set of `bt!` trees: {} random scenarios of the conformance\n\
-         //! generator (seed {SEED:#x}, differential mode: only nodes and shapes both\n\
+         //! generator (seed {seed:#x}, differential mode: only nodes and shapes both\n\
          //! libraries share, under the exclusion rules D1-D6 of docs/conformance.md),\n\
          //! each tree written literally with `bt!`, each step checked against the\n\
          //! trace BehaviorTree.CPP 4.8.2 recorded for it: the root status, the leaves\n\
@@ -551,7 +557,7 @@ pub fn root(parts: usize, stats: &Stats) -> String {
     let _ = write!(
         out,
         "\n/// The seed the scenarios were drawn with.\npub const SEED: u64 = {};\n\nmod golden {{\n    mod runner;\n",
-        hex(SEED)
+        hex(seed)
     );
     for k in 1..=parts {
         let _ = writeln!(out, "    mod part_{k:02};");
@@ -567,7 +573,7 @@ fn hex(v: u64) -> String {
     format!("0x{}", groups.join("_"))
 }
 
-fn write(path: &PathBuf, text: &str) {
+pub fn write(path: &PathBuf, text: &str) {
     std::fs::write(path, text).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
 }
 
@@ -582,7 +588,7 @@ fn write(path: &PathBuf, text: &str) {
 fn regenerate() {
     let mut cpp = BtCpp::start();
     let count = super::count("BT_GOLDEN_SCENARIOS", SCENARIOS);
-    let (entries, stats) = collect(&mut cpp, count);
+    let (entries, stats) = collect(&mut cpp, SEED, count, Shape::default());
     let dir = std::env::var_os("BT_GOLDEN_DIR").map_or_else(
         || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests"),
         PathBuf::from,
@@ -626,6 +632,6 @@ fn regenerate() {
     }
     write(
         &dir.join("test_golden_macro.rs"),
-        &root(parts.len(), &stats),
+        &root(parts.len(), &stats, SEED),
     );
 }

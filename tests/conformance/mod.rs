@@ -23,6 +23,7 @@ pub mod btcpp;
 pub mod compare;
 pub mod generate;
 pub mod golden;
+pub mod live;
 pub mod run;
 pub mod scenario;
 pub mod shrink;
@@ -49,12 +50,18 @@ fn max_reproducers() -> usize {
 /// The seed of this run: `BT_CONFORMANCE_SEED` (decimal or `0x` hex), else
 /// derived from the time.
 pub fn run_seed() -> u64 {
-    if let Ok(text) = std::env::var("BT_CONFORMANCE_SEED") {
+    seed_from("BT_CONFORMANCE_SEED")
+}
+
+/// A seed from the environment variable `var` (decimal or `0x` hex), else
+/// derived from the time.
+pub fn seed_from(var: &str) -> u64 {
+    if let Ok(text) = std::env::var(var) {
         let text = text.trim();
         let parsed = text
             .strip_prefix("0x")
             .map_or_else(|| text.parse(), |hex| u64::from_str_radix(hex, 16));
-        return parsed.unwrap_or_else(|_| panic!("BT_CONFORMANCE_SEED={text} is not a u64"));
+        return parsed.unwrap_or_else(|_| panic!("{var}={text} is not a u64"));
     }
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)

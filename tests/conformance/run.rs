@@ -3,7 +3,9 @@
 //! records what it returned (for the exclusion rules and the properties) and
 //! enforces a tick budget (termination).
 
+use std::cell::Cell;
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::rc::Rc;
 use std::time::Duration;
 
 use bt::control::{
@@ -17,6 +19,7 @@ use bt::decorator::{
 use bt::leaf::{AlwaysFailure, AlwaysSuccess, Sleep};
 use bt::testing::{Event, Trace};
 use bt::{Clock, Node, Status, Tree};
+use bt_coroutine::{Co, coroutine};
 
 use super::scenario::{Arity, Op, Scenario, Step};
 
@@ -162,6 +165,43 @@ struct Builder<'s> {
     trace: Trace,
     guards: Trace,
     info: Vec<Info>,
+    /// Scripted leaves as coroutine leaves (`bt_coroutine`) instead of
+    /// `bt::testing::Script`s.
+    coroutines: bool,
+}
+
+/// A coroutine leaf that plays `script` as `bt::testing::Script` does:
+/// one status per tick of its code (the last one repeats, and the count
+/// goes on across restarts), each tick recorded in `trace`, and a halt
+/// recorded only while running.
+fn scripted_coroutine(trace: &Trace, name: &'static str, script: &[Status]) -> Box<dyn Node<Ctx>> {
+    let next = Rc::new(Cell::new(0_usize));
+    let script: Rc<[Status]> = script.into();
+    let halts = trace.clone();
+    let trace = trace.clone();
+    Box::new(
+        coroutine(move |co: Co<Ctx>| {
+            let (next, script, trace) = (next.clone(), script.clone(), trace.clone());
+            async move {
+                for _ in 0.. {
+                    let i = next.get();
+                    next.set(i + 1);
+                    let status = script
+                        .get(i)
+                        .or(script.last())
+                        .copied()
+                        .unwrap_or(Status::Success);
+                    trace.push(Event::Tick(name, status));
+                    if status != Status::Running {
+                        return status;
+                    }
+                    co.yield_now().await;
+                }
+                Status::Success
+            }
+        })
+        .on_halt(move |_: &mut Ctx| halts.push(Event::Halt(name))),
+    )
 }
 
 /// The node table of a scenario, without building the tree.
@@ -171,6 +211,7 @@ pub fn info(sc: &Scenario) -> Vec<Info> {
         trace: Trace::new(),
         guards: Trace::new(),
         info: Vec::new(),
+        coroutines: false,
     };
     let _ = b.build(&sc.root, None, 0);
     b.info
@@ -206,7 +247,11 @@ impl Builder<'_> {
         let inner: Box<dyn Node<Ctx>> = match &node.op {
             Op::Leaf(i) => {
                 let leaf = &self.sc.leaves[*i];
-                Box::new(self.trace.leaf(leaf.name, leaf.script.iter().copied()))
+                if self.coroutines {
+                    scripted_coroutine(&self.trace, leaf.name, &leaf.script)
+                } else {
+                    Box::new(self.trace.leaf(leaf.name, leaf.script.iter().copied()))
+                }
             }
             Op::Always(true) => Box::new(AlwaysSuccess),
             Op::Always(false) => Box::new(AlwaysFailure),
@@ -278,7 +323,16 @@ fn switch(var: usize, cases: &[u8], kids: Vec<Box<dyn Node<Ctx>>>) -> Box<dyn No
 /// Runs `sc` on `bt`. A panic (a broken tick budget, or a bug) is returned as
 /// an error with its message.
 pub fn run(sc: &Scenario) -> Result<Outcome, String> {
-    catch_unwind(AssertUnwindSafe(|| run_inner(sc))).map_err(|e| {
+    run_with(sc, false)
+}
+
+/// As [`run`], with every scripted leaf a coroutine leaf.
+pub fn run_with_coroutines(sc: &Scenario) -> Result<Outcome, String> {
+    run_with(sc, true)
+}
+
+fn run_with(sc: &Scenario, coroutines: bool) -> Result<Outcome, String> {
+    catch_unwind(AssertUnwindSafe(|| run_inner(sc, coroutines))).map_err(|e| {
         e.downcast_ref::<String>()
             .cloned()
             .or_else(|| e.downcast_ref::<&str>().map(|s| (*s).to_owned()))
@@ -286,12 +340,13 @@ pub fn run(sc: &Scenario) -> Result<Outcome, String> {
     })
 }
 
-fn run_inner(sc: &Scenario) -> Outcome {
+fn run_inner(sc: &Scenario, coroutines: bool) -> Outcome {
     let mut b = Builder {
         sc,
         trace: Trace::new(),
         guards: Trace::new(),
         info: Vec::new(),
+        coroutines,
     };
     let root = b.build(&sc.root, None, 0);
     let n = b.info.len();

@@ -12,6 +12,8 @@ Request on stdin, line based:
                                of its code (S F R K; the last one repeats)
     int <name> <value>         a blackboard integer (precondition scripts)
     string <name> <value>      a blackboard string (switch variables)
+    btlog <path>               BehaviorTree.CPP's FileLogger2 writes the
+                               ticks to the .btlog file <path>
     xml                        the rest of the input is the XML
 
 Every node the XML's <TreeNodesModel> declares is registered by its ID (the
@@ -27,7 +29,9 @@ StdCoutLogger lines for every tick (colours included), which the test
 compares with `bt`'s StdoutLogger.
 """
 
+import os
 import sys
+import time
 import xml.etree.ElementTree as ET
 
 import behaviortreepy as btpy
@@ -42,6 +46,7 @@ def main():
     scripts = {}
     ints = []
     strings = []
+    btlog = None
     lines = iter(sys.stdin.read().split("\n"))
     for line in lines:
         word, _, rest = line.partition(" ")
@@ -56,6 +61,8 @@ def main():
         elif word == "string":
             name, _, value = rest.partition(" ")
             strings.append((name, value))
+        elif word == "btlog":
+            btlog = rest
         elif word == "xml":
             break
         elif word:
@@ -92,6 +99,7 @@ def main():
         sys.stderr.write("build-error %s\n" % str(exc).replace("\n", " "))
         return
     logger = btpy.StdCoutLogger(tree)
+    file_logger = None if btlog is None else btpy.FileLogger(tree, btlog)
     for _ in range(ticks):
         try:
             status = tree.tick_exactly_once()
@@ -99,6 +107,18 @@ def main():
             sys.stderr.write("tick-error %s\n" % str(exc).replace("\n", " "))
             return
         sys.stderr.write("tick %s\n" % LETTER[status])
+    if file_logger is not None:
+        # FileLogger2 hands its transitions to a thread that writes them
+        # every 10 ms and drops what it has not written when the logger is
+        # destroyed (BT.CPP 4.8.2): wait until the file has stopped growing
+        # for a while (at most 5 s) before destroying it.
+        sizes = []
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and (len(sizes) < 4 or len(set(sizes[-4:])) > 1):
+            time.sleep(0.05)
+            file_logger.flush()
+            sizes.append(os.path.getsize(btlog))
+        del file_logger
     del logger
 
 

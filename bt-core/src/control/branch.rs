@@ -84,7 +84,7 @@ impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Drive<C> for IfThenElse<I, T
         } else {
             t.tick(&mut self.otherwise, ctx)
         };
-        if status != Status::Running {
+        if !matches!(status, Status::Running) {
             self.state = IDLE;
         }
         status
@@ -168,7 +168,7 @@ impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Drive<C> for WhileDoElse<I, 
     #[inline]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         let condition = t.tick(&mut self.condition, ctx);
-        if condition == Status::Running {
+        if matches!(condition, Status::Running) {
             self.running |= COND_RUNNING;
             return Status::Running;
         }
@@ -187,7 +187,7 @@ impl<C: ?Sized, I: Node<C>, T: Node<C>, E: Node<C>> Drive<C> for WhileDoElse<I, 
                 return Status::Skipped;
             }
         };
-        if status == Status::Running {
+        if matches!(status, Status::Running) {
             self.running |= branch;
         } else {
             self.running = 0;

@@ -57,12 +57,12 @@ impl<Ch: ChildList> State<Ch> {
         ticker: &mut T,
     ) -> bool {
         let status = ticker.tick(child, ctx);
-        Ch::set_flag(&mut self.running, i, status == Status::Running);
+        Ch::set_flag(&mut self.running, i, matches!(status, Status::Running));
         match status {
             Status::Running => {}
             Status::Success | Status::Failure => {
                 Ch::set_flag(&mut self.done, i, true);
-                if status == Status::Success {
+                if matches!(status, Status::Success) {
                     self.successes += 1;
                 } else {
                     self.failures += 1;

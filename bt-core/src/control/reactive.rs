@@ -25,7 +25,7 @@ impl<T, const FALLBACK: bool> Reactive<'_, T, FALLBACK> {
     fn step(&mut self, i: usize, status: Status) -> ControlFlow<Status> {
         match status {
             Status::Skipped => ControlFlow::Continue(()),
-            Status::Success | Status::Failure if (status == Status::Success) != FALLBACK => {
+            Status::Success | Status::Failure if matches!(status, Status::Success) != FALLBACK => {
                 self.progressed = true;
                 ControlFlow::Continue(())
             }
@@ -68,7 +68,7 @@ where
                 children.halt_at(previous.get(), ctx, walk.ticker);
             }
             // In a fresh tick `running` is `NONE` already.
-            if status == Status::Running {
+            if matches!(status, Status::Running) {
                 *running = Ch::Index::new(walk.at);
             } else if !fresh {
                 *running = Ch::Index::NONE;

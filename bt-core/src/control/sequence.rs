@@ -121,7 +121,7 @@ impl<T, const FALLBACK: bool, const YIELD: bool> Walk<'_, T, FALLBACK, YIELD> {
                 self.skipped += 1;
                 ControlFlow::Continue(())
             }
-            Status::Success | Status::Failure if (status == Status::Success) != FALLBACK => {
+            Status::Success | Status::Failure if matches!(status, Status::Success) != FALLBACK => {
                 if YIELD && i + 1 < self.len && !(self.start_running && i == self.start) {
                     self.at = i + 1;
                     self.child_running = false;
@@ -236,7 +236,7 @@ where
             cursor.skipped = I::new(cursor.skipped.get() + 1);
             true
         }
-        _ => (status == Status::Success) != FALLBACK,
+        _ => matches!(status, Status::Success) != FALLBACK,
     };
     if !go_on {
         *cursor = Cursor::start();
@@ -253,7 +253,7 @@ where
         return None;
     }
     // Only a skipped last child can make every child skipped.
-    let all_skipped = status == Status::Skipped && cursor.skipped.get() == len;
+    let all_skipped = matches!(status, Status::Skipped) && cursor.skipped.get() == len;
     *cursor = Cursor::start();
     Some(completed::<FALLBACK>(all_skipped))
 }

@@ -95,7 +95,7 @@ where
             self.children.halt_at(previous.get(), ctx, t);
         }
         let status = self.children.tick_at(selected, ctx, t);
-        self.running = if status == Status::Running {
+        self.running = if matches!(status, Status::Running) {
             Ch::Index::new(selected)
         } else {
             Ch::Index::NONE

@@ -82,7 +82,7 @@ impl<Ch: ChildList, K> TryCatch<Ch, K> {
     where
         K: Node<C>,
     {
-        if ticker.tick(&mut self.catch, ctx) == Status::Running {
+        if matches!(ticker.tick(&mut self.catch, ctx), Status::Running) {
             self.flags = CATCHING;
             Status::Running
         } else {
@@ -126,7 +126,7 @@ impl<C: ?Sized, Ch: Children<C>, K: Node<C>> Drive<C> for TryCatch<Ch, K> {
     fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
         if self.flags & TRY_RUNNING != 0 {
             self.try_block.halt_at(self.idx.get(), ctx, t);
-            if self.catch_on_halt && t.tick(&mut self.catch, ctx) == Status::Running {
+            if self.catch_on_halt && matches!(t.tick(&mut self.catch, ctx), Status::Running) {
                 t.halt(&mut self.catch, ctx);
             }
         } else if self.flags & CATCHING != 0 {

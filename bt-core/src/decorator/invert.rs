@@ -85,7 +85,7 @@ macro_rules! looping_decorator {
             #[inline]
             fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
                 let $s = t.tick(&mut self.child, ctx);
-                self.child_running = $s == Status::Running;
+                self.child_running = matches!($s, Status::Running);
                 $map
             }
 
@@ -106,7 +106,7 @@ looping_decorator!(
     /// (BehaviorTree.CPP's `KeepRunningUntilFailure`). Each tick runs the
     /// child once. A skipped child also gives `Running`, as in BehaviorTree.CPP.
     KeepRunningUntilFailure,
-    |s| if s == Status::Failure { Status::Failure } else { Status::Running }
+    |s| if matches!(s, Status::Failure) { Status::Failure } else { Status::Running }
 );
 
 looping_decorator!(

@@ -44,7 +44,7 @@ macro_rules! start_precondition {
                     return $ret;
                 }
                 let status = t.tick(&mut self.child, ctx);
-                self.child_running = status == Status::Running;
+                self.child_running = matches!(status, Status::Running);
                 status
             }
 
@@ -112,7 +112,7 @@ impl<C: ?Sized, P: Node<C>, N: Node<C>> Drive<C> for While<P, N> {
             return Status::Skipped;
         }
         let status = t.tick(&mut self.child, ctx);
-        self.child_running = status == Status::Running;
+        self.child_running = matches!(status, Status::Running);
         status
     }
 

@@ -36,7 +36,7 @@ impl<N> Loop<N> {
         while self.more() {
             let was_running = self.child_running;
             let status = t.tick(&mut self.child, ctx);
-            self.child_running = status == Status::Running;
+            self.child_running = matches!(status, Status::Running);
             match status {
                 Status::Running | Status::Skipped => return status,
                 _ if status == again => {

@@ -49,7 +49,7 @@ impl<C: ?Sized, N: Node<C>> Drive<C> for RunOnce<N> {
             };
         }
         let status = t.tick(&mut self.child, ctx);
-        self.child_running = status == Status::Running;
+        self.child_running = matches!(status, Status::Running);
         if status.is_completed() {
             self.done = Some(status);
         }

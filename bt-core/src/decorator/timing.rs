@@ -63,7 +63,7 @@ impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Timeout<N> {
             self.deadline = None;
         }
         let status = t.tick(&mut self.child, ctx);
-        self.child_running = status == Status::Running;
+        self.child_running = matches!(status, Status::Running);
         if status.is_completed() {
             self.reset();
         }
@@ -132,7 +132,7 @@ impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Delay<N> {
         self.phase = if status.is_completed() {
             Phase::Idle
         } else {
-            Phase::Ticking(status == Status::Running)
+            Phase::Ticking(matches!(status, Status::Running))
         };
         status
     }

@@ -18,7 +18,8 @@ pub(crate) type Change = (NodeId, Option<Status>, Option<Status>);
 /// - a node that reports its result changes to that status;
 /// - its ancestors that were not running become `RUNNING` first, top
 ///   down (BT.CPP's control nodes set themselves running before they tick a
-///   child), so a tick reads parent first as in BT.CPP's logs;
+///   child, except `Switch`), so a tick reads parent first as in BT.CPP's
+///   logs;
 /// - a node that finished (any status but `Running`) sets its descendants
 ///   back to `IDLE` first, child by child, each child after its own
 ///   descendants (BT.CPP's `resetChildren`), except that a
@@ -31,7 +32,7 @@ pub(crate) type Change = (NodeId, Option<Status>, Option<Status>);
 /// - the child of a decorator goes back to `IDLE` as soon as it finishes
 ///   (BT.CPP's `resetChild`, which is how `repeat` and `retry` show each
 ///   cycle); the preconditions, which BT.CPP writes as attributes of the
-///   child, do not reset it;
+///   child, do not reset it, neither when it finishes nor when they do;
 /// - a halted node that was running goes back to `IDLE` with its
 ///   descendants. A halt of a node that was not running is not a change.
 ///   Halts are reported deepest first, while BT.CPP resets a halted node's
@@ -114,7 +115,11 @@ impl Tracker {
         };
         if self.status(parent) != Some(Status::Running) {
             self.wake_ancestors(parent, emit);
-            self.set(parent, Some(Status::Running), emit);
+            // BT.CPP's Switch ticks its case without setting itself
+            // running first.
+            if self.kind(parent) != Some(Kind::SWITCH) {
+                self.set(parent, Some(Status::Running), emit);
+            }
         }
     }
 
@@ -166,6 +171,9 @@ impl Tracker {
                     }
                 }
             }
+            // A precondition is an attribute of its child in BT.CPP: its
+            // child keeps its status until the parent resets both.
+            (Some(Kind::SKIP_IF | Kind::SUCCESS_IF | Kind::FAILURE_IF | Kind::WHILE), _, _) => {}
             (Some(Kind::SEQUENCE_WITH_MEMORY), Status::Failure, Some(failed)) => {
                 for child in self.children(id).into_iter().filter(|&c| c >= failed) {
                     self.reset_subtree(child, emit);

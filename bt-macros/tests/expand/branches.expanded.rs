@@ -47,14 +47,25 @@ fn main() {
             ];
         }
         let bt_witness = ::bt::__private::Witness::new();
-        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, is_ready);
-        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, act);
-        let (bt_leaf_5, bt_mark_5) = ::bt::__private::leaf(&bt_witness, is_ready);
-        let (bt_leaf_6, bt_mark_6) = ::bt::__private::leaf(&bt_witness, act);
-        let (bt_leaf_7, bt_mark_7) = ::bt::__private::leaf(&bt_witness, wait);
-        let (bt_leaf_9, bt_mark_9) = ::bt::__private::leaf(&bt_witness, is_ready);
-        let (bt_leaf_10, bt_mark_10) = ::bt::__private::leaf(&bt_witness, act);
-        let (bt_leaf_11, bt_mark_11) = ::bt::__private::leaf(&bt_witness, wait);
+        let (
+            (bt_leaf_2, bt_mark_2),
+            (bt_leaf_3, bt_mark_3),
+            (bt_leaf_5, bt_mark_5),
+            (bt_leaf_6, bt_mark_6),
+            (bt_leaf_7, bt_mark_7),
+            (bt_leaf_9, bt_mark_9),
+            (bt_leaf_10, bt_mark_10),
+            (bt_leaf_11, bt_mark_11),
+        ) = (
+            ::bt::__private::leaf(&bt_witness, is_ready),
+            ::bt::__private::leaf(&bt_witness, act),
+            ::bt::__private::leaf(&bt_witness, is_ready),
+            ::bt::__private::leaf(&bt_witness, act),
+            ::bt::__private::leaf(&bt_witness, wait),
+            ::bt::__private::leaf(&bt_witness, is_ready),
+            ::bt::__private::leaf(&bt_witness, act),
+            ::bt::__private::leaf(&bt_witness, wait),
+        );
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

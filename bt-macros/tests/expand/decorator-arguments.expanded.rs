@@ -95,15 +95,27 @@ fn main() {
             ];
         }
         let bt_witness = ::bt::__private::Witness::new();
-        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, act);
-        let (bt_leaf_4, bt_mark_4) = ::bt::__private::leaf(&bt_witness, act);
-        let (bt_leaf_6, bt_mark_6) = ::bt::__private::leaf(&bt_witness, act);
-        let (bt_leaf_8, bt_mark_8) = ::bt::__private::leaf(&bt_witness, act);
-        let (bt_leaf_10, bt_mark_10) = ::bt::__private::leaf(&bt_witness, act);
-        let (bt_leaf_12, bt_mark_12) = ::bt::__private::leaf(&bt_witness, act);
-        let bt_arg_13_0 = ::bt::__private::as_leaf(&bt_witness, is_done);
-        let (bt_leaf_14, bt_mark_14) = ::bt::__private::leaf(&bt_witness, act);
-        let (bt_leaf_16, bt_mark_16) = ::bt::__private::leaf(&bt_witness, act);
+        let (
+            (bt_leaf_2, bt_mark_2),
+            (bt_leaf_4, bt_mark_4),
+            (bt_leaf_6, bt_mark_6),
+            (bt_leaf_8, bt_mark_8),
+            (bt_leaf_10, bt_mark_10),
+            (bt_leaf_12, bt_mark_12),
+            bt_arg_13_0,
+            (bt_leaf_14, bt_mark_14),
+            (bt_leaf_16, bt_mark_16),
+        ) = (
+            ::bt::__private::leaf(&bt_witness, act),
+            ::bt::__private::leaf(&bt_witness, act),
+            ::bt::__private::leaf(&bt_witness, act),
+            ::bt::__private::leaf(&bt_witness, act),
+            ::bt::__private::leaf(&bt_witness, act),
+            ::bt::__private::leaf(&bt_witness, act),
+            ::bt::__private::as_leaf(&bt_witness, is_done),
+            ::bt::__private::leaf(&bt_witness, act),
+            ::bt::__private::leaf(&bt_witness, act),
+        );
         let bt_arg_15_0 = ::bt::__private::as_leaf(
             &bt_witness,
             ::bt::__private::closure(&bt_witness, |agent| agent.busy),

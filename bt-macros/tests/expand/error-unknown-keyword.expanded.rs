@@ -7,9 +7,11 @@ fn main() {
             "`repeat` needs `num_cycles` (-1 means forever): write `repeat(3)<child>` or `repeat(num_cycles = 3)<child>`"
         }
         let bt_witness = ::bt::__private::Witness::new();
-        let _ = ::bt::__private::as_leaf(&bt_witness, is_ready);
-        let _ = ::bt::__private::as_leaf(&bt_witness, act);
-        let _ = ::bt::__private::as_leaf(&bt_witness, patrol);
+        let (_, _, _) = (
+            ::bt::__private::as_leaf(&bt_witness, is_ready),
+            ::bt::__private::as_leaf(&bt_witness, act),
+            ::bt::__private::as_leaf(&bt_witness, patrol),
+        );
         let _ = ::bt::__private::as_leaf(
             &bt_witness,
             ::bt::__private::closure(&bt_witness, |agent| agent.idle),

@@ -26,12 +26,11 @@ fn main() {
             ];
         }
         let bt_witness = ::bt::__private::Witness::new();
-        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(
-            &bt_witness,
-            is_enemy_visible,
+        let ((bt_leaf_2, bt_mark_2), (bt_leaf_3, bt_mark_3), (bt_leaf_4, bt_mark_4)) = (
+            ::bt::__private::leaf(&bt_witness, is_enemy_visible),
+            ::bt::__private::leaf(&bt_witness, shoot),
+            ::bt::__private::leaf(&bt_witness, patrol),
         );
-        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, shoot);
-        let (bt_leaf_4, bt_mark_4) = ::bt::__private::leaf(&bt_witness, patrol);
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

@@ -32,29 +32,38 @@ fn main() {
             ];
         }
         let bt_witness = ::bt::__private::Witness::new();
-        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, is_ready);
-        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, agent::shoot);
-        let (bt_leaf_4, bt_mark_4) = ::bt::__private::leaf(&bt_witness, check::<Agent>);
-        let (bt_leaf_5, bt_mark_5) = ::bt::__private::leaf(&bt_witness, move_to(GOAL));
-        let (bt_leaf_6, bt_mark_6) = ::bt::__private::leaf(
-            &bt_witness,
-            MoveTo { target: 3 },
+        let (
+            (bt_leaf_2, bt_mark_2),
+            (bt_leaf_3, bt_mark_3),
+            (bt_leaf_4, bt_mark_4),
+            (bt_leaf_5, bt_mark_5),
+            (bt_leaf_6, bt_mark_6),
+            (bt_leaf_7, bt_mark_7),
+            (bt_leaf_9, bt_mark_9),
+        ) = (
+            ::bt::__private::leaf(&bt_witness, is_ready),
+            ::bt::__private::leaf(&bt_witness, agent::shoot),
+            ::bt::__private::leaf(&bt_witness, check::<Agent>),
+            ::bt::__private::leaf(&bt_witness, move_to(GOAL)),
+            ::bt::__private::leaf(&bt_witness, MoveTo { target: 3 }),
+            ::bt::__private::leaf(
+                &bt_witness,
+                {
+                    let speed = 2;
+                    walk(speed)
+                },
+            ),
+            ::bt::__private::leaf(&bt_witness, subtree),
         );
-        let (bt_leaf_7, bt_mark_7) = ::bt::__private::leaf(
-            &bt_witness,
-            {
-                let speed = 2;
-                walk(speed)
-            },
-        );
-        let (bt_leaf_9, bt_mark_9) = ::bt::__private::leaf(&bt_witness, subtree);
-        let (bt_leaf_1, bt_mark_1) = ::bt::__private::leaf(
-            &bt_witness,
-            ::bt::__private::closure(&bt_witness, |agent| agent.ready),
-        );
-        let (bt_leaf_8, bt_mark_8) = ::bt::__private::leaf(
-            &bt_witness,
-            ::bt::__private::closure(&bt_witness, |agent| agent.done),
+        let ((bt_leaf_1, bt_mark_1), (bt_leaf_8, bt_mark_8)) = (
+            ::bt::__private::leaf(
+                &bt_witness,
+                ::bt::__private::closure(&bt_witness, |agent| agent.ready),
+            ),
+            ::bt::__private::leaf(
+                &bt_witness,
+                ::bt::__private::closure(&bt_witness, |agent| agent.done),
+            ),
         );
         ::bt::__private::tree(
             bt_witness,

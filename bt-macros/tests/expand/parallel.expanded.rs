@@ -58,17 +58,31 @@ fn main() {
             ];
         }
         let bt_witness = ::bt::__private::Witness::new();
-        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, a);
-        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, b);
-        let (bt_leaf_4, bt_mark_4) = ::bt::__private::leaf(&bt_witness, c);
-        let (bt_leaf_6, bt_mark_6) = ::bt::__private::leaf(&bt_witness, a);
-        let (bt_leaf_7, bt_mark_7) = ::bt::__private::leaf(&bt_witness, b);
-        let (bt_leaf_8, bt_mark_8) = ::bt::__private::leaf(&bt_witness, c);
-        let (bt_leaf_10, bt_mark_10) = ::bt::__private::leaf(&bt_witness, a);
-        let (bt_leaf_11, bt_mark_11) = ::bt::__private::leaf(&bt_witness, b);
-        let (bt_leaf_12, bt_mark_12) = ::bt::__private::leaf(&bt_witness, c);
-        let (bt_leaf_14, bt_mark_14) = ::bt::__private::leaf(&bt_witness, a);
-        let (bt_leaf_15, bt_mark_15) = ::bt::__private::leaf(&bt_witness, b);
+        let (
+            (bt_leaf_2, bt_mark_2),
+            (bt_leaf_3, bt_mark_3),
+            (bt_leaf_4, bt_mark_4),
+            (bt_leaf_6, bt_mark_6),
+            (bt_leaf_7, bt_mark_7),
+            (bt_leaf_8, bt_mark_8),
+            (bt_leaf_10, bt_mark_10),
+            (bt_leaf_11, bt_mark_11),
+            (bt_leaf_12, bt_mark_12),
+            (bt_leaf_14, bt_mark_14),
+            (bt_leaf_15, bt_mark_15),
+        ) = (
+            ::bt::__private::leaf(&bt_witness, a),
+            ::bt::__private::leaf(&bt_witness, b),
+            ::bt::__private::leaf(&bt_witness, c),
+            ::bt::__private::leaf(&bt_witness, a),
+            ::bt::__private::leaf(&bt_witness, b),
+            ::bt::__private::leaf(&bt_witness, c),
+            ::bt::__private::leaf(&bt_witness, a),
+            ::bt::__private::leaf(&bt_witness, b),
+            ::bt::__private::leaf(&bt_witness, c),
+            ::bt::__private::leaf(&bt_witness, a),
+            ::bt::__private::leaf(&bt_witness, b),
+        );
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

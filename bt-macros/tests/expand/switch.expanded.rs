@@ -41,13 +41,23 @@ fn main() {
             ];
         }
         let bt_witness = ::bt::__private::Witness::new();
-        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, attack);
-        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, flee);
-        let (bt_leaf_4, bt_mark_4) = ::bt::__private::leaf(&bt_witness, idle);
-        let bt_arg_5_0 = ::bt::__private::variable(&bt_witness, mode);
-        let (bt_leaf_6, bt_mark_6) = ::bt::__private::leaf(&bt_witness, one);
-        let (bt_leaf_7, bt_mark_7) = ::bt::__private::leaf(&bt_witness, two);
-        let (bt_leaf_8, bt_mark_8) = ::bt::__private::leaf(&bt_witness, other);
+        let (
+            (bt_leaf_2, bt_mark_2),
+            (bt_leaf_3, bt_mark_3),
+            (bt_leaf_4, bt_mark_4),
+            bt_arg_5_0,
+            (bt_leaf_6, bt_mark_6),
+            (bt_leaf_7, bt_mark_7),
+            (bt_leaf_8, bt_mark_8),
+        ) = (
+            ::bt::__private::leaf(&bt_witness, attack),
+            ::bt::__private::leaf(&bt_witness, flee),
+            ::bt::__private::leaf(&bt_witness, idle),
+            ::bt::__private::variable(&bt_witness, mode),
+            ::bt::__private::leaf(&bt_witness, one),
+            ::bt::__private::leaf(&bt_witness, two),
+            ::bt::__private::leaf(&bt_witness, other),
+        );
         let bt_arg_1_0 = ::bt::__private::variable(&bt_witness, |agent| agent.mode);
         ::bt::__private::tree(
             bt_witness,

@@ -18,9 +18,11 @@ fn main() {
             ];
         }
         let bt_witness = ::bt::__private::Witness::new();
-        let (bt_leaf_1, bt_mark_1) = ::bt::__private::leaf(&bt_witness, open_door);
-        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, walk_through);
-        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, close_door);
+        let ((bt_leaf_1, bt_mark_1), (bt_leaf_2, bt_mark_2), (bt_leaf_3, bt_mark_3)) = (
+            ::bt::__private::leaf(&bt_witness, open_door),
+            ::bt::__private::leaf(&bt_witness, walk_through),
+            ::bt::__private::leaf(&bt_witness, close_door),
+        );
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

@@ -38,16 +38,23 @@ fn main() {
             ];
         }
         let bt_witness = ::bt::__private::Witness::new();
-        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(
-            &bt_witness,
-            is_enemy_visible,
+        let (
+            (bt_leaf_2, bt_mark_2),
+            (bt_leaf_3, bt_mark_3),
+            (bt_leaf_4, bt_mark_4),
+            (bt_leaf_5, bt_mark_5),
+            (bt_leaf_7, bt_mark_7),
+            (bt_leaf_8, bt_mark_8),
+            (bt_leaf_9, bt_mark_9),
+        ) = (
+            ::bt::__private::leaf(&bt_witness, is_enemy_visible),
+            ::bt::__private::leaf(&bt_witness, is_in_range),
+            ::bt::__private::leaf(&bt_witness, aim),
+            ::bt::__private::leaf(&bt_witness, shoot),
+            ::bt::__private::leaf(&bt_witness, has_ammo),
+            ::bt::__private::leaf(&bt_witness, reload),
+            ::bt::__private::leaf(&bt_witness, patrol),
         );
-        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, is_in_range);
-        let (bt_leaf_4, bt_mark_4) = ::bt::__private::leaf(&bt_witness, aim);
-        let (bt_leaf_5, bt_mark_5) = ::bt::__private::leaf(&bt_witness, shoot);
-        let (bt_leaf_7, bt_mark_7) = ::bt::__private::leaf(&bt_witness, has_ammo);
-        let (bt_leaf_8, bt_mark_8) = ::bt::__private::leaf(&bt_witness, reload);
-        let (bt_leaf_9, bt_mark_9) = ::bt::__private::leaf(&bt_witness, patrol);
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

@@ -38,26 +38,49 @@ fn main() {
             ];
         }
         let bt_witness = ::bt::__private::Witness::new();
-        let (bt_leaf_1, bt_mark_1) = ::bt::__private::leaf(&bt_witness, a0);
-        let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, a1);
-        let (bt_leaf_3, bt_mark_3) = ::bt::__private::leaf(&bt_witness, a2);
-        let (bt_leaf_4, bt_mark_4) = ::bt::__private::leaf(&bt_witness, a3);
-        let (bt_leaf_5, bt_mark_5) = ::bt::__private::leaf(&bt_witness, a4);
-        let (bt_leaf_6, bt_mark_6) = ::bt::__private::leaf(&bt_witness, a5);
-        let (bt_leaf_7, bt_mark_7) = ::bt::__private::leaf(&bt_witness, a6);
-        let (bt_leaf_8, bt_mark_8) = ::bt::__private::leaf(&bt_witness, a7);
-        let (bt_leaf_9, bt_mark_9) = ::bt::__private::leaf(&bt_witness, a8);
-        let (bt_leaf_10, bt_mark_10) = ::bt::__private::leaf(&bt_witness, a9);
-        let (bt_leaf_11, bt_mark_11) = ::bt::__private::leaf(&bt_witness, b0);
-        let (bt_leaf_12, bt_mark_12) = ::bt::__private::leaf(&bt_witness, b1);
-        let (bt_leaf_13, bt_mark_13) = ::bt::__private::leaf(&bt_witness, b2);
-        let (bt_leaf_14, bt_mark_14) = ::bt::__private::leaf(&bt_witness, b3);
-        let (bt_leaf_15, bt_mark_15) = ::bt::__private::leaf(&bt_witness, b4);
-        let (bt_leaf_16, bt_mark_16) = ::bt::__private::leaf(&bt_witness, b5);
-        let (bt_leaf_17, bt_mark_17) = ::bt::__private::leaf(&bt_witness, b6);
-        let (bt_leaf_18, bt_mark_18) = ::bt::__private::leaf(&bt_witness, b7);
-        let (bt_leaf_19, bt_mark_19) = ::bt::__private::leaf(&bt_witness, b8);
-        let (bt_leaf_20, bt_mark_20) = ::bt::__private::leaf(&bt_witness, b9);
+        let (
+            (bt_leaf_1, bt_mark_1),
+            (bt_leaf_2, bt_mark_2),
+            (bt_leaf_3, bt_mark_3),
+            (bt_leaf_4, bt_mark_4),
+            (bt_leaf_5, bt_mark_5),
+            (bt_leaf_6, bt_mark_6),
+            (bt_leaf_7, bt_mark_7),
+            (bt_leaf_8, bt_mark_8),
+            (bt_leaf_9, bt_mark_9),
+            (bt_leaf_10, bt_mark_10),
+            (bt_leaf_11, bt_mark_11),
+            (bt_leaf_12, bt_mark_12),
+            (bt_leaf_13, bt_mark_13),
+            (bt_leaf_14, bt_mark_14),
+            (bt_leaf_15, bt_mark_15),
+            (bt_leaf_16, bt_mark_16),
+            (bt_leaf_17, bt_mark_17),
+            (bt_leaf_18, bt_mark_18),
+            (bt_leaf_19, bt_mark_19),
+            (bt_leaf_20, bt_mark_20),
+        ) = (
+            ::bt::__private::leaf(&bt_witness, a0),
+            ::bt::__private::leaf(&bt_witness, a1),
+            ::bt::__private::leaf(&bt_witness, a2),
+            ::bt::__private::leaf(&bt_witness, a3),
+            ::bt::__private::leaf(&bt_witness, a4),
+            ::bt::__private::leaf(&bt_witness, a5),
+            ::bt::__private::leaf(&bt_witness, a6),
+            ::bt::__private::leaf(&bt_witness, a7),
+            ::bt::__private::leaf(&bt_witness, a8),
+            ::bt::__private::leaf(&bt_witness, a9),
+            ::bt::__private::leaf(&bt_witness, b0),
+            ::bt::__private::leaf(&bt_witness, b1),
+            ::bt::__private::leaf(&bt_witness, b2),
+            ::bt::__private::leaf(&bt_witness, b3),
+            ::bt::__private::leaf(&bt_witness, b4),
+            ::bt::__private::leaf(&bt_witness, b5),
+            ::bt::__private::leaf(&bt_witness, b6),
+            ::bt::__private::leaf(&bt_witness, b7),
+            ::bt::__private::leaf(&bt_witness, b8),
+            ::bt::__private::leaf(&bt_witness, b9),
+        );
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

@@ -1,0 +1,130 @@
+//! Attempts to reach the context where the coroutine must not: outside a
+//! tick, nested, after a halt, after the leaf is gone, across a panic. Each
+//! must fail cleanly (an error or a panic with a message), never alias the
+//! context. The compile-time ones (another thread, a reference kept out of
+//! `with`) are in tests/ui.
+
+use std::cell::RefCell;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::rc::Rc;
+
+use bt::{Node, Status};
+use bt_coroutine::{Co, NoContext, coroutine};
+
+#[derive(Default)]
+struct Ctx {
+    n: u32,
+}
+
+/// A leaf that hands its `Co` out, so the test can try it where it must not
+/// work.
+fn leaking(out: Rc<RefCell<Option<Co<Ctx>>>>) -> impl Node<Ctx> {
+    coroutine(move |co: Co<Ctx>| {
+        *out.borrow_mut() = Some(co.clone());
+        async move {
+            co.with(|c| c.n += 1);
+            co.yield_now().await;
+            co.with(|c| c.n += 1);
+            Status::Success
+        }
+    })
+}
+
+#[test]
+fn outside_a_tick_there_is_no_context() {
+    let kept = Rc::new(RefCell::new(None));
+    let mut leaf = leaking(kept.clone());
+    let mut ctx = Ctx::default();
+    assert_eq!(leaf.tick(&mut ctx), Status::Running);
+    let co = kept.borrow().clone().expect("the leaf started");
+    // Between ticks, and after the leaf finished.
+    assert_eq!(co.try_with(|c| c.n), Err(NoContext));
+    assert_eq!(leaf.tick(&mut ctx), Status::Success);
+    assert_eq!(co.try_with(|c| c.n), Err(NoContext));
+    let panic = catch_unwind(AssertUnwindSafe(|| co.with(|c| c.n))).unwrap_err();
+    let message = panic.downcast_ref::<String>().cloned().unwrap_or_default();
+    assert!(message.starts_with("Co::with: the context is lent to a coroutine only while"));
+    assert_eq!(ctx.n, 2);
+}
+
+#[test]
+fn after_a_halt_and_after_the_leaf_is_dropped() {
+    let kept = Rc::new(RefCell::new(None));
+    let mut leaf = leaking(kept.clone());
+    let mut ctx = Ctx::default();
+    assert_eq!(leaf.tick(&mut ctx), Status::Running);
+    leaf.halt(&mut ctx);
+    let co = kept.borrow().clone().expect("the leaf started");
+    assert_eq!(co.try_with(|c| c.n), Err(NoContext));
+    drop(leaf);
+    assert_eq!(co.try_with(|c| c.n), Err(NoContext));
+}
+
+#[test]
+fn a_nested_with_fails_instead_of_aliasing() {
+    let mut leaf = coroutine(|co: Co<Ctx>| async move {
+        let inner = co.clone();
+        let nested = co.with(|c| {
+            c.n += 1;
+            // The same slot, through a clone: the outer `with` holds it.
+            inner.try_with(|c2| c2.n += 100)
+        });
+        assert_eq!(nested, Err(NoContext));
+        // Afterwards the context is back.
+        co.with(|c| c.n += 1);
+        Status::Success
+    });
+    let mut ctx = Ctx::default();
+    assert_eq!(leaf.tick(&mut ctx), Status::Success);
+    assert_eq!(ctx.n, 2);
+}
+
+#[test]
+fn a_panic_inside_with_or_the_coroutine_leaves_no_context_behind() {
+    let kept: Rc<RefCell<Option<Co<Ctx>>>> = Rc::new(RefCell::new(None));
+    let out = kept.clone();
+    let mut leaf = coroutine(move |co: Co<Ctx>| {
+        *out.borrow_mut() = Some(co.clone());
+        async move {
+            co.with(|c| {
+                c.n += 1;
+                assert!(c.n > 1, "boom inside with");
+            });
+            Status::Success
+        }
+    });
+    let mut ctx = Ctx::default();
+    let panicked = catch_unwind(AssertUnwindSafe(|| leaf.tick(&mut ctx)));
+    assert!(panicked.is_err());
+    let co = kept.borrow().clone().expect("the leaf started");
+    assert_eq!(co.try_with(|c| c.n), Err(NoContext));
+    // The context itself is intact and usable.
+    ctx.n += 1;
+    assert_eq!(ctx.n, 2);
+}
+
+#[test]
+fn two_coroutines_each_see_the_context_only_in_their_own_tick() {
+    let a_kept = Rc::new(RefCell::new(None));
+    let b_kept = Rc::new(RefCell::new(None));
+    let mut a = leaking(a_kept.clone());
+    let mut b = coroutine({
+        let a_kept = a_kept.clone();
+        let b_kept = b_kept.clone();
+        move |co: Co<Ctx>| {
+            *b_kept.borrow_mut() = Some(co.clone());
+            let a_co = a_kept.borrow().clone();
+            async move {
+                // Another leaf's handle is empty during this leaf's tick.
+                let a_co = a_co.expect("a started first");
+                assert_eq!(a_co.try_with(|c| c.n), Err(NoContext));
+                co.with(|c| c.n += 10);
+                Status::Success
+            }
+        }
+    });
+    let mut ctx = Ctx::default();
+    assert_eq!(a.tick(&mut ctx), Status::Running);
+    assert_eq!(b.tick(&mut ctx), Status::Success);
+    assert_eq!(ctx.n, 11);
+}

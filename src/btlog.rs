@@ -1,0 +1,555 @@
+//! `.btlog` files (feature `btlog`): BehaviorTree.CPP's `FileLogger2`
+//! format, which Groot2 replays. [`BtlogWriter`] is an observer that writes
+//! one; [`Btlog`] reads one back.
+//!
+//! # The format
+//!
+//! As BehaviorTree.CPP 4.8 writes it:
+//!
+//! | bytes | what |
+//! |---|---|
+//! | 18 | `BTCPP4-FileLogger2`, the magic |
+//! | 1 | the protocol, `1` |
+//! | 4 | the length of the XML, a little-endian `i32` |
+//! | that many | the tree as XML, every element with its `_uid` ([`Nodes::to_btcpp_xml_with_uids`]) |
+//! | 8 | the time the log started, microseconds since the Unix epoch, little-endian `i64` |
+//! | 9 each | the transitions: microseconds since the start (6 bytes), the node's uid (2 bytes), its new status (1 byte: `0` idle, `1` running, `2` success, `3` failure, `4` skipped), all little-endian |
+//!
+//! The transitions are BehaviorTree.CPP's, transitions to IDLE included
+//! (those of [`Transitions`]): a test writes the same tree ticked by the
+//! same scripts with this writer and with BehaviorTree.CPP's own
+//! `FileLogger2`, and the two files are the same byte for byte, time stamps
+//! and the `<TreeNodesModel>` aside (BehaviorTree.CPP lists there every
+//! node its factory knows, with its own descriptions; `bt` lists the nodes
+//! Groot2 does not know, as [`Nodes::to_btcpp_xml`] does).
+//!
+//! ```
+//! use bt::btlog::{Btlog, BtlogWriter};
+//! use bt::{Status, bt};
+//!
+//! let mut tree = bt!(sequence<success, "wait": running>);
+//! let mut log = BtlogWriter::new(&tree.nodes(), Vec::new())?;
+//! assert_eq!(tree.tick_with(&mut (), &mut log), Status::Running);
+//! let bytes = log.finish()?;
+//!
+//! let log = Btlog::parse(&bytes)?;
+//! let lines: Vec<String> = log.lines().collect();
+//! assert_eq!(lines[..3], [
+//!     "Sequence IDLE -> RUNNING",
+//!     "AlwaysSuccess IDLE -> SUCCESS",
+//!     "wait IDLE -> RUNNING",
+//! ]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::Path;
+use std::prelude::rust_2024::*;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::{fmt, format, vec};
+
+use crate::Status;
+use crate::observe::{NodeId, Observer, OnTransition, Transition, Transitions};
+use crate::table::{Kind, Nodes};
+
+/// The first bytes of a `.btlog` file.
+pub const MAGIC: &[u8; 18] = b"BTCPP4-FileLogger2";
+
+/// The protocol byte after the magic.
+pub const PROTOCOL: u8 = 1;
+
+/// The byte a status is written as (`None`: idle), as BehaviorTree.CPP
+/// numbers its `NodeStatus`.
+#[must_use]
+pub const fn status_byte(status: Option<Status>) -> u8 {
+    match status {
+        None => 0,
+        Some(Status::Running) => 1,
+        Some(Status::Success) => 2,
+        Some(Status::Failure) => 3,
+        Some(Status::Skipped) => 4,
+    }
+}
+
+/// The status written as `byte` (`Some(None)`: idle; `None`: not a status).
+#[must_use]
+pub const fn status_from_byte(byte: u8) -> Option<Option<Status>> {
+    Some(match byte {
+        0 => None,
+        1 => Some(Status::Running),
+        2 => Some(Status::Success),
+        3 => Some(Status::Failure),
+        4 => Some(Status::Skipped),
+        _ => return None,
+    })
+}
+
+/// An observer that writes a `.btlog` file (BehaviorTree.CPP's
+/// `FileLogger2`) for Groot2 to replay: the header when it is created, then
+/// 9 bytes per transition as the tree is ticked through
+/// [`Tree::tick_with`](crate::Tree::tick_with).
+///
+/// Observers cannot fail, so the first write error is kept: the writer
+/// then stops writing, and [`finish`](Self::finish) returns the error.
+/// Writes go straight to `W`: give it a [`BufWriter`] (as
+/// [`create`](Self::create) does) when `W` is a file.
+///
+/// ```no_run
+/// use bt::btlog::BtlogWriter;
+/// use bt::bt;
+///
+/// let mut tree = bt!(sequence<success, running>);
+/// let mut log = BtlogWriter::create("run.btlog", &tree.nodes())?;
+/// for _ in 0..10 {
+///     tree.tick_with(&mut (), &mut log);
+/// }
+/// log.finish()?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
+#[derive(Debug)]
+pub struct BtlogWriter<W: Write> {
+    transitions: Transitions<Sink<W>>,
+}
+
+#[derive(Debug)]
+struct Sink<W> {
+    out: W,
+    error: Option<io::Error>,
+    /// Per node id, its uid in the XML and how it shows there (nodes
+    /// without a uid have none).
+    uids: Vec<(u16, Role)>,
+    /// Per uid, the last status written: several `bt` nodes can share a
+    /// uid (a precondition and the node it guards), and each change of the
+    /// uid's status is written once.
+    written: Vec<Option<Status>>,
+    start: Instant,
+}
+
+/// How a `bt` node shows in BT.CPP's tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    /// As an element of its own.
+    Node,
+    /// As an attribute of the element it guards (a precondition).
+    Guard,
+    /// As a `ForceSuccess` element around a `KeepRunningUntilFailure`.
+    RepeatUntilFailure,
+}
+
+impl BtlogWriter<BufWriter<File>> {
+    /// Creates the file `path` (which must end in `.btlog`, as
+    /// BehaviorTree.CPP and Groot2 require) and writes the header of the
+    /// tree whose table is `nodes`.
+    ///
+    /// # Errors
+    ///
+    /// An [`io::ErrorKind::InvalidInput`] error if the extension is not
+    /// `.btlog`; the error of creating or writing the file.
+    pub fn create(path: impl AsRef<Path>, nodes: &Nodes) -> io::Result<Self> {
+        let path = path.as_ref();
+        if path.extension().is_none_or(|e| e != "btlog") {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!(
+                    "{}: a .btlog file's name must end in `.btlog`",
+                    path.display()
+                ),
+            ));
+        }
+        Self::new(nodes, BufWriter::new(File::create(path)?))
+    }
+}
+
+impl<W: Write> BtlogWriter<W> {
+    /// Writes the header of the tree whose table is `nodes`
+    /// ([`Tree::nodes`](crate::Tree::nodes)) to `out`, with the current
+    /// time as the start of the log.
+    ///
+    /// # Errors
+    ///
+    /// The error of writing the header.
+    pub fn new(nodes: &Nodes, mut out: W) -> io::Result<Self> {
+        let (xml, uids) = nodes.to_btcpp_xml_with_uids();
+        let len = i32::try_from(xml.len()).map_err(|_| {
+            io::Error::new(io::ErrorKind::InvalidInput, "the tree's XML exceeds 2 GiB")
+        })?;
+        let since_epoch = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap_or_default();
+        let start = Instant::now();
+        let micros = i64::try_from(since_epoch.as_micros()).unwrap_or(i64::MAX);
+        out.write_all(MAGIC)?;
+        out.write_all(&[PROTOCOL])?;
+        out.write_all(&len.to_le_bytes())?;
+        out.write_all(xml.as_bytes())?;
+        out.write_all(&micros.to_le_bytes())?;
+        let count = uids
+            .iter()
+            .flatten()
+            .max()
+            .map_or(0, |&m| usize::from(m) + 2);
+        let uids = nodes
+            .iter()
+            .zip(uids)
+            .map(|(node, uid)| {
+                let role = match node.kind {
+                    Kind::SKIP_IF | Kind::SUCCESS_IF | Kind::FAILURE_IF | Kind::WHILE => {
+                        Role::Guard
+                    }
+                    Kind::REPEAT_UNTIL_FAILURE => Role::RepeatUntilFailure,
+                    _ => Role::Node,
+                };
+                (uid.unwrap_or(u16::MAX), role)
+            })
+            .collect();
+        Ok(Self {
+            transitions: Transitions::new(
+                nodes,
+                Sink {
+                    out,
+                    error: None,
+                    uids,
+                    written: vec![None; count],
+                    start,
+                },
+            ),
+        })
+    }
+
+    /// The first write error, if any: nothing is written after it.
+    #[must_use]
+    pub fn error(&self) -> Option<&io::Error> {
+        self.transitions.handler().error.as_ref()
+    }
+
+    /// Flushes the output and returns it.
+    ///
+    /// # Errors
+    ///
+    /// The first error of writing a transition, or of the flush.
+    pub fn finish(self) -> io::Result<W> {
+        let Sink { mut out, error, .. } = self.transitions.into_handler();
+        if let Some(error) = error {
+            return Err(error);
+        }
+        out.flush()?;
+        Ok(out)
+    }
+}
+
+impl<W: Write> Sink<W> {
+    /// Writes that `uid` changed to `status`, unless it has it already.
+    fn write(&mut self, uid: u16, status: Option<Status>) {
+        let Some(written) = self.written.get_mut(usize::from(uid)) else {
+            return;
+        };
+        if *written == status || self.error.is_some() {
+            return;
+        }
+        *written = status;
+        let micros = u64::try_from(self.start.elapsed().as_micros()).unwrap_or(u64::MAX);
+        let mut record = [0; 9];
+        record[..6].copy_from_slice(&micros.to_le_bytes()[..6]);
+        record[6..8].copy_from_slice(&uid.to_le_bytes());
+        record[8] = status_byte(status);
+        if let Err(error) = self.out.write_all(&record) {
+            self.error = Some(error);
+        }
+    }
+}
+
+impl<W: Write> OnTransition for Sink<W> {
+    fn on_transition(&mut self, t: Transition) {
+        let Some(&(uid, role)) = self.uids.get(usize::from(t.id)) else {
+            return;
+        };
+        // BT.CPP keeps a node that returns SKIPPED idle.
+        let after = t.after.filter(|&s| s != Status::Skipped);
+        match (role, after) {
+            // A precondition shares its child's uid: the child shows when
+            // it runs, the precondition when it decides without it.
+            (Role::Guard, Some(Status::Running)) => {}
+            // `ForceSuccess` (uid) around `KeepRunningUntilFailure`
+            // (uid + 1), which BT.CPP sets running before its child and
+            // back to idle when it fails.
+            (Role::RepeatUntilFailure, Some(Status::Running)) => {
+                self.write(uid, after);
+                self.write(uid.saturating_add(1), after);
+            }
+            (Role::RepeatUntilFailure, _) => {
+                if after.is_some() {
+                    self.write(uid.saturating_add(1), Some(Status::Failure));
+                }
+                self.write(uid.saturating_add(1), None);
+                self.write(uid, after);
+            }
+            _ => self.write(uid, after),
+        }
+    }
+}
+
+impl<W: Write> Observer for BtlogWriter<W> {
+    fn on_tick(&mut self, id: NodeId, status: Status) {
+        self.transitions.on_tick(id, status);
+    }
+
+    fn on_halt(&mut self, id: NodeId) {
+        self.transitions.on_halt(id);
+    }
+}
+
+/// One transition of a `.btlog` file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BtlogTransition {
+    /// Microseconds since the start of the log.
+    pub micros: u64,
+    /// The node's uid (its `_uid` in the XML).
+    pub uid: u16,
+    /// Its new status (`None`: idle).
+    pub status: Option<Status>,
+}
+
+/// A node of a `.btlog` file's XML: an element with a `_uid`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BtlogNode {
+    /// Its uid.
+    pub uid: u16,
+    /// The element's tag: BehaviorTree.CPP's node ID (`Sequence`, `aim`).
+    pub tag: String,
+    /// Its `name` attribute (the tag if it has none).
+    pub name: String,
+}
+
+/// A `.btlog` file, read: the tree's XML, the start time and the
+/// transitions.
+///
+/// ```no_run
+/// let bytes = std::fs::read("run.btlog")?;
+/// let log = bt::btlog::Btlog::parse(&bytes)?;
+/// for line in log.lines() {
+///     println!("{line}"); // `aim IDLE -> RUNNING`
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Btlog {
+    /// The tree as XML, with a `_uid` on every node's element.
+    pub xml: String,
+    /// When the log started: microseconds since the Unix epoch.
+    pub start_micros: i64,
+    /// The transitions, in order.
+    pub transitions: Vec<BtlogTransition>,
+}
+
+/// Why bytes are not a `.btlog` file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BtlogError {
+    /// They do not start with [`MAGIC`].
+    BadMagic,
+    /// The protocol byte is not [`PROTOCOL`].
+    UnsupportedProtocol(u8),
+    /// They end in the middle of `what`.
+    Truncated {
+        /// The part cut short: `"header"`, `"XML"`, `"start time"` or
+        /// `"transition"`.
+        what: &'static str,
+    },
+    /// The XML length is negative.
+    BadLength(i32),
+    /// The XML is not UTF-8.
+    XmlNotUtf8,
+    /// The transition at byte `offset` has the status byte `byte`, which
+    /// is no status.
+    BadStatus {
+        /// Its offset in the file.
+        offset: usize,
+        /// The byte.
+        byte: u8,
+    },
+}
+
+impl fmt::Display for BtlogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::BadMagic => write!(
+                f,
+                "not a .btlog file (it does not start with `BTCPP4-FileLogger2`)"
+            ),
+            Self::UnsupportedProtocol(p) => {
+                write!(f, "unsupported .btlog protocol {p} (expected {PROTOCOL})")
+            }
+            Self::Truncated { what } => {
+                write!(f, "the .btlog file ends in the middle of its {what}")
+            }
+            Self::BadLength(n) => write!(f, "the .btlog file gives a negative XML length ({n})"),
+            Self::XmlNotUtf8 => write!(f, "the .btlog file's XML is not UTF-8"),
+            Self::BadStatus { offset, byte } => {
+                write!(
+                    f,
+                    "the transition at byte {offset} has the status byte {byte}, which is no status"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for BtlogError {}
+
+/// Takes `n` bytes from the front of `rest`.
+fn take<'a>(rest: &mut &'a [u8], n: usize, what: &'static str) -> Result<&'a [u8], BtlogError> {
+    if rest.len() < n {
+        return Err(BtlogError::Truncated { what });
+    }
+    let (head, tail) = rest.split_at(n);
+    *rest = tail;
+    Ok(head)
+}
+
+impl Btlog {
+    /// Reads a `.btlog` file's bytes.
+    ///
+    /// # Errors
+    ///
+    /// A [`BtlogError`] saying what is wrong with them.
+    pub fn parse(bytes: &[u8]) -> Result<Self, BtlogError> {
+        let mut rest = bytes;
+        if take(&mut rest, MAGIC.len(), "header").map_err(|_| BtlogError::BadMagic)? != MAGIC {
+            return Err(BtlogError::BadMagic);
+        }
+        let protocol = take(&mut rest, 1, "header")?[0];
+        if protocol != PROTOCOL {
+            return Err(BtlogError::UnsupportedProtocol(protocol));
+        }
+        let mut len = [0; 4];
+        len.copy_from_slice(take(&mut rest, 4, "header")?);
+        let len = i32::from_le_bytes(len);
+        let len = usize::try_from(len).map_err(|_| BtlogError::BadLength(len))?;
+        let xml = std::str::from_utf8(take(&mut rest, len, "XML")?)
+            .map_err(|_| BtlogError::XmlNotUtf8)?
+            .to_owned();
+        let mut start = [0; 8];
+        start.copy_from_slice(take(&mut rest, 8, "start time")?);
+        let mut transitions = Vec::with_capacity(rest.len() / 9);
+        while !rest.is_empty() {
+            let offset = bytes.len() - rest.len();
+            let record = take(&mut rest, 9, "transition")?;
+            let mut micros = [0; 8];
+            micros[..6].copy_from_slice(&record[..6]);
+            let status = status_from_byte(record[8]).ok_or(BtlogError::BadStatus {
+                offset,
+                byte: record[8],
+            })?;
+            transitions.push(BtlogTransition {
+                micros: u64::from_le_bytes(micros),
+                uid: u16::from_le_bytes([record[6], record[7]]),
+                status,
+            });
+        }
+        Ok(Self {
+            xml,
+            start_micros: i64::from_le_bytes(start),
+            transitions,
+        })
+    }
+
+    /// The nodes of the XML: every element with a `_uid` attribute, in
+    /// document order.
+    #[must_use]
+    pub fn nodes(&self) -> Vec<BtlogNode> {
+        let mut nodes = Vec::new();
+        for element in self.xml.split('<').skip(1) {
+            let element = element.split('>').next().unwrap_or_default();
+            let tag = element
+                .split(|c: char| c.is_whitespace() || c == '/')
+                .next()
+                .unwrap_or_default();
+            let Some(uid) = attribute(element, "_uid").and_then(|u| u.parse().ok()) else {
+                continue;
+            };
+            nodes.push(BtlogNode {
+                uid,
+                tag: tag.to_owned(),
+                name: attribute(element, "name").unwrap_or_else(|| tag.to_owned()),
+            });
+        }
+        nodes
+    }
+
+    /// The transitions as text, `name BEFORE -> AFTER` (BehaviorTree.CPP's
+    /// status names), with the nodes' names from the XML.
+    pub fn lines(&self) -> impl Iterator<Item = String> + '_ {
+        let nodes = self.nodes();
+        let mut statuses: Vec<(u16, Option<Status>)> = Vec::new();
+        self.transitions.iter().map(move |t| {
+            let name = nodes
+                .iter()
+                .find(|n| n.uid == t.uid)
+                .map_or_else(|| format!("#{}", t.uid), |n| n.name.clone());
+            let before =
+                if let Some((_, status)) = statuses.iter_mut().find(|(uid, _)| *uid == t.uid) {
+                    core::mem::replace(status, t.status)
+                } else {
+                    statuses.push((t.uid, t.status));
+                    None
+                };
+            format!("{name} {} -> {}", name_of(before), name_of(t.status))
+        })
+    }
+}
+
+fn name_of(status: Option<Status>) -> &'static str {
+    status.map_or("IDLE", Status::as_str)
+}
+
+/// The value of attribute `name` in the text of an element's start tag,
+/// unescaped.
+fn attribute(element: &str, name: &str) -> Option<String> {
+    let mut rest = element;
+    while let Some(at) = rest.find(name) {
+        let before = rest[..at].chars().last();
+        let after = &rest[at + name.len()..];
+        rest = after;
+        if before.is_some_and(char::is_whitespace)
+            && let Some(value) = after.trim_start().strip_prefix('=')
+        {
+            let value = value.trim_start().strip_prefix('"')?;
+            let end = value.find('"')?;
+            return Some(unescape(&value[..end]));
+        }
+    }
+    None
+}
+
+/// XML text with its entities replaced.
+fn unescape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(amp) = rest.find('&') {
+        out.push_str(&rest[..amp]);
+        rest = &rest[amp..];
+        let Some(end) = rest.find(';') else { break };
+        let entity = &rest[1..end];
+        let c = match entity {
+            "amp" => Some('&'),
+            "lt" => Some('<'),
+            "gt" => Some('>'),
+            "quot" => Some('"'),
+            "apos" => Some('\''),
+            _ => entity
+                .strip_prefix("#x")
+                .and_then(|h| u32::from_str_radix(h, 16).ok())
+                .or_else(|| entity.strip_prefix('#').and_then(|d| d.parse().ok()))
+                .and_then(char::from_u32),
+        };
+        if let Some(c) = c {
+            out.push(c);
+            rest = &rest[end + 1..];
+        } else {
+            out.push('&');
+            rest = &rest[1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}

@@ -1,0 +1,332 @@
+//! `.btlog` files (feature `btlog`) against BehaviorTree.CPP's own
+//! `FileLogger2`: each tree is exported (`to_btcpp_xml`), loaded into
+//! BT.CPP 4.8.2 (`behaviortreepy`, in `.venv` from scripts/setup-python.sh)
+//! with leaves that run the same scripts as here, and ticked as often; BT.CPP's
+//! `FileLogger2` and [`BtlogWriter`] each write a file, and the two files
+//! are the same byte for byte once masked:
+//!
+//! - the time stamps (the start time and the 6 bytes of each transition);
+//! - the `<TreeNodesModel>` element and the XML length before it, which
+//!   counts it: BT.CPP lists there every node its factory knows (its
+//!   built-in nodes with their ports and its own descriptions of them),
+//!   `bt` only the nodes Groot2 cannot know; every model `bt` writes is
+//!   checked to be, line for line, the one BT.CPP writes for that node.
+//!
+//! Run with `cargo test -p bt --features btlog --test test_btlog`.
+#![cfg(feature = "btlog")]
+
+mod btcpp;
+
+use std::path::PathBuf;
+
+use bt::btlog::{Btlog, BtlogError, BtlogWriter, MAGIC};
+use bt::table::NodeTable;
+use bt::{Node, Status, Tree, bt};
+use btcpp::*;
+
+/// Where the model starts and ends in the XML of a `.btlog` file.
+const MODEL_OPEN: &str = "    <TreeNodesModel>\n";
+const MODEL_CLOSE: &str = "    </TreeNodesModel>\n";
+
+/// A `.btlog` file with its time stamps zeroed and its model (and the XML
+/// length) replaced by `MODEL`; also returns the model's lines.
+fn masked(bytes: &[u8]) -> (Vec<u8>, Vec<String>) {
+    let log = Btlog::parse(bytes).unwrap_or_else(|e| panic!("not a .btlog file: {e}"));
+    let (tree, rest) = log
+        .xml
+        .split_once(MODEL_OPEN)
+        .unwrap_or_else(|| panic!("no model in\n{}", log.xml));
+    let (model, tail) = rest
+        .split_once(MODEL_CLOSE)
+        .unwrap_or_else(|| panic!("an unclosed model in\n{}", log.xml));
+    let mut out = bytes[..=MAGIC.len()].to_vec();
+    out.extend_from_slice(b"<length>");
+    out.extend_from_slice(tree.as_bytes());
+    out.extend_from_slice(b"MODEL\n");
+    out.extend_from_slice(tail.as_bytes());
+    out.extend_from_slice(&[0; 8]);
+    let header = MAGIC.len() + 1 + 4 + log.xml.len() + 8;
+    for record in bytes[header..].chunks(9) {
+        out.extend_from_slice(&[0; 6]);
+        out.extend_from_slice(&record[6..]);
+    }
+    (out, model.lines().map(str::to_owned).collect())
+}
+
+/// The models of a model section: one string per element (several lines
+/// when it has ports).
+fn models(lines: &[String]) -> Vec<String> {
+    let mut models: Vec<String> = Vec::new();
+    for line in lines {
+        if line.starts_with("        <") && !line.starts_with("        </") {
+            models.push(line.clone());
+        } else if let Some(last) = models.last_mut() {
+            last.push('\n');
+            last.push_str(line);
+        }
+    }
+    models
+}
+
+fn temp_btlog(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("bt-test-{}-{name}.btlog", std::process::id()))
+}
+
+/// Ticks `tree` `ticks` times with a [`BtlogWriter`], runs its XML in
+/// BT.CPP with `FileLogger2` on the same scripts, and compares the files.
+fn check<N: Node<Ctx> + NodeTable>(
+    name: &str,
+    tree: &mut Tree<N, Ctx>,
+    scripts: &[(&'static str, &'static str)],
+    env: &[&str],
+    ticks: usize,
+) {
+    let xml = tree.to_btcpp_xml();
+    let mut ctx = Ctx::new(scripts);
+    let mut writer = BtlogWriter::new(&tree.nodes(), Vec::new()).expect("writes to a Vec");
+    let statuses: Vec<Status> = (0..ticks)
+        .map(|_| tree.tick_with(&mut ctx, &mut writer))
+        .collect();
+    let ours = writer.finish().expect("writes to a Vec");
+
+    let path = temp_btlog(name);
+    let cpp = run_btcpp_logging(&xml, scripts, env, ticks, Some(&path));
+    let theirs =
+        std::fs::read(&path).unwrap_or_else(|e| panic!("BT.CPP wrote no {}: {e}", path.display()));
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(
+        cpp.ticks, statuses,
+        "BT.CPP ticked the tree differently:\n{xml}"
+    );
+
+    let (our_log, their_log) = (Btlog::parse(&ours).unwrap(), Btlog::parse(&theirs).unwrap());
+    let (our_lines, their_lines): (Vec<String>, Vec<String>) =
+        (our_log.lines().collect(), their_log.lines().collect());
+    assert_eq!(
+        our_lines, their_lines,
+        "the transitions differ from BT.CPP's FileLogger2 (left: bt, right: BT.CPP)"
+    );
+    let ((ours_masked, our_model), (theirs_masked, their_model)) = (masked(&ours), masked(&theirs));
+    assert_eq!(
+        String::from_utf8_lossy(&ours_masked),
+        String::from_utf8_lossy(&theirs_masked),
+        "the .btlog files differ (left: bt, right: BT.CPP; time stamps and models masked)"
+    );
+    assert_eq!(ours_masked, theirs_masked);
+    let their_models = models(&their_model);
+    for model in models(&our_model) {
+        assert!(
+            their_models.contains(&model),
+            "BT.CPP's model has no\n{model}\nin\n{}",
+            their_model.join("\n")
+        );
+    }
+    // The time stamps: microseconds since the start, in order.
+    assert!(
+        our_log
+            .transitions
+            .windows(2)
+            .all(|w| w[0].micros <= w[1].micros),
+        "time stamps go back"
+    );
+}
+
+#[test]
+fn sniper_example() {
+    let mut tree = bt!(fallback<
+        "engage": sequence<is_enemy_visible, is_in_range, aim, shoot>,
+        "rearm": reactive_sequence<has_ammo, reload>,
+        patrol,
+    >);
+    check(
+        "sniper",
+        &mut tree,
+        &[
+            ("is_enemy_visible", "SSSFFFSS"),
+            ("is_in_range", "SSF"),
+            ("aim", "RSR"),
+            ("shoot", "SF"),
+            ("has_ammo", "SSF"),
+            ("reload", "RS"),
+            ("patrol", "RRS"),
+        ],
+        &[],
+        8,
+    );
+}
+
+#[test]
+fn patrol_and_npc_examples() {
+    let mut tree = bt!(fallback<
+        "mission": reactive_sequence<battery_ok, "route": sequence_with_memory<go_to_a, go_to_b, go_to_c>>,
+        charge,
+    >);
+    let scripts = [
+        ("battery_ok", "SSSSFSSS"),
+        ("go_to_a", "RS"),
+        ("go_to_b", "RRSR"),
+        ("go_to_c", "RRS"),
+        ("charge", "S"),
+    ];
+    check("patrol", &mut tree, &scripts, &[], 8);
+    let mut npc = bt!(
+        reactive_fallback<
+            "talk to player": sequence<player_nearby, greet, talk>,
+            sequence<rat_visible, chase_rat, bite>,
+            sequence<pick_spot, walk_to_spot>,
+        >
+    );
+    let scripts = [
+        ("player_nearby", "FFSSFF"),
+        ("greet", "S"),
+        ("talk", "RS"),
+        ("rat_visible", "FSSF"),
+        ("chase_rat", "RS"),
+        ("bite", "F"),
+        ("pick_spot", "S"),
+        ("walk_to_spot", "RRS"),
+    ];
+    check("npc", &mut npc, &scripts, &[], 7);
+}
+
+#[test]
+fn parallel_and_decorators() {
+    let scripts = [("short", "RS"), ("long", "RRRS")];
+    let mut tree = bt!(parallel(success_count = 1)<short, long>);
+    check("parallel", &mut tree, &scripts, &[], 4);
+    let mut tree = bt!(sequence<
+        repeat(2)<a19>,
+        retry(2)<a20>,
+        inverter<c2>,
+        keep_running_until_failure<a21>,
+        run_once(then_skip = false)<a24>,
+        timeout(1000)<a25>,
+        if_then_else<c3, a13, a14>,
+        switch(mode, 1, 2)<a16, a17, a18>,
+        async_sequence<a9, a10>,
+    >);
+    check(
+        "decorators",
+        &mut tree,
+        &[
+            ("c2", "F"),
+            ("c3", "F"),
+            ("a19", "RS"),
+            ("a20", "FS"),
+            ("a21", "SF"),
+            ("a14", "RS"),
+        ],
+        &["string mode 2"],
+        8,
+    );
+}
+
+/// Preconditions are attributes in BT.CPP and nodes in `bt`: a precondition
+/// node shares the uid of the node it guards, and each change of that uid's
+/// status is logged once. `repeat_until_failure` is BT.CPP's `ForceSuccess`
+/// around `KeepRunningUntilFailure`.
+#[test]
+fn preconditions_and_repeat_until_failure() {
+    let mut tree = bt!(sequence<
+        skip_if(never)<a1>,
+        success_if(never)<a2>,
+        failure_if(never)<a3>,
+        while_(always)<a4>,
+        skip_if(always)<a5>,
+        repeat_until_failure<a22>,
+    >);
+    check(
+        "preconditions",
+        &mut tree,
+        &[
+            ("never", "F"),
+            ("always", "S"),
+            ("a1", "RS"),
+            ("a4", "RS"),
+            ("a22", "SF"),
+        ],
+        &["int never 0", "int always 1"],
+        5,
+    );
+}
+
+#[test]
+fn the_reader_rejects_what_is_not_a_btlog_file() {
+    let mut tree = bt!(sequence<success, running>);
+    let mut writer = BtlogWriter::new(&tree.nodes(), Vec::new()).unwrap();
+    tree.tick_with(&mut Ctx::default(), &mut writer);
+    let bytes = writer.finish().unwrap();
+    assert!(Btlog::parse(&bytes).is_ok());
+    assert_eq!(Btlog::parse(b"BTCPP3").unwrap_err(), BtlogError::BadMagic);
+    let mut other = bytes.clone();
+    other[MAGIC.len()] = 2;
+    assert_eq!(
+        Btlog::parse(&other).unwrap_err(),
+        BtlogError::UnsupportedProtocol(2)
+    );
+    assert_eq!(
+        Btlog::parse(&bytes[..bytes.len() - 1]).unwrap_err(),
+        BtlogError::Truncated { what: "transition" }
+    );
+    assert_eq!(
+        Btlog::parse(&bytes[..30]).unwrap_err(),
+        BtlogError::Truncated { what: "XML" }
+    );
+    let mut bad = bytes.clone();
+    let last = bad.len() - 1;
+    bad[last] = 9;
+    assert_eq!(
+        Btlog::parse(&bad).unwrap_err(),
+        BtlogError::BadStatus {
+            offset: bytes.len() - 9,
+            byte: 9
+        }
+    );
+    let message = Btlog::parse(&bad).unwrap_err().to_string();
+    assert!(message.contains("status byte 9"), "{message}");
+}
+
+#[test]
+fn create_wants_the_btlog_extension() {
+    let tree = bt!(Ctx => sequence<success, running>);
+    let error =
+        BtlogWriter::create(std::env::temp_dir().join("run.log"), &tree.nodes()).unwrap_err();
+    assert_eq!(error.kind(), std::io::ErrorKind::InvalidInput);
+    let path = temp_btlog("create");
+    let mut tree = bt!(sequence<success, running>);
+    let mut writer = BtlogWriter::create(&path, &tree.nodes()).unwrap();
+    tree.tick_with(&mut Ctx::default(), &mut writer);
+    writer.finish().unwrap();
+    let log = Btlog::parse(&std::fs::read(&path).unwrap()).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(
+        log.lines().collect::<Vec<_>>(),
+        [
+            "Sequence IDLE -> RUNNING",
+            "AlwaysSuccess IDLE -> SUCCESS",
+            "AlwaysRunning IDLE -> RUNNING",
+        ]
+    );
+}
+
+/// Every node kind BT.CPP 4.8.2 has (the tree of `test_export_btcpp.rs`).
+#[test]
+fn every_node_kind() {
+    let mut tree = every_node_kind_tree!();
+    check(
+        "every-node",
+        &mut tree,
+        &[
+            ("never", "F"),
+            ("always", "S"),
+            ("c2", "S"),
+            ("c3", "F"),
+            ("c4", "S"),
+            ("a20", "FS"),
+            ("a21", "SF"),
+            ("a22", "SF"),
+        ],
+        &["int never 0", "int always 1", "string mode 2"],
+        3,
+    );
+}
