@@ -66,7 +66,7 @@
 //!   compact form (`<Repeat num_cycles="3">`) and the explicit one
 //!   (`<Decorator ID="Repeat" num_cycles="3">`, `<Control ID="Sequence">`,
 //!   `<Action ID="AlwaysSuccess"/>`): every kind of
-//!   [`Kind::ALL`](crate::table::Kind) by its `btcpp` name, `Switch2` up to
+//!   [`Kind::XML_TAGS`](crate::table::Kind::XML_TAGS) by its `btcpp` name, `Switch1` up to
 //!   `Switch16`, `TryCatch` and `RepeatUntilFailure` (bt's own) and
 //!   `AlwaysRunning`. Built-in ports take literals (`{key}` there is an
 //!   error: their values are fixed when the tree is built); `Timeout`,
