@@ -136,3 +136,32 @@ fn leaves_with_ports_are_called_with_their_values() {
     assert_eq!(tree.tick(&mut ctx), Success);
     assert_eq!(ctx.log, ["hi", "hi", "7", "7", "7", "bye"]);
 }
+
+/// The tree is the one `bt!` builds: as small, with the same table.
+#[test]
+fn the_tree_is_the_bt_tree() {
+    struct Door {
+        open: bool,
+    }
+    fn is_open(d: &mut Door) -> bool {
+        d.open
+    }
+    fn open(d: &mut Door) -> Status {
+        d.open = true;
+        Success
+    }
+    let from_xml = bt_xml!("examples/xml/door.xml", Door => {
+        IsOpen => is_open,
+        Open => open,
+    });
+    let written = bt::bt!(Door => "enter": fallback<"IsOpen": is_open, "Open": open>);
+    assert_eq!(
+        std::mem::size_of_val(&from_xml),
+        std::mem::size_of_val(&written)
+    );
+    assert!(from_xml.nodes().iter().eq(written.nodes().iter()));
+    let mut door = Door { open: false };
+    let mut tree = from_xml;
+    assert_eq!(tree.tick(&mut door), Success);
+    assert!(door.open);
+}
