@@ -28,8 +28,69 @@ pub use bt_coroutine as coroutine;
 #[cfg(feature = "btlog")]
 mod uids;
 
-#[cfg(any(feature = "btlog", feature = "timeline"))]
+#[cfg(any(feature = "btlog", feature = "timeline", feature = "xml"))]
 extern crate std;
+
+#[cfg(feature = "xml")]
+extern crate alloc;
+#[cfg(feature = "xml")]
+pub mod xml;
+
+/// A BehaviorTree.CPP 4 XML file (as Groot2 writes it) read at compile time
+/// into the tree [`bt!`] builds: no interpreter, no allocation, the same
+/// node table and speed as the tree written by hand (feature `xml`).
+///
+/// ```text
+/// bt_xml!("path/relative/to/the/crate.xml", [Context =>] {
+///     XmlId => leaf,                   // a fn item, or an expression in parentheses
+///     XmlId(port, ..) => make_leaf,    // called with the ports' values, in this order
+///     "{key}" => expression,           // what a `{key}` port value becomes
+/// })
+/// ```
+///
+/// The tree is `main_tree_to_execute` (or the file's only
+/// `<BehaviorTree>`). Built-in nodes are read under their BT.CPP tags and
+/// ports, compact or explicit (`<Decorator ID="Repeat" num_cycles="3">`);
+/// their port values must be literals, checked here. A leaf's ID must be
+/// bound in the call: the leaf is the bound item, labelled with the
+/// element's `name` or its ID. A leaf with ports lists them in its binding
+/// and the bound function is called with their values: a literal becomes a
+/// Rust literal (a number or `true`/`false` as itself, other text as a
+/// string literal), a `{key}` the expression bound to `"{key}"`, so rustc
+/// checks every type. `<SubTree>`s are built in place, with their port
+/// remapping and `_autoremap`; `<include>`s are read relative to the
+/// including file; `<TreeNodesModel>` is skipped. `_skipIf`,
+/// `_successIf`, `_failureIf` and `_while` take a condition ID or a chain
+/// (`A || B`, `A && B` for `_while`) and become `bt!`'s `skip_if` & co.,
+/// nested in BT.CPP's order, as in the run-time loader ([`xml`]).
+/// Post-conditions and other scripts are read only by the run-time loader.
+///
+/// Each mistake (malformed XML, an unknown or unbound ID, a wrong number
+/// of children, a bad port value, an unknown attribute) is a compile error
+/// that quotes the file, line and column and says how to fix it. The file
+/// is included in the build (`include_bytes!`), so editing it rebuilds the
+/// crate.
+///
+/// ```
+/// use bt::{Status, bt_xml};
+///
+/// struct Door { open: bool, opened: u32 }
+/// fn is_open(d: &mut Door) -> bool { d.open }
+/// fn open(d: &mut Door) -> Status { d.open = true; d.opened += 1; Status::Success }
+///
+/// let mut tree = bt_xml!("examples/xml/door.xml", Door => {
+///     IsOpen => is_open,
+///     Open => open,
+/// });
+/// let mut door = Door { open: false, opened: 0 };
+/// assert_eq!(tree.tick(&mut door), Status::Success);
+/// assert_eq!(tree.tick(&mut door), Status::Success);
+/// assert_eq!(door.opened, 1);
+/// assert_eq!(tree.to_text(None), "{o} enter: fallback\n    --? IsOpen\n    --> Open\n");
+/// ```
+#[cfg(feature = "xml")]
+#[doc(inline)]
+pub use bt_xml::bt_xml;
 
 /// Part of the expansion of a `bt!` tree whose types nest deeper than rustc's
 /// default `#![recursion_limit]` allows: it recurses once per level of the

@@ -13,3 +13,17 @@ fn ui() {
     t.compile_fail("tests/ui/*.rs");
     t.pass("tests/pass/*.rs");
 }
+
+/// The compile errors of `bt_xml!` (feature `xml`): tests/ui-xml, one
+/// mistake per XML file, each quoting the file, line and column. The XML
+/// paths start with `../../../../` because trybuild builds the cases as a
+/// crate in `target/tests/trybuild/bt`, the `CARGO_MANIFEST_DIR` the macro
+/// resolves them from (`missing-file.rs` shows it).
+#[cfg(feature = "xml")]
+#[rustversion::attr(not(stable(1.95)), ignore = "stderr blessed on 1.95")]
+#[cfg_attr(miri, ignore)]
+#[test]
+fn ui_xml() {
+    let t = trybuild::TestCases::new();
+    t.compile_fail("tests/ui-xml/*.rs");
+}

@@ -30,8 +30,15 @@ fn check<N: Node<Ctx> + NodeTable>(
     let xml = tree.to_btcpp_xml();
     let mut ctx = Ctx::new(scripts);
     let mut logger = StdoutLogger::to_writer(tree.nodes(), Vec::new());
+    #[cfg(feature = "xml")]
+    let mut loaded = Loaded::new(tree, &xml, scripts);
     let statuses: Vec<Status> = (0..ticks)
-        .map(|_| tree.tick_with(&mut ctx, &mut logger))
+        .map(|_| {
+            let status = tree.tick_with(&mut ctx, &mut logger);
+            #[cfg(feature = "xml")]
+            loaded.tick_like(status, &ctx, logger.get_ref());
+            status
+        })
         .collect();
     // BT.CPP names a node without a `name` attribute by its ID
     // (`Repeat`), `bt` by its keyword (`repeat`).
@@ -66,6 +73,79 @@ fn check<N: Node<Ctx> + NodeTable>(
             cpp.log, ours,
             "BT.CPP's StdCoutLogger differs from StdoutLogger:\n{xml}"
         );
+    }
+}
+
+/// The tree's XML loaded back with `bt::xml` (feature `xml`): the same
+/// node table (but for `repeat_until_failure`, which the XML writes as
+/// `ForceSuccess` over `KeepRunningUntilFailure`; the XML it exports is then
+/// the same), and tick by tick the same status, the same leaf script
+/// positions and the same logger lines.
+#[cfg(feature = "xml")]
+struct Loaded {
+    tree: bt::xml::XmlTree<Ctx>,
+    ctx: Ctx,
+    logger: StdoutLogger<Vec<u8>>,
+    same_table: bool,
+    ticks: usize,
+}
+
+#[cfg(feature = "xml")]
+impl Loaded {
+    fn new<N: NodeTable>(
+        tree: &Tree<N, Ctx>,
+        xml: &str,
+        scripts: &[(&'static str, &'static str)],
+    ) -> Self {
+        let loaded = factory()
+            .load_str(xml)
+            .unwrap_or_else(|e| panic!("the export does not load back: {e}\n{xml}"));
+        assert_eq!(
+            loaded.to_btcpp_xml(),
+            xml,
+            "the loaded tree exports other XML"
+        );
+        let (a, b) = (tree.nodes(), loaded.nodes());
+        let same_table = !a
+            .iter()
+            .any(|n| n.kind == bt::table::Kind::REPEAT_UNTIL_FAILURE);
+        if same_table {
+            assert!(
+                a.iter().eq(b.iter()),
+                "the loaded table differs:\n{}\n{}",
+                a.to_text(None),
+                b.to_text(None)
+            );
+        }
+        let logger = StdoutLogger::to_writer(loaded.nodes(), Vec::new());
+        Self {
+            tree: loaded,
+            ctx: Ctx::new(scripts),
+            logger,
+            same_table,
+            ticks: 0,
+        }
+    }
+
+    fn tick_like(&mut self, status: Status, ctx: &Ctx, log: &[u8]) {
+        self.ticks += 1;
+        let mine = self.tree.tick_with(&mut self.ctx, &mut self.logger);
+        let tick = self.ticks;
+        assert_eq!(mine, status, "tick {tick} of the loaded tree");
+        assert!(self.ctx == *ctx, "tick {tick}: the leaves ran differently");
+        if self.same_table {
+            let plain = |bytes: &[u8]| -> Vec<String> {
+                String::from_utf8_lossy(bytes)
+                    .lines()
+                    .map(plain_log_line)
+                    .collect()
+            };
+            assert_eq!(
+                plain(self.logger.get_ref()),
+                plain(log),
+                "tick {tick}: the logs differ"
+            );
+        }
     }
 }
 

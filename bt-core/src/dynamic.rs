@@ -44,7 +44,7 @@ use crate::decorator::{
 };
 use crate::leaf::{AlwaysFailure, AlwaysRunning, AlwaysSuccess, Sleep};
 use crate::observe::{NodeId, Observer};
-use crate::table::{Kind, NodeTable, Nodes, OwnedRow};
+use crate::table::{Kind, NodeTable, Nodes, OwnedRow, SWITCH_CASES};
 use crate::{Action, Condition, Node, Status, Tree};
 
 /// A boxed node over `C`.
@@ -109,6 +109,36 @@ impl<C: ?Sized + 'static> Spec<C> {
     pub fn label(mut self, label: impl Into<String>) -> Self {
         self.label = Some(label.into());
         self
+    }
+
+    /// Wraps the node once it is built: `f` receives the node (built from
+    /// its children) and returns the node the tree holds in its place, under
+    /// the same id and table entry. For behaviour around a node that is not
+    /// a node of its own in the table (the XML loader's post-condition
+    /// scripts).
+    ///
+    /// ```
+    /// use bt_core::dynamic::{BoxNode, Spec};
+    /// use bt_core::decorator::Inverter;
+    /// use bt_core::Status;
+    ///
+    /// // Inverted, but shown in the table as the plain `success` it wraps.
+    /// let spec: Spec<()> = Spec::success().wrap(|n: BoxNode<()>| Box::new(Inverter::new(n)));
+    /// let mut tree = spec.build();
+    /// assert_eq!(tree.tick(&mut ()), Status::Failure);
+    /// assert_eq!(tree.nodes().len(), 1);
+    /// ```
+    #[must_use]
+    pub fn wrap(mut self, f: impl FnOnce(BoxNode<C>) -> BoxNode<C> + 'static) -> Self {
+        let make = self.make;
+        self.make = Box::new(move |children| f(make(children)));
+        self
+    }
+
+    /// The kind the node was made with.
+    #[must_use]
+    pub fn kind(&self) -> Kind {
+        self.kind
     }
 
     /// Adds a port (an argument as BehaviorTree.CPP names it) to the node's
@@ -374,8 +404,10 @@ impl<C: ?Sized + 'static> Spec<C> {
         let mut spec =
             Self::new(Kind::SWITCH, [], |_| boxed(AlwaysFailure)).port("variable", variable.into());
         for (i, case) in cases.iter().enumerate() {
-            spec.ports
-                .push((CASES.get(i).copied().unwrap_or("case_n"), case.to_string()));
+            spec.ports.push((
+                SWITCH_CASES.get(i).copied().unwrap_or("case_n"),
+                case.to_string(),
+            ));
         }
         spec.children = children.into_iter().collect();
         spec.make = Box::new(move |ch| boxed(Switch::new(value, cases, ch)));
@@ -409,12 +441,6 @@ impl<C: ?Sized + 'static> Spec<C> {
         .port("then_skip", then_skip)
     }
 }
-
-/// BT.CPP's case port names (`Switch2`..`Switch6`, and further for `bt`).
-const CASES: [&str; 16] = [
-    "case_1", "case_2", "case_3", "case_4", "case_5", "case_6", "case_7", "case_8", "case_9",
-    "case_10", "case_11", "case_12", "case_13", "case_14", "case_15", "case_16",
-];
 
 impl<C: Clock + ?Sized + 'static> Spec<C> {
     /// `timeout(msec)`.

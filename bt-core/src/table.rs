@@ -159,6 +159,195 @@ impl Kind {
     pub fn is_user_leaf(&self) -> bool {
         *self == Self::ACTION || *self == Self::CONDITION
     }
+
+    /// The ports (arguments) of a built-in node, as BehaviorTree.CPP names
+    /// them, in the order of the node catalogue: what the XML loader
+    /// accepts as attributes and what a runtime-built node's table entry
+    /// lists. A `switch` has `variable` then one `case_<n>` per case
+    /// ([`SWITCH_CASES`]); the preconditions have their `condition`.
+    #[must_use]
+    pub fn ports(&self) -> &'static [PortInfo] {
+        match *self {
+            Self::PARALLEL => ports::PARALLEL,
+            Self::PARALLEL_ALL => ports::PARALLEL_ALL,
+            Self::SWITCH => ports::SWITCH,
+            Self::TRY_CATCH => ports::TRY_CATCH,
+            Self::REPEAT => ports::REPEAT,
+            Self::RETRY => ports::RETRY,
+            Self::RUN_ONCE => ports::RUN_ONCE,
+            Self::TIMEOUT | Self::SLEEP => ports::MSEC,
+            Self::DELAY => ports::DELAY,
+            Self::SKIP_IF | Self::SUCCESS_IF | Self::FAILURE_IF | Self::WHILE => ports::CONDITION,
+            _ => &[],
+        }
+    }
+}
+
+/// The port lists of [`Kind::ports`].
+mod ports {
+    use super::{PortInfo, PortType};
+
+    const fn port(name: &'static str, ty: PortType, default: Option<&'static str>) -> PortInfo {
+        PortInfo { name, ty, default }
+    }
+
+    pub(super) const PARALLEL: &[PortInfo] = &[
+        port("success_count", PortType::Int, Some("-1")),
+        port("failure_count", PortType::Int, Some("1")),
+    ];
+    pub(super) const PARALLEL_ALL: &[PortInfo] = &[port("max_failures", PortType::Int, Some("1"))];
+    pub(super) const SWITCH: &[PortInfo] = &[port("variable", PortType::Variable, None)];
+    pub(super) const TRY_CATCH: &[PortInfo] =
+        &[port("catch_on_halt", PortType::Bool, Some("false"))];
+    pub(super) const REPEAT: &[PortInfo] = &[port("num_cycles", PortType::Int, None)];
+    pub(super) const RETRY: &[PortInfo] = &[port("num_attempts", PortType::Int, None)];
+    pub(super) const RUN_ONCE: &[PortInfo] = &[port("then_skip", PortType::Bool, Some("true"))];
+    pub(super) const MSEC: &[PortInfo] = &[port("msec", PortType::Millis, None)];
+    pub(super) const DELAY: &[PortInfo] = &[port("delay_msec", PortType::Millis, None)];
+    pub(super) const CONDITION: &[PortInfo] = &[port("condition", PortType::Condition, None)];
+}
+
+impl Kind {
+    /// The built-in node written `<tag>` in BehaviorTree.CPP XML, with the
+    /// number of cases for `Switch<n>` (`Switch2`..`Switch16`). `None` for
+    /// anything else, the precondition attributes and `Action`/`Condition`
+    /// included.
+    ///
+    /// ```
+    /// use bt_core::table::Kind;
+    ///
+    /// assert_eq!(Kind::from_btcpp_tag("RetryUntilSuccessful"), Some((Kind::RETRY, None)));
+    /// assert_eq!(Kind::from_btcpp_tag("Switch3"), Some((Kind::SWITCH, Some(3))));
+    /// assert_eq!(Kind::from_btcpp_tag("_skipIf"), None);
+    /// ```
+    #[must_use]
+    pub fn from_btcpp_tag(tag: &str) -> Option<(Self, Option<usize>)> {
+        if let Some(n) = tag.strip_prefix("Switch")
+            && let Ok(cases) = n.parse::<usize>()
+            && (1..=SWITCH_CASES.len()).contains(&cases)
+            && !n.starts_with(['0', '+'])
+        {
+            return Some((Self::SWITCH, Some(cases)));
+        }
+        Self::XML_TAGS
+            .iter()
+            .copied()
+            .find(|k| k.btcpp == tag)
+            .map(|k| (k, None))
+    }
+
+    /// The kinds that have a tag of their own in BehaviorTree.CPP XML
+    /// (every built-in node but `switch`, whose tag says its number of
+    /// cases, and the preconditions, which are attributes).
+    pub const XML_TAGS: &'static [Self] = &[
+        Self::SEQUENCE,
+        Self::SEQUENCE_WITH_MEMORY,
+        Self::REACTIVE_SEQUENCE,
+        Self::ASYNC_SEQUENCE,
+        Self::FALLBACK,
+        Self::REACTIVE_FALLBACK,
+        Self::ASYNC_FALLBACK,
+        Self::PARALLEL,
+        Self::PARALLEL_ALL,
+        Self::IF_THEN_ELSE,
+        Self::WHILE_DO_ELSE,
+        Self::TRY_CATCH,
+        Self::INVERTER,
+        Self::FORCE_SUCCESS,
+        Self::FORCE_FAILURE,
+        Self::REPEAT,
+        Self::RETRY,
+        Self::KEEP_RUNNING_UNTIL_FAILURE,
+        Self::REPEAT_UNTIL_FAILURE,
+        Self::RUN_ONCE,
+        Self::TIMEOUT,
+        Self::DELAY,
+        Self::SUCCESS,
+        Self::FAILURE,
+        Self::RUNNING,
+        Self::SLEEP,
+    ];
+}
+
+/// The name of `names` closest to `name` (ignoring case) if it is close
+/// enough to be what was meant: for loaders' "did you mean" hints.
+///
+/// ```
+/// assert_eq!(bt_core::table::closest("Sequens", ["Fallback", "Sequence"]), Some("Sequence"));
+/// assert_eq!(bt_core::table::closest("Walk", ["Fallback", "Sequence"]), None);
+/// ```
+pub fn closest<'a>(name: &str, names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    fn lower(s: &str) -> impl Iterator<Item = char> + '_ {
+        s.chars().flat_map(char::to_lowercase)
+    }
+    names
+        .into_iter()
+        .map(|n| (distance(lower(n), lower(name)), n))
+        .filter(|(d, n)| *d <= (n.chars().count() / 3).max(2))
+        .min()
+        .map(|(_, n)| n)
+}
+
+/// The edit distance between two names (at most 64 characters of `b` are
+/// compared; names are short).
+fn distance(a: impl Iterator<Item = char>, b: impl Iterator<Item = char>) -> usize {
+    let mut bs = ['\0'; 64];
+    let mut len = 0;
+    for c in b.take(64) {
+        bs[len] = c;
+        len += 1;
+    }
+    let mut row = [0_usize; 65];
+    for (j, slot) in row.iter_mut().enumerate().take(len + 1) {
+        *slot = j;
+    }
+    for (i, ca) in a.enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for j in 0..len {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != bs[j]))
+                .min(row[j] + 1)
+                .min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[len]
+}
+
+/// BehaviorTree.CPP's names of a switch's case ports (`Switch2`..`Switch6`
+/// use the first six; `bt` goes on to sixteen).
+pub const SWITCH_CASES: [&str; 16] = [
+    "case_1", "case_2", "case_3", "case_4", "case_5", "case_6", "case_7", "case_8", "case_9",
+    "case_10", "case_11", "case_12", "case_13", "case_14", "case_15", "case_16",
+];
+
+/// A port of a built-in node: see [`Kind::ports`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PortInfo {
+    /// BehaviorTree.CPP's name of the port (`"num_cycles"`).
+    pub name: &'static str,
+    /// What the value is.
+    pub ty: PortType,
+    /// The value when the port is left out, as text; `None` if it must be
+    /// given.
+    pub default: Option<&'static str>,
+}
+
+/// The value type of a built-in node's port.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PortType {
+    /// An `i32` (a count or a threshold; negative values have the node's
+    /// meaning, e.g. -1 cycles is forever).
+    Int,
+    /// A `u64` number of milliseconds.
+    Millis,
+    /// A `bool`.
+    Bool,
+    /// A condition (a precondition's script in BehaviorTree.CPP).
+    Condition,
+    /// The value a `switch` reads (a blackboard entry in BehaviorTree.CPP).
+    Variable,
 }
 
 /// One node of the table.

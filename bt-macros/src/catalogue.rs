@@ -631,4 +631,36 @@ mod tests {
             }
         }
     }
+
+    /// The runtime's port table (`bt_core::table::Kind::ports`, which the XML
+    /// loader reads) says what this catalogue says: the same ports, in the
+    /// same order, with the same defaults and value types.
+    #[test]
+    fn runtime_port_table_agrees() {
+        use super::ArgKind;
+        use bt::table::{Kind, PortType};
+        for keyword in KEYWORDS {
+            let kind = Kind::from_keyword(keyword.name)
+                .unwrap_or_else(|| panic!("`{}` has no runtime kind", keyword.name));
+            let ports = kind.ports();
+            assert_eq!(ports.len(), keyword.params.len(), "{}", keyword.name);
+            for (port, param) in ports.iter().zip(keyword.params) {
+                assert_eq!(port.name, param.name, "{}", keyword.name);
+                let default = match param.default {
+                    Default::Required => None,
+                    Default::Int(n) => Some(n.to_string()),
+                    Default::Bool(b) => Some(b.to_string()),
+                };
+                assert_eq!(port.default.map(str::to_owned), default, "{}", keyword.name);
+                let ty = match param.kind {
+                    ArgKind::Count | ArgKind::Threshold(_) => PortType::Int,
+                    ArgKind::Millis => PortType::Millis,
+                    ArgKind::Flag => PortType::Bool,
+                    ArgKind::Condition => PortType::Condition,
+                    ArgKind::Variable => PortType::Variable,
+                };
+                assert_eq!(port.ty, ty, "{}", keyword.name);
+            }
+        }
+    }
 }

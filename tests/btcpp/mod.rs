@@ -14,7 +14,7 @@ use std::time::Duration;
 use bt::{Clock, Status};
 
 /// The context: every leaf's script and how far it got.
-#[derive(Default)]
+#[derive(Default, PartialEq, Eq)]
 pub struct Ctx {
     scripts: Vec<(&'static str, &'static str, usize)>,
 }
@@ -61,6 +61,16 @@ macro_rules! leaves {
         $(pub fn $a(ctx: &mut Ctx) -> Status {
             ctx.next(stringify!($a))
         })*
+
+        /// Every leaf, registered under its name, for `bt::xml`.
+        #[cfg(feature = "xml")]
+        pub fn factory() -> bt::xml::Factory<Ctx> {
+            let mut factory = bt::xml::Factory::new().with_clock();
+            $(factory.condition(stringify!($c), $c);)*
+            $(factory.action(stringify!($a), $a);)*
+            factory.entry("mode", mode_value);
+            factory
+        }
     };
 }
 
@@ -73,7 +83,11 @@ leaves! {
         a14, a15, a16, a17, a18, a19, a20, a21, a22, a23, a24, a25, a26,
 }
 
-pub fn mode(_: &mut Ctx) -> i32 {
+pub fn mode(ctx: &mut Ctx) -> i32 {
+    mode_value(ctx)
+}
+
+pub fn mode_value(_: &Ctx) -> i32 {
     2
 }
 

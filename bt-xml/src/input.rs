@@ -1,0 +1,93 @@
+//! The macro's input.
+//!
+//! ```text
+//! input   := path-literal ',' [context '=>'] '{' binding (',' binding)* [','] '}'
+//! binding := XmlId ['(' port (',' port)* ')'] '=>' expr
+//!                                     a leaf (or a precondition's condition);
+//!                                     with ports, a call taking their values
+//!          | "{key}" '=>' expr         what a `{key}` port value becomes
+//! ```
+
+use syn::parse::{Parse, ParseStream};
+use syn::punctuated::Punctuated;
+use syn::{Expr, Ident, LitStr, Token, Type, braced};
+
+/// Parses the whole input.
+pub(crate) struct Input {
+    pub(crate) path: LitStr,
+    pub(crate) context: Option<Type>,
+    pub(crate) bindings: Vec<Binding>,
+}
+
+/// Parses: `Id => expr` or `"{key}" => expr`.
+pub(crate) struct Binding {
+    pub(crate) name: String,
+    pub(crate) key: bool,
+    pub(crate) ports: Vec<String>,
+    pub(crate) expr: Expr,
+}
+
+impl Parse for Binding {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let la = input.lookahead1();
+        let (name, key) = if la.peek(Ident) {
+            (input.parse::<Ident>()?.to_string(), false)
+        } else if la.peek(LitStr) {
+            let lit: LitStr = input.parse()?;
+            let text = lit.value();
+            let Some(key) = text
+                .strip_prefix('{')
+                .and_then(|t| t.strip_suffix('}'))
+                .filter(|k| !k.is_empty())
+            else {
+                return Err(syn::Error::new(
+                    lit.span(),
+                    "expected `\"{key}\"`, the port value a binding stands for",
+                ));
+            };
+            (key.to_owned(), true)
+        } else {
+            return Err(la.error());
+        };
+        let mut ports = Vec::new();
+        if !key && input.peek(syn::token::Paren) {
+            let names;
+            syn::parenthesized!(names in input);
+            let list = Punctuated::<Ident, Token![,]>::parse_terminated(&names)?;
+            ports = list.iter().map(ToString::to_string).collect();
+        }
+        input.parse::<Token![=>]>()?;
+        let expr = input.parse()?;
+        Ok(Self {
+            name,
+            key,
+            ports,
+            expr,
+        })
+    }
+}
+
+impl Parse for Input {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let path: LitStr = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let context = if input.peek(syn::token::Brace) {
+            None
+        } else {
+            let ty: Type = input.parse()?;
+            input.parse::<Token![=>]>()?;
+            Some(ty)
+        };
+        let body;
+        braced!(body in input);
+        let bindings = Punctuated::<Binding, Token![,]>::parse_terminated(&body)?;
+        if !input.is_empty() {
+            input.parse::<Token![,]>()?;
+        }
+        Ok(Self {
+            path,
+            context,
+            bindings: bindings.into_iter().collect(),
+        })
+    }
+}

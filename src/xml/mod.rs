@@ -1,0 +1,645 @@
+//! BehaviorTree.CPP 4 XML (the files Groot2 edits) loaded into runtime trees
+//! (feature `xml`).
+//!
+//! A [`Factory`] holds the leaves by their XML ID, the context entries that
+//! `{key}` port values and scripts read, and the post-condition scripts;
+//! [`Factory::load_str`] and [`Factory::load_file`] build a
+//! [`dynamic`](crate::dynamic) tree from XML, with the same node table,
+//! observers and exports as a tree written with `bt!`. Every problem in the
+//! XML is an [`Error`] with the file, line and column and a fix, never a
+//! panic.
+//!
+//! ```
+//! use bt::xml::Factory;
+//! use bt::Status;
+//!
+//! struct Robot { battery: u32, moved_to: Vec<i32> }
+//!
+//! let xml = r#"
+//! <root BTCPP_format="4" main_tree_to_execute="Main">
+//!   <BehaviorTree ID="Main">
+//!     <Fallback>
+//!       <Sequence>
+//!         <BatteryOk/>
+//!         <MoveTo goal="3"/>
+//!         <MoveTo goal="{home}"/>
+//!       </Sequence>
+//!       <AlwaysFailure/>
+//!     </Fallback>
+//!   </BehaviorTree>
+//! </root>"#;
+//!
+//! let mut factory = Factory::<Robot>::new();
+//! factory
+//!     .condition("BatteryOk", |r| r.battery > 20)
+//!     .entry("home", |_: &Robot| -7_i32)
+//!     .node_with("MoveTo", &["goal"], |args| {
+//!         let goal = args.value::<i32>("goal")?;
+//!         Ok(bt::leaf::action(move |r: &mut Robot| {
+//!             let goal = goal.get(r);
+//!             r.moved_to.push(goal);
+//!             Status::Success
+//!         }))
+//!     });
+//! let mut tree = factory.load_str(xml)?;
+//! let mut robot = Robot { battery: 80, moved_to: vec![] };
+//! assert_eq!(tree.tick(&mut robot), Status::Success);
+//! assert_eq!(robot.moved_to, [3, -7]);
+//! assert_eq!(tree.nodes().len(), 6);
+//!
+//! // Errors are values with a position and a fix.
+//! let err = factory.load_str(&xml.replace("goal=\"3\"", "goal=\"three\"")).unwrap_err();
+//! assert_eq!((err.line(), err.column()), (7, 23));
+//! assert!(err.to_string().contains("`three` is not a valid i32"));
+//! # Ok::<(), bt::xml::Error>(())
+//! ```
+//!
+//! # What is read
+//!
+//! - `<root BTCPP_format="4" main_tree_to_execute="..">` (format 3 is an
+//!   error), one or more `<BehaviorTree ID="..">`, `<include path=".."/>`
+//!   (relative to the including file; for [`Factory::load_str`], to the
+//!   current directory, as BT.CPP does), and `<TreeNodesModel>`, which is
+//!   skipped: the factory is what says what a leaf is. The tree run is
+//!   `main_tree_to_execute`, else the only `<BehaviorTree>`.
+//! - The built-in nodes under their BT.CPP tags and port names, in the
+//!   compact form (`<Repeat num_cycles="3">`) and the explicit one
+//!   (`<Decorator ID="Repeat" num_cycles="3">`, `<Control ID="Sequence">`,
+//!   `<Action ID="AlwaysSuccess"/>`): every kind of
+//!   [`Kind::XML_TAGS`](crate::table::Kind::XML_TAGS) by its `btcpp` name, `Switch1` up to
+//!   `Switch16`, `TryCatch` and `RepeatUntilFailure` (bt's own) and
+//!   `AlwaysRunning`. Built-in ports take literals (`{key}` there is an
+//!   error: their values are fixed when the tree is built); `Timeout`,
+//!   `Delay` and `Sleep` need [`Factory::with_clock`].
+//! - Leaves by their registered ID, compact (`<Aim/>`) or explicit
+//!   (`<Action ID="Aim"/>`, `<Condition ID="IsReady"/>`: the tag must match
+//!   how the leaf was registered). Their ports are the ones declared at
+//!   registration; a value is a literal parsed with [`FromStr`] or a
+//!   `{key}` naming a [context entry](Factory::entry) of the port's type,
+//!   both checked when the tree is loaded ([`Args`]).
+//! - `<SubTree ID=".." _autoremap="true" inner="{outer}" other="literal"/>`:
+//!   the subtree is built in place (its nodes become nodes of the tree's
+//!   table; there is no `SubTree` node). Inside it, `{key}` sees the entries
+//!   remapped on the `<SubTree>` element, and with `_autoremap="true"` every
+//!   other key of the caller, as BT.CPP's subtree blackboards do; a key
+//!   that is not visible is an error. A subtree that includes itself is an
+//!   error.
+//! - `name=".."` on any node: its label in the table.
+//!
+//! # Scripts: the subset bt runs
+//!
+//! BT.CPP's preconditions and post-conditions are scripts; bt runs this
+//! part of the language, and reports anything else as an error at its
+//! column:
+//!
+//! - `_skipIf`, `_successIf`, `_failureIf`, `_while`: a boolean expression
+//!   of names, `!`, `&&`, `||`, parentheses, `true` and `false`. A name is a
+//!   condition registered with [`Factory::condition`] (it is called each
+//!   time the script runs) or a `bool` [entry](Factory::entry). Each
+//!   attribute becomes the matching precondition node (`skip_if`,
+//!   `success_if`, `failure_if`, `while_`), nested in the order BT.CPP
+//!   checks them (`_failureIf` outermost, then `_successIf`, `_skipIf`,
+//!   `_while`). A chain of names `a || b` (`a && b` for `_while`) becomes
+//!   one precondition per name, each labelled by its name, which is how
+//!   [`to_btcpp_xml`](crate::table::Nodes::to_btcpp_xml) writes stacked
+//!   preconditions; any other expression is one precondition labelled by
+//!   the script.
+//! - `_onSuccess`, `_onFailure`, `_post` and `_onHalted`: names of scripts
+//!   registered with [`Factory::script`], separated by `;`. As in BT.CPP
+//!   4.8, `_onSuccess` runs when the node (with its preconditions) returns
+//!   success, `_onFailure` on failure, `_post` after either, and
+//!   `_onHalted` when the node is halted while running. They are listed as
+//!   ports of the node's table entry.
+//! - Not run: assignments (`x := 1`, `x += 1`), comparisons, arithmetic,
+//!   strings, enums and BT.CPP's `Script`, `ScriptCondition`,
+//!   `SetBlackboard` and `Precondition` nodes. Register a condition, entry
+//!   or script in Rust and name it instead.
+//!
+//! # At compile time
+//!
+//! [`bt_xml!`](crate::bt_xml) reads the same files when the crate is
+//! compiled, into the tree `bt!` builds; it reads the same nodes, subtrees,
+//! includes and preconditions (as chains of condition IDs), not the
+//! post-conditions.
+//!
+//! # Hot reload
+//!
+//! Loading is cheap and leaves the factory as it was, so a program can
+//! reload a file when it changes and keep ticking the old tree if the new
+//! one has an error: see `examples/xml_tree.rs`.
+
+mod load;
+mod script;
+
+use alloc::boxed::Box;
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::rc::Rc;
+use alloc::string::{String, ToString};
+use core::any::Any;
+use core::fmt;
+use core::str::FromStr;
+use std::path::{Path, PathBuf};
+
+use crate::dynamic::{BoxNode, Dynamic, Spec};
+use crate::table::Category;
+use crate::{Clock, Node, Status, Tree};
+
+/// A tree loaded from XML.
+pub type XmlTree<C> = Tree<Dynamic<C>, C>;
+
+/// A problem in a BehaviorTree.CPP XML file: where it is (file, line and
+/// column, from 1), what is wrong and how to fix it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    file: Option<PathBuf>,
+    line: u32,
+    column: u32,
+    message: String,
+    help: String,
+}
+
+impl Error {
+    pub(crate) fn new(
+        file: Option<&Path>,
+        (line, column): (u32, u32),
+        message: impl Into<String>,
+        help: impl Into<String>,
+    ) -> Self {
+        Self {
+            file: file.map(Path::to_path_buf),
+            line,
+            column,
+            message: message.into(),
+            help: help.into(),
+        }
+    }
+
+    /// The file, or `None` for XML given as a string.
+    pub fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
+    /// The line, from 1.
+    pub fn line(&self) -> u32 {
+        self.line
+    }
+
+    /// The column, from 1 (in characters).
+    pub fn column(&self) -> u32 {
+        self.column
+    }
+
+    /// What is wrong.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// How to fix it.
+    pub fn help(&self) -> &str {
+        &self.help
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.file {
+            Some(file) => write!(f, "{}", file.display())?,
+            None => f.write_str("<xml>")?,
+        }
+        write!(f, ":{}:{}: {}", self.line, self.column, self.message)?;
+        if !self.help.is_empty() {
+            write!(f, "\n  help: {}", self.help)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// A condition shared by the elements that name it.
+pub(crate) type Cond<C> = Rc<dyn Fn(&mut C) -> bool>;
+
+/// A post-condition script.
+pub(crate) type Script<C> = Rc<dyn Fn(&mut C)>;
+
+/// Builds a leaf from its ports.
+type MakeLeaf<C> = Rc<dyn Fn(&Args<'_, C>) -> Result<BoxNode<C>, Error>>;
+
+/// A registered leaf.
+struct Leaf<C: 'static> {
+    category: Category,
+    ports: &'static [&'static str],
+    make: MakeLeaf<C>,
+    /// For a condition without ports: the function, which scripts can name.
+    condition: Option<Cond<C>>,
+}
+
+/// A registered context entry.
+pub(crate) struct Entry<C: 'static> {
+    type_name: &'static str,
+    /// An `Rc<dyn Fn(&C) -> T>`.
+    getter: Box<dyn Any>,
+    /// The value as text (for `switch`).
+    text: Rc<dyn Fn(&C) -> String>,
+}
+
+/// The constructors of the nodes that need a [`Clock`].
+struct Timed<C: 'static> {
+    timeout: fn(u64, Spec<C>) -> Spec<C>,
+    delay: fn(u64, Spec<C>) -> Spec<C>,
+    sleep: fn(u64) -> Spec<C>,
+}
+
+/// The leaves, entries and scripts an XML tree may name, by ID: see the
+/// [module docs](self).
+///
+/// Registering an ID again replaces it. IDs of built-in nodes
+/// (`Sequence`, `Sleep`, ...) are the built-in nodes: a leaf registered
+/// under one is an error when a tree uses that ID.
+pub struct Factory<C: 'static> {
+    leaves: BTreeMap<String, Leaf<C>>,
+    entries: BTreeMap<String, Entry<C>>,
+    scripts: BTreeMap<String, Script<C>>,
+    timed: Option<Timed<C>>,
+}
+
+impl<C: 'static> fmt::Debug for Factory<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Factory")
+            .field(
+                "leaves",
+                &self.leaves.keys().collect::<alloc::vec::Vec<_>>(),
+            )
+            .field(
+                "entries",
+                &self.entries.keys().collect::<alloc::vec::Vec<_>>(),
+            )
+            .field(
+                "scripts",
+                &self.scripts.keys().collect::<alloc::vec::Vec<_>>(),
+            )
+            .field("clock", &self.timed.is_some())
+            .finish()
+    }
+}
+
+impl<C: 'static> Default for Factory<C> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<C: 'static> Factory<C> {
+    /// An empty factory: the built-in nodes, except the timed ones (see
+    /// [`with_clock`](Self::with_clock)).
+    pub fn new() -> Self {
+        Self {
+            leaves: BTreeMap::new(),
+            entries: BTreeMap::new(),
+            scripts: BTreeMap::new(),
+            timed: None,
+        }
+    }
+
+    fn register(&mut self, id: &str, leaf: Leaf<C>) -> &mut Self {
+        self.leaves.insert(id.to_string(), leaf);
+        self
+    }
+
+    /// A condition: `true` is success. Scripts (`_skipIf="id"`) can name it
+    /// too.
+    pub fn condition(&mut self, id: &str, f: impl Fn(&mut C) -> bool + 'static) -> &mut Self {
+        let f: Cond<C> = Rc::new(f);
+        let g = Rc::clone(&f);
+        self.register(
+            id,
+            Leaf {
+                category: Category::Condition,
+                ports: &[],
+                make: Rc::new(move |_| {
+                    let g = Rc::clone(&g);
+                    Ok(Box::new(crate::Condition(move |c: &mut C| g(c))))
+                }),
+                condition: Some(f),
+            },
+        )
+    }
+
+    /// An action from a function returning its status.
+    pub fn action(&mut self, id: &str, f: impl Fn(&mut C) -> Status + 'static) -> &mut Self {
+        let f: Rc<dyn Fn(&mut C) -> Status> = Rc::new(f);
+        self.register(
+            id,
+            Leaf {
+                category: Category::Action,
+                ports: &[],
+                make: Rc::new(move |_| {
+                    let f = Rc::clone(&f);
+                    Ok(Box::new(crate::Action(move |c: &mut C| f(c))))
+                }),
+                condition: None,
+            },
+        )
+    }
+
+    /// An action node made fresh for each element with this ID (a
+    /// [`Stateful`](crate::Stateful) action, any [`Node`]): each one keeps
+    /// its own state.
+    pub fn node<N: Node<C> + 'static>(
+        &mut self,
+        id: &str,
+        make: impl Fn() -> N + 'static,
+    ) -> &mut Self {
+        self.register(
+            id,
+            Leaf {
+                category: Category::Action,
+                ports: &[],
+                make: Rc::new(move |_| Ok(Box::new(make()))),
+                condition: None,
+            },
+        )
+    }
+
+    /// An action node with ports: `ports` are the attributes it accepts,
+    /// and `make` builds the node of each element from them (see [`Args`];
+    /// its errors are load errors).
+    pub fn node_with<N: Node<C> + 'static>(
+        &mut self,
+        id: &str,
+        ports: &'static [&'static str],
+        make: impl Fn(&Args<'_, C>) -> Result<N, Error> + 'static,
+    ) -> &mut Self {
+        self.register(
+            id,
+            Leaf {
+                category: Category::Action,
+                ports,
+                make: Rc::new(move |args| Ok(Box::new(make(args)?))),
+                condition: None,
+            },
+        )
+    }
+
+    /// A condition with ports: `make` returns the function of each element
+    /// (see [`node_with`](Self::node_with)). Scripts cannot name it.
+    pub fn condition_with<F: FnMut(&mut C) -> bool + 'static>(
+        &mut self,
+        id: &str,
+        ports: &'static [&'static str],
+        make: impl Fn(&Args<'_, C>) -> Result<F, Error> + 'static,
+    ) -> &mut Self {
+        self.register(
+            id,
+            Leaf {
+                category: Category::Condition,
+                ports,
+                make: Rc::new(move |args| Ok(Box::new(crate::Condition(make(args)?)))),
+                condition: None,
+            },
+        )
+    }
+
+    /// A context entry: what `{key}` reads, typed. A port that reads a `T`
+    /// accepts `{key}` only for an entry of type `T`; a `Switch` variable
+    /// compares the entry's text (`Display`) with its cases; scripts can
+    /// name `bool` entries.
+    pub fn entry<T: fmt::Display + 'static>(
+        &mut self,
+        key: &str,
+        get: impl Fn(&C) -> T + 'static,
+    ) -> &mut Self {
+        let get: Rc<dyn Fn(&C) -> T> = Rc::new(get);
+        let text = Rc::clone(&get);
+        self.entries.insert(
+            key.to_string(),
+            Entry {
+                type_name: core::any::type_name::<T>(),
+                getter: Box::new(get),
+                text: Rc::new(move |c| text(c).to_string()),
+            },
+        );
+        self
+    }
+
+    /// A script for the post-condition attributes (`_onSuccess="id"`, ...).
+    pub fn script(&mut self, id: &str, f: impl Fn(&mut C) + 'static) -> &mut Self {
+        self.scripts.insert(id.to_string(), Rc::new(f));
+        self
+    }
+
+    /// Loads the tree to execute from XML text. `<include>` paths are
+    /// relative to the current directory.
+    ///
+    /// # Errors
+    ///
+    /// Any problem in the XML, with its line and column.
+    pub fn load_str(&self, xml: &str) -> Result<XmlTree<C>, Error> {
+        load::load(self, None, String::from(xml))
+    }
+
+    /// Loads the tree to execute from an XML file. `<include>` paths are
+    /// relative to the file's directory.
+    ///
+    /// # Errors
+    ///
+    /// A file that cannot be read, or any problem in the XML, with the
+    /// file, line and column.
+    pub fn load_file(&self, path: impl AsRef<Path>) -> Result<XmlTree<C>, Error> {
+        let path = path.as_ref();
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            Error::new(
+                Some(path),
+                (1, 1),
+                format!("cannot read the file: {e}"),
+                "check the path (relative paths start at the current directory)",
+            )
+        })?;
+        load::load(self, Some(path.to_path_buf()), text)
+    }
+}
+
+impl<C: Clock + 'static> Factory<C> {
+    /// Enables `Timeout`, `Delay` and `Sleep`, which read the context's
+    /// [`Clock`].
+    #[must_use]
+    pub fn with_clock(mut self) -> Self {
+        self.timed = Some(Timed {
+            timeout: Spec::timeout,
+            delay: Spec::delay,
+            sleep: Spec::sleep,
+        });
+        self
+    }
+}
+
+/// A port value: a literal, or a context entry read on each call of
+/// [`get`](Self::get).
+pub enum Value<C: 'static, T> {
+    /// A literal, parsed when the tree was loaded.
+    Literal(T),
+    /// A `{key}` reference to a context entry of this type.
+    Entry(Rc<dyn Fn(&C) -> T>),
+}
+
+impl<C: 'static, T: Clone> Value<C, T> {
+    /// The value now.
+    pub fn get(&self, ctx: &C) -> T {
+        match self {
+            Self::Literal(value) => value.clone(),
+            Self::Entry(get) => get(ctx),
+        }
+    }
+}
+
+impl<C: 'static, T: Clone> Clone for Value<C, T> {
+    fn clone(&self) -> Self {
+        match self {
+            Self::Literal(value) => Self::Literal(value.clone()),
+            Self::Entry(get) => Self::Entry(Rc::clone(get)),
+        }
+    }
+}
+
+impl<C: 'static, T: fmt::Debug> fmt::Debug for Value<C, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Literal(value) => f.debug_tuple("Literal").field(value).finish(),
+            Self::Entry(_) => f.write_str("Entry(..)"),
+        }
+    }
+}
+
+/// The ports given to one leaf element, for the `make` function of
+/// [`Factory::node_with`] and [`Factory::condition_with`].
+pub struct Args<'a, C: 'static> {
+    pub(crate) id: &'a str,
+    pub(crate) name: &'a str,
+    pub(crate) given: alloc::vec::Vec<load::Given<'a>>,
+    pub(crate) scope: &'a load::Scope,
+    pub(crate) entries: &'a BTreeMap<String, Entry<C>>,
+    pub(crate) file: Option<&'a Path>,
+    pub(crate) at: (u32, u32),
+}
+
+impl<C: 'static> fmt::Debug for Args<'_, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Args")
+            .field("id", &self.id)
+            .field("given", &self.given)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<C: 'static> Args<'_, C> {
+    /// The leaf's ID.
+    pub fn id(&self) -> &str {
+        self.id
+    }
+
+    /// The element's `name` attribute, else its ID: the leaf's label.
+    pub fn name(&self) -> &str {
+        self.name
+    }
+
+    /// `true` if the element gives the port.
+    pub fn has(&self, port: &str) -> bool {
+        self.given.iter().any(|g| g.port == port)
+    }
+
+    /// An error at the element, for a `make` function that refuses its
+    /// ports.
+    pub fn error(&self, message: impl Into<String>, help: impl Into<String>) -> Error {
+        Error::new(self.file, self.at, message, help)
+    }
+
+    /// The port's value: a literal parsed as a `T`, or a `{key}` entry of
+    /// type `T` (remapped through subtrees).
+    ///
+    /// # Errors
+    ///
+    /// The port is missing, the literal does not parse, or the entry is
+    /// unknown, not visible here or of another type.
+    pub fn value<T>(&self, port: &str) -> Result<Value<C, T>, Error>
+    where
+        T: FromStr + 'static,
+        T::Err: fmt::Display,
+    {
+        let Some(given) = self.given.iter().find(|g| g.port == port) else {
+            return Err(self.error(
+                format!("`{}` needs the port `{port}`", self.id),
+                format!("add `{port}=\"..\"` (a value or a `{{key}}`)"),
+            ));
+        };
+        let at = given.at;
+        let err = |message: String, help: String| Error::new(self.file, at, message, help);
+        let text = match load::key_of(given.value) {
+            None => given.value.to_string(),
+            Some(key) => match self.scope.resolve(key) {
+                None => {
+                    return Err(err(
+                        self.scope.invisible(key),
+                        load::Scope::invisible_help(key),
+                    ));
+                }
+                Some(load::Binding::Literal(text)) => text,
+                Some(load::Binding::Entry(root)) => {
+                    let Some(entry) = self.entries.get(&root) else {
+                        return Err(err(
+                            format!("no context entry `{root}` is registered"),
+                            format!(
+                                "register it with `Factory::entry(\"{root}\", |ctx| ..)`, or write a literal"
+                            ),
+                        ));
+                    };
+                    return match entry.getter.downcast_ref::<Rc<dyn Fn(&C) -> T>>() {
+                        Some(get) => Ok(Value::Entry(Rc::clone(get))),
+                        None => Err(err(
+                            format!(
+                                "the entry `{root}` is a `{}`, the port `{port}` of `{}` reads a `{}`",
+                                entry.type_name,
+                                self.id,
+                                core::any::type_name::<T>()
+                            ),
+                            String::from("use an entry of the port's type, or a literal"),
+                        )),
+                    };
+                }
+            },
+        };
+        text.parse::<T>().map(Value::Literal).map_err(|e| {
+            err(
+                format!(
+                    "`{text}` is not a valid {} for the port `{port}` of `{}`: {e}",
+                    short_type_name::<T>(),
+                    self.id
+                ),
+                format!("write a {} or a `{{key}}`", short_type_name::<T>()),
+            )
+        })
+    }
+
+    /// The port's value, or `default` when the element does not give it.
+    ///
+    /// # Errors
+    ///
+    /// As [`value`](Self::value).
+    pub fn value_or<T>(&self, port: &str, default: T) -> Result<Value<C, T>, Error>
+    where
+        T: FromStr + 'static,
+        T::Err: fmt::Display,
+    {
+        if self.has(port) {
+            self.value(port)
+        } else {
+            Ok(Value::Literal(default))
+        }
+    }
+}
+
+/// The last segment of a type's name (`i32`, `Pose`).
+fn short_type_name<T>() -> &'static str {
+    let name = core::any::type_name::<T>();
+    name.rsplit("::").next().unwrap_or(name)
+}

@@ -1,0 +1,167 @@
+//! `bt_xml!` (feature `xml`): a file read at compile time gives the tree the
+//! run-time loader gives, node table and ticks alike; leaves with ports are
+//! called with their values. The compile errors are in tests/ui-xml (see
+//! tests/compiletest.rs).
+
+use std::time::Duration;
+
+use bt::Status::{self, Failure, Running, Success};
+use bt::observe::StdoutLogger;
+use bt::xml::Factory;
+use bt::{Clock, bt_xml};
+
+#[derive(Debug, Default)]
+struct Ctx {
+    now: Duration,
+    log: Vec<String>,
+    ready: bool,
+    mode: i32,
+    ticks: u32,
+}
+
+impl Clock for Ctx {
+    fn now(&self) -> Duration {
+        self.now
+    }
+}
+
+fn act(c: &mut Ctx) -> Status {
+    c.log.push("Act".into());
+    if c.ticks % 3 == 2 { Running } else { Success }
+}
+fn fail(c: &mut Ctx) -> Status {
+    c.log.push("Fail".into());
+    Failure
+}
+fn is_ready(c: &mut Ctx) -> bool {
+    c.log.push("IsReady".into());
+    c.ready
+}
+fn yes(c: &mut Ctx) -> bool {
+    c.log.push("Yes".into());
+    true
+}
+fn no(c: &mut Ctx) -> bool {
+    c.log.push("No".into());
+    false
+}
+fn mode(c: &mut Ctx) -> i32 {
+    c.mode
+}
+
+#[test]
+fn the_compile_time_tree_is_the_run_time_tree() {
+    let mut written = bt_xml!("tests/xml/both.xml", Ctx => {
+        Act => act,
+        Fail => fail,
+        IsReady => is_ready,
+        Yes => yes,
+        No => no,
+        "{mode}" => mode,
+    });
+    let mut factory = Factory::<Ctx>::new().with_clock();
+    factory
+        .action("Act", act)
+        .action("Fail", fail)
+        .condition("IsReady", is_ready)
+        .condition("Yes", yes)
+        .condition("No", no)
+        .entry("mode", |c: &Ctx| c.mode);
+    let mut loaded = factory.load_file("tests/xml/both.xml").unwrap();
+    let (a, b) = (written.nodes(), loaded.nodes());
+    assert!(
+        a.iter().eq(b.iter()),
+        "compile time:\n{}run time:\n{}",
+        a.to_text(None),
+        b.to_text(None)
+    );
+    assert_eq!(written.to_btcpp_xml(), loaded.to_btcpp_xml());
+    let mut log_a = StdoutLogger::to_writer(a.clone(), Vec::new()).with_clock(|| Duration::ZERO);
+    let mut log_b = StdoutLogger::to_writer(b.clone(), Vec::new()).with_clock(|| Duration::ZERO);
+    let (mut x, mut y) = (Ctx::default(), Ctx::default());
+    for tick in 0..40_u32 {
+        for c in [&mut x, &mut y] {
+            c.ticks = tick;
+            c.ready = tick % 4 != 1;
+            c.mode = i32::try_from(tick % 5).unwrap();
+            c.now = Duration::from_millis(u64::from(tick) * 70);
+        }
+        if tick % 9 == 8 {
+            written.halt(&mut x);
+            loaded.halt(&mut y);
+        } else {
+            assert_eq!(
+                written.tick_with(&mut x, &mut log_a),
+                loaded.tick_with(&mut y, &mut log_b),
+                "tick {tick}"
+            );
+        }
+        assert_eq!(x.log, y.log, "tick {tick}");
+    }
+    assert!(x.log.len() > 100, "{}", x.log.len());
+    assert_eq!(log_a.into_inner(), log_b.into_inner());
+}
+
+fn say(text: &'static str, times: u32) -> impl FnMut(&mut Ctx) -> Status {
+    move |c: &mut Ctx| {
+        for _ in 0..times {
+            c.log.push(text.into());
+        }
+        Success
+    }
+}
+
+fn say_mode(times: u32, text: fn(&mut Ctx) -> i32) -> impl FnMut(&mut Ctx) -> Status {
+    move |c: &mut Ctx| {
+        for _ in 0..times {
+            let t = text(c).to_string();
+            c.log.push(t);
+        }
+        Success
+    }
+}
+
+#[test]
+fn leaves_with_ports_are_called_with_their_values() {
+    let mut tree = bt_xml!("tests/xml/ports.xml", {
+        Say(text, times) => say,
+        SayMode(times, text) => say_mode,
+        "{mode}" => mode,
+        "{count}" => 3,
+    });
+    let mut ctx = Ctx {
+        mode: 7,
+        ..Ctx::default()
+    };
+    assert_eq!(tree.tick(&mut ctx), Success);
+    assert_eq!(ctx.log, ["hi", "hi", "7", "7", "7", "bye"]);
+}
+
+/// The tree is the one `bt!` builds: as small, with the same table.
+#[test]
+fn the_tree_is_the_bt_tree() {
+    struct Door {
+        open: bool,
+    }
+    fn is_open(d: &mut Door) -> bool {
+        d.open
+    }
+    fn open(d: &mut Door) -> Status {
+        d.open = true;
+        Success
+    }
+    let from_xml = bt_xml!("examples/xml/door.xml", Door => {
+        IsOpen => is_open,
+        Open => open,
+    });
+    let written = bt::bt!(Door => "enter": fallback<"IsOpen": is_open, "Open": open>);
+    assert_eq!(
+        std::mem::size_of_val(&from_xml),
+        std::mem::size_of_val(&written)
+    );
+    assert!(from_xml.nodes().iter().eq(written.nodes().iter()));
+    let mut door = Door { open: false };
+    let mut tree = from_xml;
+    assert_eq!(tree.tick(&mut door), Success);
+    assert!(door.open);
+}
