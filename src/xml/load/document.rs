@@ -1,0 +1,206 @@
+//! Reading the documents: the file and its includes, and each `<root>`.
+
+use super::{
+    Doc, Error, Path, PathBuf, Pos, Source, String, ToString, Vec, XNode, format, parse_doc, pos_of,
+};
+
+/// Reads `text` and, recursively, the files it includes.
+pub(super) fn collect(
+    path: Option<PathBuf>,
+    text: String,
+    out: &mut Vec<Source>,
+    stack: &mut Vec<PathBuf>,
+) -> Result<(), Error> {
+    let mut includes = Vec::new();
+    {
+        let doc = parse_doc(&text, path.as_deref())?;
+        let root = doc.root_element();
+        for child in root.children().filter(XNode::is_element) {
+            if child.tag_name().name() != "include" {
+                continue;
+            }
+            let at = pos_of(&doc, child.range().start);
+            for attr in child.attributes() {
+                if attr.name() != "path" {
+                    let help = if attr.name() == "ros_pkg" {
+                        "bt has no ROS package lookup: give the path relative to this file"
+                    } else {
+                        "`<include>` takes only `path`"
+                    };
+                    return Err(Error::new(
+                        path.as_deref(),
+                        pos_of(&doc, attr.range().start),
+                        format!("unknown attribute `{}` on `<include>`", attr.name()),
+                        help,
+                    ));
+                }
+            }
+            let Some(file) = child.attribute("path") else {
+                return Err(Error::new(
+                    path.as_deref(),
+                    at,
+                    "`<include>` without `path`",
+                    "write `<include path=\"other.xml\"/>`",
+                ));
+            };
+            includes.push((PathBuf::from(file), at));
+        }
+    }
+    let base = path
+        .as_deref()
+        .and_then(Path::parent)
+        .map_or_else(PathBuf::new, Path::to_path_buf);
+    let here = path.clone();
+    if let Some(p) = &path {
+        stack.push(p.canonicalize().unwrap_or_else(|_| p.clone()));
+    }
+    out.push(Source { path, text });
+    for (file, at) in includes {
+        let full = base.join(&file);
+        let key = full.canonicalize().unwrap_or_else(|_| full.clone());
+        if stack.contains(&key) {
+            return Err(Error::new(
+                here.as_deref(),
+                at,
+                format!(
+                    "`{}` includes itself (through this include)",
+                    file.display()
+                ),
+                "remove the include that closes the cycle",
+            ));
+        }
+        let already = out.iter().any(|s| {
+            s.path
+                .as_ref()
+                .is_some_and(|p| p.canonicalize().unwrap_or_else(|_| p.clone()) == key)
+        });
+        if already {
+            continue;
+        }
+        let text = std::fs::read_to_string(&full).map_err(|e| {
+            Error::new(
+                here.as_deref(),
+                at,
+                format!("cannot read the included file `{}`: {e}", full.display()),
+                "include paths are relative to the including file (to the current directory for XML given as a string)",
+            )
+        })?;
+        collect(Some(full), text, out, stack)?;
+    }
+    if here.is_some() {
+        stack.pop();
+    }
+    Ok(())
+}
+
+/// What a `<root>` holds.
+pub(super) struct RootInfo {
+    pub(super) main: Option<(String, Pos)>,
+    pub(super) trees: Vec<(String, roxmltree::NodeId, Pos)>,
+}
+
+pub(super) fn check_root(d: &Doc<'_>, is_main: bool) -> Result<RootInfo, Error> {
+    let doc = &d.doc;
+    let root = doc.root_element();
+    let at = |offset: usize| pos_of(doc, offset);
+    if root.tag_name().name() != "root" {
+        return Err(Error::new(
+            d.path,
+            at(root.range().start),
+            format!("the document element is `<{}>`", root.tag_name().name()),
+            "a BehaviorTree.CPP file starts with `<root BTCPP_format=\"4\">`",
+        ));
+    }
+    let mut info = RootInfo {
+        main: None,
+        trees: Vec::new(),
+    };
+    for attr in root.attributes() {
+        match attr.name() {
+            "BTCPP_format" if attr.value() == "4" => {}
+            "BTCPP_format" => {
+                return Err(Error::new(
+                    d.path,
+                    at(attr.range_value().start),
+                    format!("`BTCPP_format=\"{}\"`: bt reads format 4", attr.value()),
+                    "convert the file to format 4 (Groot2 or BT.CPP's `convert_v3_to_v4.py`)",
+                ));
+            }
+            "main_tree_to_execute" => {
+                if is_main {
+                    info.main = Some((attr.value().to_string(), at(attr.range_value().start)));
+                }
+            }
+            other => {
+                return Err(Error::new(
+                    d.path,
+                    at(attr.range().start),
+                    format!("unknown attribute `{other}` on `<root>`"),
+                    "`<root>` takes `BTCPP_format` and `main_tree_to_execute`",
+                ));
+            }
+        }
+    }
+    for child in root.children() {
+        if child.is_text() {
+            no_text(d, child)?;
+            continue;
+        }
+        if !child.is_element() {
+            continue;
+        }
+        match child.tag_name().name() {
+            "BehaviorTree" => {
+                let mut id = None;
+                for attr in child.attributes() {
+                    match attr.name() {
+                        "ID" => id = Some(attr.value().to_string()),
+                        "_description" => {}
+                        other => {
+                            return Err(Error::new(
+                                d.path,
+                                at(attr.range().start),
+                                format!("unknown attribute `{other}` on `<BehaviorTree>`"),
+                                "`<BehaviorTree>` takes `ID`",
+                            ));
+                        }
+                    }
+                }
+                let Some(id) = id else {
+                    return Err(Error::new(
+                        d.path,
+                        at(child.range().start),
+                        "`<BehaviorTree>` without `ID`",
+                        "write `<BehaviorTree ID=\"MainTree\">`",
+                    ));
+                };
+                info.trees.push((id, child.id(), at(child.range().start)));
+            }
+            "include" | "TreeNodesModel" => {}
+            other => {
+                return Err(Error::new(
+                    d.path,
+                    at(child.range().start),
+                    format!("`<{other}>` in `<root>`"),
+                    "`<root>` holds `<BehaviorTree>`, `<include>` and `<TreeNodesModel>`; put nodes inside a `<BehaviorTree>`",
+                ));
+            }
+        }
+    }
+    Ok(info)
+}
+
+pub(super) fn no_text(d: &Doc<'_>, node: XNode<'_, '_>) -> Result<(), Error> {
+    match node.text() {
+        Some(text) if !text.trim().is_empty() => Err(Error::new(
+            d.path,
+            pos_of(
+                &d.doc,
+                node.range().start + (text.len() - text.trim_start().len()),
+            ),
+            format!("unexpected text `{}`", text.trim()),
+            "remove it: BehaviorTree.CPP XML holds elements only",
+        )),
+        _ => Ok(()),
+    }
+}

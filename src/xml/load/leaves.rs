@@ -1,0 +1,139 @@
+//! Building the leaves registered in the factory, and `<SubTree>`s.
+
+use super::{
+    Args, Attrs, BTreeMap, Binding, Builder, Category, Doc, Error, Given, Kind, Leaf, Pos, Rc,
+    Scope, Spec, String, ToString, Vec, XNode, format, key_of, list, parse_bool, pos_of,
+};
+
+impl<'s, C: 'static> Builder<'_, '_, 's, C> {
+    pub(super) fn leaf(
+        &self,
+        d: &Doc<'_>,
+        id: &str,
+        at: Pos,
+        leaf: &Leaf<C>,
+        attrs: &Attrs<'_>,
+        scope: &Rc<Scope>,
+    ) -> Result<Spec<C>, Error> {
+        let mut given = Vec::new();
+        for &(name, value, vat) in &attrs.ports {
+            let Some(port) = leaf.ports.iter().copied().find(|p| *p == name) else {
+                let valid: Vec<String> = leaf.ports.iter().map(|p| format!("`{p}`")).collect();
+                return Err(Error::new(
+                    d.path,
+                    vat,
+                    format!("`{id}` has no port `{name}`"),
+                    if valid.is_empty() {
+                        format!(
+                            "remove `{name}`, or register `{id}` with `Factory::node_with` and the port"
+                        )
+                    } else {
+                        format!("its ports are {}", valid.join(", "))
+                    },
+                ));
+            };
+            given.push(Given {
+                port,
+                value,
+                at: vat,
+            });
+        }
+        given.sort_by_key(|g| leaf.ports.iter().position(|p| *p == g.port));
+        let args = Args {
+            id,
+            name: attrs.name.unwrap_or(id),
+            given,
+            scope,
+            entries: &self.factory.entries,
+            file: d.path,
+            at,
+        };
+        let node = (leaf.make)(&args)?;
+        let kind = match leaf.category {
+            Category::Condition => Kind::CONDITION,
+            _ => Kind::ACTION,
+        };
+        let mut spec = Spec::leaf_of_kind(kind, id, node);
+        for g in &args.given {
+            spec = spec.port(g.port, g.value);
+        }
+        Ok(spec)
+    }
+
+    pub(super) fn subtree(
+        &mut self,
+        doc: usize,
+        node: XNode<'_, 's>,
+        attrs: &Attrs<'_>,
+        children: &[XNode<'_, 's>],
+        scope: &Rc<Scope>,
+        depth: usize,
+    ) -> Result<Spec<C>, Error> {
+        let d = &self.docs[doc];
+        let at = pos_of(&d.doc, node.range().start);
+        let Some((id, id_at)) = attrs.id else {
+            return Err(Error::new(
+                d.path,
+                at,
+                "`<SubTree>` without `ID`",
+                "write `<SubTree ID=\"TreeName\"/>`",
+            ));
+        };
+        if let Some(child) = children.first() {
+            return Err(Error::new(
+                d.path,
+                pos_of(&d.doc, child.range().start),
+                "`<SubTree>` has children",
+                "a `<SubTree>` takes no children: its nodes are in its `<BehaviorTree>`",
+            ));
+        }
+        let autoremap = match attrs.autoremap {
+            None => false,
+            Some((value, vat)) => parse_bool(value).ok_or_else(|| {
+                Error::new(
+                    d.path,
+                    vat,
+                    format!("`_autoremap=\"{value}\"` is not `true` or `false`"),
+                    "write `_autoremap=\"true\"` or `_autoremap=\"false\"`",
+                )
+            })?,
+        };
+        if !self.trees.contains_key(id) {
+            return Err(Error::new(
+                d.path,
+                id_at,
+                format!("no `<BehaviorTree ID=\"{id}\">`"),
+                format!("use one of: {}", list(self.trees.keys())),
+            ));
+        }
+        if self.stack.iter().any(|t| t == id) {
+            return Err(Error::new(
+                d.path,
+                id_at,
+                format!("the subtree `{id}` contains itself"),
+                "break the cycle of `<SubTree>`s",
+            ));
+        }
+        let mut remap = BTreeMap::new();
+        for &(name, value, vat) in &attrs.ports {
+            let binding = match key_of(value) {
+                None => Binding::Literal(value.to_string()),
+                Some(key) => scope.resolve(key).ok_or_else(|| {
+                    Error::new(
+                        d.path,
+                        vat,
+                        scope.invisible(key),
+                        Scope::invisible_help(key),
+                    )
+                })?,
+            };
+            remap.insert(name.to_string(), binding);
+        }
+        let inner = Rc::new(Scope {
+            tree: Some(id.to_string()),
+            remap,
+            autoremap: autoremap.then(|| Rc::clone(scope)),
+        });
+        self.tree(id, &inner, depth)
+    }
+}

@@ -1,0 +1,633 @@
+//! The loader: reads the documents (the file and its includes), checks the
+//! `<root>`s and builds the tree to execute through `dynamic::Spec`.
+
+use alloc::boxed::Box;
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::rc::Rc;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use std::path::{Path, PathBuf};
+
+use roxmltree::{Document, Node as XNode, ParsingOptions};
+
+use super::script::{self, Expr};
+use super::{Args, Cond, Error, Factory, Leaf, Script, XmlTree};
+use crate::control::Switch;
+use crate::dynamic::{BoxNode, Spec};
+use crate::observe::Observer;
+use crate::table::{Category, Kind, PortType, SWITCH_CASES, closest};
+use crate::{Node, Status};
+
+mod conditions;
+mod document;
+mod leaves;
+mod nodes;
+
+use document::{check_root, collect, no_text};
+
+/// The most nodes a tree can have (ids are `u16`).
+const MAX_NODES: usize = 65_535;
+/// The deepest nesting of elements (subtrees included) that is built.
+const MAX_DEPTH: usize = 128;
+
+/// One XML text: the file given, or an included one.
+struct Source {
+    path: Option<PathBuf>,
+    text: String,
+}
+
+type Pos = (u32, u32);
+
+fn pos_of(doc: &Document<'_>, offset: usize) -> Pos {
+    let p = doc.text_pos_at(offset);
+    (p.row, p.col)
+}
+
+fn parse_doc<'t>(text: &'t str, path: Option<&Path>) -> Result<Document<'t>, Error> {
+    let options = ParsingOptions {
+        allow_dtd: false,
+        ..ParsingOptions::default()
+    };
+    Document::parse_with_options(text, options).map_err(|e| {
+        let p = e.pos();
+        Error::new(
+            path,
+            (p.row, p.col),
+            format!("malformed XML: {e}"),
+            "fix the XML syntax at this position (Groot2 writes well-formed files)",
+        )
+    })
+}
+
+/// A parsed document and where it came from.
+struct Doc<'s> {
+    path: Option<&'s Path>,
+    doc: Document<'s>,
+}
+
+/// Loads the tree to execute from `text` (read from `path`, if given).
+pub(super) fn load<C: 'static>(
+    factory: &Factory<C>,
+    path: Option<PathBuf>,
+    text: String,
+) -> Result<XmlTree<C>, Error> {
+    let mut sources = Vec::new();
+    collect(path, text, &mut sources, &mut Vec::new())?;
+    let mut docs = Vec::with_capacity(sources.len());
+    for source in &sources {
+        docs.push(Doc {
+            path: source.path.as_deref(),
+            doc: parse_doc(&source.text, source.path.as_deref())?,
+        });
+    }
+    let mut trees: BTreeMap<String, (usize, roxmltree::NodeId)> = BTreeMap::new();
+    let mut main = None;
+    for (i, d) in docs.iter().enumerate() {
+        let found = check_root(d, i == 0)?;
+        if i == 0 {
+            main = found.main;
+        }
+        for (id, node, at) in found.trees {
+            if trees.insert(id.clone(), (i, node)).is_some() {
+                return Err(Error::new(
+                    d.path,
+                    at,
+                    format!("a second `<BehaviorTree ID=\"{id}\">`"),
+                    "give each tree its own ID",
+                ));
+            }
+        }
+    }
+    let first = &docs[0];
+    let root_at = pos_of(&first.doc, first.doc.root_element().range().start);
+    let main = match main {
+        Some((id, at)) => {
+            if !trees.contains_key(&id) {
+                return Err(Error::new(
+                    first.path,
+                    at,
+                    format!("`main_tree_to_execute` names `{id}`, which no `<BehaviorTree>` has"),
+                    format!("use one of: {}", list(trees.keys())),
+                ));
+            }
+            id
+        }
+        None if trees.len() == 1 => trees.keys().next().cloned().unwrap_or_default(),
+        None if trees.is_empty() => {
+            return Err(Error::new(
+                first.path,
+                root_at,
+                "no `<BehaviorTree>`",
+                "add `<BehaviorTree ID=\"MainTree\">` with the tree's root node",
+            ));
+        }
+        None => {
+            return Err(Error::new(
+                first.path,
+                root_at,
+                "several trees and no `main_tree_to_execute`",
+                format!(
+                    "add `main_tree_to_execute=\"..\"` to `<root>`, one of: {}",
+                    list(trees.keys())
+                ),
+            ));
+        }
+    };
+    let mut builder = Builder {
+        factory,
+        docs: &docs,
+        trees: &trees,
+        nodes: 0,
+        stack: Vec::new(),
+    };
+    let spec = builder.tree(&main, &Rc::new(Scope::root()), 0)?;
+    Ok(spec.build())
+}
+
+fn list<'a>(items: impl Iterator<Item = &'a String>) -> String {
+    let items: Vec<String> = items.map(|s| format!("`{s}`")).collect();
+    items.join(", ")
+}
+
+/// What a `{key}` stands for in a scope.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Binding {
+    /// The context entry of this name.
+    Entry(String),
+    /// A literal given on a `<SubTree>`.
+    Literal(String),
+}
+
+/// The keys visible in a tree: the main tree sees every entry by its name,
+/// a subtree what its `<SubTree>` element remaps.
+#[derive(Debug)]
+pub(crate) struct Scope {
+    tree: Option<String>,
+    remap: BTreeMap<String, Binding>,
+    autoremap: Option<Rc<Scope>>,
+}
+
+impl Scope {
+    fn root() -> Self {
+        Self {
+            tree: None,
+            remap: BTreeMap::new(),
+            autoremap: None,
+        }
+    }
+
+    pub(crate) fn resolve(&self, key: &str) -> Option<Binding> {
+        if self.tree.is_none() {
+            return Some(Binding::Entry(key.to_string()));
+        }
+        if let Some(binding) = self.remap.get(key) {
+            return Some(binding.clone());
+        }
+        self.autoremap
+            .as_ref()
+            .and_then(|parent| parent.resolve(key))
+    }
+
+    pub(crate) fn invisible(&self, key: &str) -> String {
+        format!(
+            "`{{{key}}}` is not visible in the subtree `{}`",
+            self.tree.as_deref().unwrap_or_default()
+        )
+    }
+
+    pub(crate) fn invisible_help(key: &str) -> String {
+        format!(
+            "remap it on the `<SubTree>` element (`{key}=\"{{{key}}}\"`) or add `_autoremap=\"true\"` there"
+        )
+    }
+}
+
+/// `key` of a `{key}` value.
+pub(crate) fn key_of(value: &str) -> Option<&str> {
+    value
+        .strip_prefix('{')
+        .and_then(|v| v.strip_suffix('}'))
+        .filter(|k| !k.is_empty())
+}
+
+/// A port given on a leaf element.
+#[derive(Debug)]
+pub(crate) struct Given<'a> {
+    pub(crate) port: &'static str,
+    pub(crate) value: &'a str,
+    pub(crate) at: Pos,
+}
+
+/// The precondition attributes, in the order BT.CPP checks them.
+const PRECONDITIONS: [(&str, Kind); 4] = [
+    ("_failureIf", Kind::FAILURE_IF),
+    ("_successIf", Kind::SUCCESS_IF),
+    ("_skipIf", Kind::SKIP_IF),
+    ("_while", Kind::WHILE),
+];
+
+/// The post-condition attributes.
+const POSTCONDITIONS: [&str; 4] = ["_onSuccess", "_onFailure", "_post", "_onHalted"];
+
+/// BT.CPP 4.8 nodes that bt does not have.
+const NOT_IN_BT: &[&str] = &[
+    "Script",
+    "ScriptCondition",
+    "SetBlackboard",
+    "UnsetBlackboard",
+    "Precondition",
+    "LoopInt",
+    "LoopDouble",
+    "LoopString",
+    "LoopBool",
+    "EntryUpdated",
+    "WasEntryUpdated",
+    "SkipUnlessUpdated",
+    "WaitValueUpdate",
+    "ManualSelector",
+    "SequenceStar",
+    "ReactiveSequenceStar",
+];
+
+/// The attributes of one node element, sorted out.
+struct Attrs<'a> {
+    name: Option<&'a str>,
+    id: Option<(&'a str, Pos)>,
+    autoremap: Option<(&'a str, Pos)>,
+    pre: [Option<(&'a str, usize)>; 4],
+    post: [Option<(&'a str, usize)>; 4],
+    ports: Vec<(&'a str, &'a str, Pos)>,
+}
+
+/// What an element's ID is.
+enum Target<'f, C: 'static> {
+    Builtin(Kind),
+    Switch(usize),
+    Leaf(&'f Leaf<C>),
+}
+
+struct Builder<'f, 'd, 's, C: 'static> {
+    factory: &'f Factory<C>,
+    docs: &'d [Doc<'s>],
+    trees: &'d BTreeMap<String, (usize, roxmltree::NodeId)>,
+    nodes: usize,
+    stack: Vec<String>,
+}
+
+impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
+    fn count(&mut self, d: &Doc<'_>, at: Pos) -> Result<(), Error> {
+        self.nodes += 1;
+        if self.nodes > MAX_NODES {
+            return Err(Error::new(
+                d.path,
+                at,
+                format!(
+                    "the tree has more than {MAX_NODES} nodes (subtrees built in place included)"
+                ),
+                "split it into trees loaded separately",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The root of the `<BehaviorTree ID=id>`.
+    fn tree(&mut self, id: &str, scope: &Rc<Scope>, depth: usize) -> Result<Spec<C>, Error> {
+        let Some(&(doc, node)) = self.trees.get(id) else {
+            unreachable!("tree ids are checked before building")
+        };
+        let d = &self.docs[doc];
+        let Some(tree) = d.doc.get_node(node) else {
+            unreachable!("the node id comes from this document")
+        };
+        let mut roots = Vec::new();
+        for child in tree.children() {
+            if child.is_text() {
+                no_text(d, child)?;
+            } else if child.is_element() {
+                roots.push(child);
+            }
+        }
+        let at = pos_of(&d.doc, tree.range().start);
+        match roots[..] {
+            [root] => {
+                self.stack.push(id.to_string());
+                let spec = self.element(doc, root, scope, depth + 1);
+                self.stack.pop();
+                spec
+            }
+            [] => Err(Error::new(
+                d.path,
+                at,
+                format!("the tree `{id}` is empty"),
+                "give the `<BehaviorTree>` one root node",
+            )),
+            [_, second, ..] => Err(Error::new(
+                d.path,
+                pos_of(&d.doc, second.range().start),
+                format!("the tree `{id}` has more than one root node"),
+                "wrap its nodes in a `<Sequence>` (or another control node)",
+            )),
+        }
+    }
+
+    fn attrs<'n>(
+        d: &Doc<'_>,
+        node: XNode<'n, 's>,
+        explicit: bool,
+        subtree: bool,
+    ) -> Result<Attrs<'n>, Error> {
+        let mut attrs = Attrs {
+            name: None,
+            id: None,
+            autoremap: None,
+            pre: [None; 4],
+            post: [None; 4],
+            ports: Vec::new(),
+        };
+        for attr in node.attributes() {
+            let name = attr.name();
+            let value_at = pos_of(&d.doc, attr.range_value().start);
+            if let Some(i) = PRECONDITIONS.iter().position(|(n, _)| *n == name) {
+                attrs.pre[i] = Some((attr.value(), attr.range_value().start));
+            } else if let Some(i) = POSTCONDITIONS.iter().position(|n| *n == name) {
+                attrs.post[i] = Some((attr.value(), attr.range_value().start));
+            } else if name == "name" {
+                attrs.name = Some(attr.value());
+            } else if name == "ID" && (explicit || subtree) {
+                attrs.id = Some((attr.value(), value_at));
+            } else if name == "_autoremap" && subtree {
+                attrs.autoremap = Some((attr.value(), value_at));
+            } else if name == "_description" || name == "_uid" || name == "_fullpath" {
+                // Groot2 and BT.CPP bookkeeping: nothing to run.
+            } else if name.starts_with('_') {
+                return Err(Error::new(
+                    d.path,
+                    pos_of(&d.doc, attr.range().start),
+                    format!("unknown attribute `{name}`"),
+                    "the attributes starting with `_` are `_skipIf`, `_successIf`, `_failureIf`, `_while`, `_onSuccess`, `_onFailure`, `_post`, `_onHalted` and, on `<SubTree>`, `_autoremap`",
+                ));
+            } else {
+                attrs.ports.push((name, attr.value(), value_at));
+            }
+        }
+        Ok(attrs)
+    }
+
+    fn resolve(&self, id: &str) -> Option<Target<'f, C>> {
+        match Kind::from_btcpp_tag(id) {
+            Some((_, Some(cases))) => Some(Target::Switch(cases)),
+            Some((kind, None)) => Some(Target::Builtin(kind)),
+            None => self.factory.leaves.get(id).map(Target::Leaf),
+        }
+    }
+
+    fn unknown(&self, d: &Doc<'_>, at: Pos, id: &str) -> Error {
+        if NOT_IN_BT.contains(&id) {
+            return Error::new(
+                d.path,
+                at,
+                format!("`{id}` is a BehaviorTree.CPP node that bt does not have"),
+                format!(
+                    "register a leaf with this ID (`Factory::action(\"{id}\", ..)`), or replace the node"
+                ),
+            );
+        }
+        let names = self
+            .factory
+            .leaves
+            .keys()
+            .map(String::as_str)
+            .chain(Kind::XML_TAGS.iter().map(|k| k.btcpp));
+        let near = closest(id, names);
+        let help = match near {
+            Some(n) => {
+                format!("did you mean `{n}`? (or register a leaf `{id}` in the factory)")
+            }
+            None => format!(
+                "register it in the factory (`Factory::action(\"{id}\", ..)`, `Factory::condition`, `Factory::node`), or use a built-in node"
+            ),
+        };
+        Error::new(d.path, at, format!("unknown node ID `{id}`"), help)
+    }
+
+    #[allow(clippy::too_many_lines)] // one pass over an element, in order
+    fn element(
+        &mut self,
+        doc: usize,
+        node: XNode<'_, 's>,
+        scope: &Rc<Scope>,
+        depth: usize,
+    ) -> Result<Spec<C>, Error> {
+        let d = &self.docs[doc];
+        let at = pos_of(&d.doc, node.range().start);
+        if depth > MAX_DEPTH {
+            return Err(Error::new(
+                d.path,
+                at,
+                format!("the tree nests deeper than {MAX_DEPTH} levels"),
+                "flatten it (or check for subtrees that call each other)",
+            ));
+        }
+        let tag = node.tag_name().name();
+        let form = match tag {
+            "Action" => Some(Category::Action),
+            "Condition" => Some(Category::Condition),
+            "Control" => Some(Category::Control),
+            "Decorator" => Some(Category::Decorator),
+            _ => None,
+        };
+        let subtree = tag == "SubTree";
+        let attrs = Self::attrs(d, node, form.is_some(), subtree)?;
+        // The preconditions nest around the node: at most one per name of
+        // their scripts, which counts towards the depth.
+        let depth = depth
+            + attrs
+                .pre
+                .iter()
+                .flatten()
+                .map(|(script, _)| 1 + script.matches("||").count() + script.matches("&&").count())
+                .sum::<usize>();
+        if depth > MAX_DEPTH {
+            return Err(Error::new(
+                d.path,
+                at,
+                format!("the tree nests deeper than {MAX_DEPTH} levels (preconditions included)"),
+                "flatten it, or use fewer preconditions",
+            ));
+        }
+        let mut children = Vec::new();
+        for child in node.children() {
+            if child.is_text() {
+                no_text(d, child)?;
+            } else if child.is_element() {
+                children.push(child);
+            }
+        }
+        let spec = if subtree {
+            self.subtree(doc, node, &attrs, &children, scope, depth)?
+        } else {
+            let (id, id_at) = match (form, attrs.id) {
+                (Some(_), Some(id)) => id,
+                (Some(_), None) => {
+                    return Err(Error::new(
+                        d.path,
+                        at,
+                        format!("`<{tag}>` without `ID`"),
+                        format!("write `<{tag} ID=\"..\">` or the compact form `<NodeID/>`"),
+                    ));
+                }
+                (None, _) => (tag, at),
+            };
+            let Some(target) = self.resolve(id) else {
+                return Err(self.unknown(d, id_at, id));
+            };
+            if let Target::Builtin(_) | Target::Switch(_) = target
+                && self.factory.leaves.contains_key(id)
+            {
+                return Err(Error::new(
+                    d.path,
+                    id_at,
+                    format!("`{id}` is a built-in node and also a leaf registered in the factory"),
+                    "register the leaf under another ID",
+                ));
+            }
+            let category = match &target {
+                Target::Builtin(kind) => kind.category,
+                Target::Switch(_) => Category::Control,
+                Target::Leaf(leaf) => leaf.category,
+            };
+            if let Some(form) = form
+                && form != category
+            {
+                return Err(Error::new(
+                    d.path,
+                    at,
+                    format!("`{id}` is a {category} node, not a {form}"),
+                    format!("write `<{category} ID=\"{id}\">` or the compact form `<{id}>`"),
+                ));
+            }
+            self.count(d, at)?;
+            let mut spec = match target {
+                Target::Leaf(leaf) => {
+                    if let Some(child) = children.first() {
+                        return Err(Error::new(
+                            d.path,
+                            pos_of(&d.doc, child.range().start),
+                            format!("the leaf `{id}` has children"),
+                            "a leaf takes no children: move them to a control node",
+                        ));
+                    }
+                    self.leaf(d, id, at, leaf, &attrs, scope)?
+                }
+                Target::Switch(n) => {
+                    let built = self.children(doc, &children, scope, depth)?;
+                    self.switch(d, (id, at), n, &attrs, built, scope)?
+                }
+                Target::Builtin(kind) => {
+                    Self::arity(d, (id, at), kind, &children)?;
+                    let built = self.children(doc, &children, scope, depth)?;
+                    self.builtin(d, kind, &attrs, built, at)?
+                }
+            };
+            if let Some(name) = attrs.name {
+                spec = spec.label(name);
+            }
+            spec
+        };
+        self.conditions(d, spec, &attrs, scope, at)
+    }
+
+    fn children(
+        &mut self,
+        doc: usize,
+        children: &[XNode<'_, 's>],
+        scope: &Rc<Scope>,
+        depth: usize,
+    ) -> Result<Vec<Spec<C>>, Error> {
+        children
+            .iter()
+            .map(|&c| self.element(doc, c, scope, depth + 1))
+            .collect()
+    }
+
+    fn arity(
+        d: &Doc<'_>,
+        (id, at): (&str, Pos),
+        kind: Kind,
+        children: &[XNode<'_, '_>],
+    ) -> Result<(), Error> {
+        let n = children.len();
+        let (ok, want) = match kind {
+            Kind::IF_THEN_ELSE | Kind::WHILE_DO_ELSE => (
+                (2..=3).contains(&n),
+                "2 or 3 children (condition, then, else)",
+            ),
+            Kind::TRY_CATCH => (n >= 2, "at least 2 children (the last one is the catch)"),
+            k if k.category == Category::Control => (n >= 1, "at least one child"),
+            k if k.category == Category::Decorator => (n == 1, "exactly one child"),
+            _ => (n == 0, "no children"),
+        };
+        if ok {
+            return Ok(());
+        }
+        let at = children
+            .get(1)
+            .filter(|_| n > 1)
+            .map_or(at, |c| pos_of(&d.doc, c.range().start));
+        Err(Error::new(
+            d.path,
+            at,
+            format!("`{id}` takes {want}, it has {n}"),
+            if kind.category == Category::Decorator && n > 1 {
+                String::from("wrap the children in a `<Sequence>` (or another control node)")
+            } else {
+                format!("give `{id}` {want}")
+            },
+        ))
+    }
+}
+
+/// The offset in the document of byte `at` of the (decoded) attribute
+/// value that starts at `start`: entities such as `&amp;` are one
+/// character of the value but several of the text.
+fn raw_offset(doc: &Document<'_>, start: usize, at: usize) -> usize {
+    let raw = doc.input_text().get(start..).unwrap_or_default();
+    let (mut i, mut decoded) = (0, 0);
+    while decoded < at && i < raw.len() {
+        let rest = &raw[i..];
+        let entity = rest
+            .strip_prefix('&')
+            .and_then(|r| r.find(';').map(|end| &r[..end]));
+        if let Some(name) = entity {
+            let c = match name {
+                "amp" => Some('&'),
+                "lt" => Some('<'),
+                "gt" => Some('>'),
+                "quot" => Some('"'),
+                "apos" => Some('\''),
+                n => n
+                    .strip_prefix("#x")
+                    .and_then(|h| u32::from_str_radix(h, 16).ok())
+                    .or_else(|| n.strip_prefix('#').and_then(|d| d.parse().ok()))
+                    .and_then(char::from_u32),
+            };
+            decoded += c.map_or(1, char::len_utf8);
+            i += name.len() + 2;
+        } else {
+            let c = rest.chars().next().map_or(1, char::len_utf8);
+            decoded += c;
+            i += c;
+        }
+    }
+    start + i
+}
+
+/// BT.CPP's spellings of a `bool`.
+fn parse_bool(text: &str) -> Option<bool> {
+    match text {
+        "true" | "True" | "TRUE" | "1" => Some(true),
+        "false" | "False" | "FALSE" | "0" => Some(false),
+        _ => None,
+    }
+}

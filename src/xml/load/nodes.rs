@@ -1,0 +1,294 @@
+//! Building the built-in nodes: their ports, and `Switch`.
+
+use super::{
+    Attrs, Binding, Box, BoxNode, Builder, Doc, Error, Kind, PortType, Pos, Rc, SWITCH_CASES,
+    Scope, Spec, String, Switch, ToString, Vec, format, key_of, parse_bool,
+};
+
+/// The index cases of a loaded switch (see [`Builder::switch`]).
+const CASE_INDICES: [usize; SWITCH_CASES.len()] = {
+    let mut cases = [0; SWITCH_CASES.len()];
+    let mut i = 0;
+    while i < cases.len() {
+        cases[i] = i;
+        i += 1;
+    }
+    cases
+};
+
+impl<'f, C: 'static> Builder<'f, '_, '_, C> {
+    /// The built-in port values of `kind`, in its port order (defaults
+    /// filled in).
+    pub(super) fn ports(
+        d: &Doc<'_>,
+        kind: Kind,
+        attrs: &Attrs<'_>,
+        at: Pos,
+    ) -> Result<Vec<String>, Error> {
+        let ports = kind.ports();
+        for &(name, value, at) in &attrs.ports {
+            let Some(port) = ports.iter().find(|p| p.name == name) else {
+                let valid: Vec<String> = ports.iter().map(|p| format!("`{}`", p.name)).collect();
+                return Err(Error::new(
+                    d.path,
+                    at,
+                    format!("`{}` has no port `{name}`", kind.btcpp),
+                    if valid.is_empty() {
+                        format!("remove `{name}`: `{}` has no ports", kind.btcpp)
+                    } else {
+                        format!("its ports are {}", valid.join(", "))
+                    },
+                ));
+            };
+            if key_of(value).is_some() {
+                return Err(Error::new(
+                    d.path,
+                    at,
+                    format!(
+                        "`{name}=\"{value}\"`: the ports of built-in nodes take literals in bt"
+                    ),
+                    "write the value itself; they are fixed when the tree is built",
+                ));
+            }
+            let ok = match port.ty {
+                PortType::Int => value.parse::<i32>().is_ok(),
+                PortType::Millis => value.parse::<u64>().is_ok(),
+                PortType::Bool => parse_bool(value).is_some(),
+                PortType::Condition | PortType::Variable => true,
+            };
+            if !ok {
+                let want = match port.ty {
+                    PortType::Int => "a whole number (i32)",
+                    PortType::Millis => "a number of milliseconds (u64)",
+                    _ => "`true` or `false`",
+                };
+                return Err(Error::new(
+                    d.path,
+                    at,
+                    format!(
+                        "`{value}` is not {want} (port `{name}` of `{}`)",
+                        kind.btcpp
+                    ),
+                    format!("write {want}"),
+                ));
+            }
+        }
+        ports
+            .iter()
+            .map(|port| {
+                let given = attrs.ports.iter().find(|(n, _, _)| *n == port.name);
+                match (given, port.default) {
+                    (Some(&(_, value, _)), _) => Ok(match port.ty {
+                        PortType::Bool => parse_bool(value).unwrap_or_default().to_string(),
+                        _ => value.to_string(),
+                    }),
+                    (None, Some(default)) => Ok(default.to_string()),
+                    (None, None) => Err(Error::new(
+                        d.path,
+                        at,
+                        format!("`{}` needs the port `{}`", kind.btcpp, port.name),
+                        format!("add `{}=\"..\"`", port.name),
+                    )),
+                }
+            })
+            .collect()
+    }
+
+    pub(super) fn builtin(
+        &self,
+        d: &Doc<'_>,
+        kind: Kind,
+        attrs: &Attrs<'_>,
+        children: Vec<Spec<C>>,
+        at: Pos,
+    ) -> Result<Spec<C>, Error> {
+        let values = Self::ports(d, kind, attrs, at)?;
+        let int = |i: usize| values[i].parse::<i32>().unwrap_or_default();
+        let ms = |i: usize| values[i].parse::<u64>().unwrap_or_default();
+        let flag = |i: usize| values[i] == "true";
+        let mut children = children.into_iter();
+        let mut one = || children.next();
+        let timed = |d: &Doc<'_>| self.timed_or_err(d, at, kind);
+        Ok(match kind {
+            Kind::SEQUENCE => Spec::sequence(children),
+            Kind::SEQUENCE_WITH_MEMORY => Spec::sequence_with_memory(children),
+            Kind::REACTIVE_SEQUENCE => Spec::reactive_sequence(children),
+            Kind::ASYNC_SEQUENCE => Spec::async_sequence(children),
+            Kind::FALLBACK => Spec::fallback(children),
+            Kind::REACTIVE_FALLBACK => Spec::reactive_fallback(children),
+            Kind::ASYNC_FALLBACK => Spec::async_fallback(children),
+            Kind::PARALLEL => Spec::parallel(int(0), int(1), children),
+            Kind::PARALLEL_ALL => Spec::parallel_all(int(0), children),
+            Kind::IF_THEN_ELSE | Kind::WHILE_DO_ELSE => {
+                let (Some(c), Some(t)) = (one(), one()) else {
+                    unreachable!("the arity was checked")
+                };
+                let e = one();
+                if kind == Kind::IF_THEN_ELSE {
+                    Spec::if_then_else(c, t, e)
+                } else {
+                    Spec::while_do_else(c, t, e)
+                }
+            }
+            Kind::TRY_CATCH => Spec::try_catch(flag(0), children),
+            Kind::SUCCESS => Spec::success(),
+            Kind::FAILURE => Spec::failure(),
+            Kind::RUNNING => Spec::running(),
+            Kind::SLEEP => (timed(d)?.sleep)(ms(0)),
+            _ => {
+                let Some(child) = one() else {
+                    unreachable!("the arity was checked")
+                };
+                match kind {
+                    Kind::INVERTER => Spec::inverter(child),
+                    Kind::FORCE_SUCCESS => Spec::force_success(child),
+                    Kind::FORCE_FAILURE => Spec::force_failure(child),
+                    Kind::KEEP_RUNNING_UNTIL_FAILURE => Spec::keep_running_until_failure(child),
+                    Kind::REPEAT_UNTIL_FAILURE => Spec::repeat_until_failure(child),
+                    Kind::REPEAT => Spec::repeat(int(0), child),
+                    Kind::RETRY => Spec::retry(int(0), child),
+                    Kind::RUN_ONCE => Spec::run_once(flag(0), child),
+                    Kind::TIMEOUT => (timed(d)?.timeout)(ms(0), child),
+                    Kind::DELAY => (timed(d)?.delay)(ms(0), child),
+                    other => unreachable!("`{}` is not resolved from XML", other.btcpp),
+                }
+            }
+        })
+    }
+
+    pub(super) fn timed_or_err(
+        &self,
+        d: &Doc<'_>,
+        at: Pos,
+        kind: Kind,
+    ) -> Result<&'f super::super::Timed<C>, Error> {
+        self.factory.timed.as_ref().ok_or_else(|| {
+            Error::new(
+                d.path,
+                at,
+                format!("`{}` needs a clock", kind.btcpp),
+                "implement `bt::Clock` for the context and make the factory with `Factory::new().with_clock()`",
+            )
+        })
+    }
+
+    #[allow(clippy::too_many_lines)] // the checks of each port, in order
+    pub(super) fn switch(
+        &self,
+        d: &Doc<'_>,
+        (id, at): (&str, Pos),
+        n: usize,
+        attrs: &Attrs<'_>,
+        children: Vec<Spec<C>>,
+        scope: &Rc<Scope>,
+    ) -> Result<Spec<C>, Error> {
+        if children.len() != n + 1 {
+            return Err(Error::new(
+                d.path,
+                at,
+                format!(
+                    "`{id}` takes {} children (one per case and the default, last), it has {}",
+                    n + 1,
+                    children.len()
+                ),
+                format!("give it {} children", n + 1),
+            ));
+        }
+        let mut variable = None;
+        let mut cases: Vec<Option<String>> = alloc::vec![None; n];
+        for &(name, value, vat) in &attrs.ports {
+            if name == "variable" {
+                variable = Some((value, vat));
+            } else if let Some(i) = SWITCH_CASES[..n].iter().position(|c| *c == name) {
+                if key_of(value).is_some() {
+                    return Err(Error::new(
+                        d.path,
+                        vat,
+                        format!("`{name}=\"{value}\"`: case values are literals in bt"),
+                        "write the value itself",
+                    ));
+                }
+                cases[i] = Some(value.to_string());
+            } else {
+                return Err(Error::new(
+                    d.path,
+                    vat,
+                    format!("`{id}` has no port `{name}`"),
+                    format!("its ports are `variable` and `case_1` to `case_{n}`"),
+                ));
+            }
+        }
+        let Some((variable, vat)) = variable else {
+            return Err(Error::new(
+                d.path,
+                at,
+                format!("`{id}` needs the port `variable`"),
+                "add `variable=\"{key}\"`, a context entry",
+            ));
+        };
+        let cases: Vec<String> = cases
+            .into_iter()
+            .enumerate()
+            .map(|(i, case)| {
+                case.ok_or_else(|| {
+                    Error::new(
+                        d.path,
+                        at,
+                        format!("`{id}` needs the port `{}`", SWITCH_CASES[i]),
+                        format!("add `{}=\"..\"`", SWITCH_CASES[i]),
+                    )
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        let Some(key) = key_of(variable) else {
+            return Err(Error::new(
+                d.path,
+                vat,
+                format!("`variable=\"{variable}\"` is not a `{{key}}`"),
+                "write `variable=\"{key}\"`, naming a context entry",
+            ));
+        };
+        let text: Rc<dyn Fn(&C) -> String> = match scope.resolve(key) {
+            None => {
+                return Err(Error::new(
+                    d.path,
+                    vat,
+                    scope.invisible(key),
+                    Scope::invisible_help(key),
+                ));
+            }
+            Some(Binding::Literal(value)) => Rc::new(move |_| value.clone()),
+            Some(Binding::Entry(root)) => match self.factory.entries.get(&root) {
+                Some(entry) => Rc::clone(&entry.text),
+                None => {
+                    return Err(Error::new(
+                        d.path,
+                        vat,
+                        format!("no context entry `{root}` is registered"),
+                        format!("register it with `Factory::entry(\"{root}\", |ctx| ..)`"),
+                    ));
+                }
+            },
+        };
+        let mut spec = Spec::new(Kind::SWITCH, children, {
+            let cases = cases.clone();
+            move |ch: Vec<BoxNode<C>>| -> BoxNode<C> {
+                // The cases compare as text; the node switches on the index
+                // of the first equal case (`n` for none: the default).
+                let value = move |c: &mut C| {
+                    let now = text(c);
+                    cases
+                        .iter()
+                        .position(|case| *case == now)
+                        .unwrap_or(cases.len())
+                };
+                Box::new(Switch::new(value, CASE_INDICES, ch))
+            }
+        })
+        .port("variable", key);
+        for (i, case) in cases.iter().enumerate() {
+            spec = spec.port(SWITCH_CASES[i], case);
+        }
+        Ok(spec)
+    }
+}
