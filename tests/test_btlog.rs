@@ -126,16 +126,7 @@ fn patrol_and_npc_examples() {
             sequence<pick_spot, walk_to_spot>,
         >
     );
-    let scripts = [
-        ("player_nearby", "FFSSFF"),
-        ("greet", "S"),
-        ("talk", "RS"),
-        ("rat_visible", "FSSF"),
-        ("chase_rat", "RS"),
-        ("bite", "F"),
-        ("pick_spot", "S"),
-        ("walk_to_spot", "RRS"),
-    ];
+    let scripts = NPC_SCRIPTS;
     check("npc", &mut npc, &scripts, &[], 7);
 }
 

@@ -183,16 +183,7 @@ fn npc_example() {
         "hunt rats": sequence<rat_visible, chase_rat, bite>,
         "wander": sequence<pick_spot, walk_to_spot>,
     >);
-    let scripts = [
-        ("player_nearby", "FFSSFF"),
-        ("greet", "S"),
-        ("talk", "RS"),
-        ("rat_visible", "FSSF"),
-        ("chase_rat", "RS"),
-        ("bite", "F"),
-        ("pick_spot", "S"),
-        ("walk_to_spot", "RRS"),
-    ];
+    let scripts = NPC_SCRIPTS;
     check(&mut selector, &scripts, &[], 7, true);
     let mut reactive = bt!(
         reactive_fallback<

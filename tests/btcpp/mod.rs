@@ -237,6 +237,19 @@ pub(crate) use sniper_tree;
 
 /// Scripts for the sniper tree's leaves that go through every branch in
 /// 8 ticks.
+/// The scripts of the npc example's leaves (`examples/npc.rs`), one status
+/// letter per tick.
+pub const NPC_SCRIPTS: [(&str, &str); 8] = [
+    ("player_nearby", "FFSSFF"),
+    ("greet", "S"),
+    ("talk", "RS"),
+    ("rat_visible", "FSSF"),
+    ("chase_rat", "RS"),
+    ("bite", "F"),
+    ("pick_spot", "S"),
+    ("walk_to_spot", "RRS"),
+];
+
 pub const SNIPER_SCRIPTS: [(&str, &str); 7] = [
     ("is_enemy_visible", "SSSFFFSS"),
     ("is_in_range", "SSF"),
