@@ -4,7 +4,8 @@
 # code. Prints a markdown table (the one in BENCHMARKS.md).
 #
 #   scripts/instructions.sh            # every workload
-#   scripts/instructions.sh w1 w3-10   # some of them
+#   scripts/instructions.sh w1 w3-10   # some of them (W6: w6-force, w6-retry,
+#                                      # w6-parallel, w6-timeout, w6-status)
 #   BT_PROFILE=dev scripts/instructions.sh w1      # in a debug build
 #
 # W1-W3: `bench_runner <workload> <impl> <frames>` runs the frames twice:
@@ -40,9 +41,8 @@ esac
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-impls=(bt hand dyn bonsai)
 workloads=("$@")
-[ ${#workloads[@]} -gt 0 ] || workloads=(w1 w2-10 w2-100 w2-1000 w3-10 w3-50 w4)
+[ ${#workloads[@]} -gt 0 ] || workloads=(w1 w2-10 w2-100 w2-1000 w3-10 w3-50 w4 w6-force w6-retry w6-parallel w6-timeout w6-status)
 
 frames_of() {
   case "$1" in
@@ -50,6 +50,15 @@ frames_of() {
     w2-100 | w3-50) echo 10000 ;;
     w2-1000) echo 1000 ;;
     w4) echo 3 ;;
+    w6-*) echo 10000 ;;
+  esac
+}
+
+# W6 has `bt` and hand-written code only.
+impls_of() {
+  case "$1" in
+    w6-*) echo bt hand ;;
+    *) echo bt hand dyn bonsai ;;
   esac
 }
 
@@ -68,6 +77,7 @@ echo "| workload | impl | instructions per tick | x hand | per frame (inlined lo
 echo "|---|---|---:|---:|---:|---:|---:|---|"
 for w in "${workloads[@]}"; do
   frames=$(frames_of "$w")
+  read -r -a impls <<<"$(impls_of "$w")"
   declare -A tick=() frame=() resume=() digest=()
   for i in "${impls[@]}"; do
     file="$out/$w.$i"
@@ -81,7 +91,7 @@ for w in "${workloads[@]}"; do
       tick[$i]=$(per "$(inclusive "$file" measured_tick)" "$frames")
       frame[$i]=$(per "$(inclusive "$file" run_frames)" "$frames")
       resume[$i]="-"
-      if [ "${w%%-*}" = w3 ]; then
+      if [ "${w%%-*}" = w3 ] || [ "${w%%-*}" = w6 ]; then
         valgrind --tool=callgrind --callgrind-out-file="$file.r" "$bin" "$w" "$i" "$frames" resumes >/dev/null 2>&1
         resume[$i]=$(per "$(inclusive "$file.r" measured_tick)" $((frames * 9 / 10)))
       fi

@@ -70,6 +70,22 @@ fn w3_deep_digests_agree() {
     }
 }
 
+/// W6 computes what W3 at depth 50 computes: every variant's tree and its
+/// hand-written code give W3's digest.
+#[test]
+fn w6_digests_agree_with_w3() {
+    let frames = 1000;
+    let w3 = workloads::digest("w3-50", "hand", frames).expect("w3-50");
+    for kind in ["force", "retry", "parallel", "timeout", "status"] {
+        for implementation in ["bt", "hand"] {
+            let workload = format!("w6-{kind}");
+            let digest = workloads::digest(&workload, implementation, frames)
+                .unwrap_or_else(|| panic!("{workload} {implementation} exists"));
+            assert_eq!(digest, w3, "{workload} {implementation}");
+        }
+    }
+}
+
 #[test]
 fn w4_crowd_digests_agree_on_one_and_two_threads() {
     let (agents, frames) = (300, 40);

@@ -2,9 +2,17 @@
 //! even and a fallback when odd, with children `[guard(l), level l+1]`; the
 //! last level's second child is `work`, which runs for ten ticks. Nine ticks
 //! of ten are resumes of the running `work` leaf.
+//!
+//! W6 is W3 at depth 50 with the running leaf under one more node, or with
+//! the guards written as actions: `force_success<work>`, `retry(3)<work>`,
+//! `parallel<work>`, `timeout(W6_TIMEOUT_MS)<work>` (the context's clock
+//! never moves, so it never fires), and guards as `fn -> Status`. None of
+//! them changes what the tree computes: the digests are W3's.
+
+use std::time::Duration;
 
 use bt::control::{Fallback, Sequence};
-use bt::{Action, Condition, Node, Status};
+use bt::{Action, Clock, Condition, Node, Status};
 
 use super::{Bonsai, Bt, Context, Digest, Instance, Ticker, bonsai_bool, bonsai_status, generated};
 
@@ -17,6 +25,14 @@ pub struct Deep {
     pub work_ticks: u64,
     pub progress: u64,
     pub completions: u64,
+    /// The time (W6's `timeout`); never advanced. Not in the digest.
+    pub now: Duration,
+}
+
+impl Clock for Deep {
+    fn now(&self) -> Duration {
+        self.now
+    }
 }
 
 impl Deep {
@@ -28,6 +44,7 @@ impl Deep {
             work_ticks: 0,
             progress: 0,
             completions: 0,
+            now: Duration::ZERO,
         }
     }
 }
@@ -60,6 +77,20 @@ pub fn guard(c: &mut Deep, l: usize) -> bool {
 pub fn guard_at<const L: usize>(c: &mut Deep) -> bool {
     guard(c, L)
 }
+
+/// The guard of level `L` written as an action (`fn -> Status`, W6): the
+/// same test as [`guard_at`].
+#[inline]
+pub fn guard_status_at<const L: usize>(c: &mut Deep) -> Status {
+    if guard(c, L) {
+        Status::Success
+    } else {
+        Status::Failure
+    }
+}
+
+/// The `msec` of W6's `timeout` around `work`.
+pub const W6_TIMEOUT_MS: u64 = 60_000;
 
 /// The leaf at the bottom: runs for ten ticks, then succeeds.
 #[inline]
@@ -111,6 +142,51 @@ impl<const D: usize> Ticker<Deep> for Hand<D> {
     #[inline(always)]
     fn tick(&mut self, c: &mut Deep) -> u8 {
         super::code(Hand::tick(self, c))
+    }
+}
+
+/// W6's hand-written tree with the `timeout` around `work`: W3's, plus the
+/// deadline set when `work` starts and tested on every tick that resumes it
+/// (a timeout that fires halts `work`, which has nothing to clean up, and
+/// fails).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HandTimeout<const D: usize> {
+    pub working: bool,
+    pub deadline: Duration,
+}
+
+impl<const D: usize> HandTimeout<D> {
+    #[inline(always)]
+    pub fn tick(&mut self, c: &mut Deep) -> Status {
+        if self.working {
+            if c.now() >= self.deadline {
+                self.working = false;
+                return Status::Failure;
+            }
+        } else {
+            let gates = &c.gates[..D];
+            for (l, &gate) in gates.iter().enumerate() {
+                c.guard_evals += 1;
+                let pass = gate != 0;
+                if l % 2 == 0 && !pass {
+                    return Status::Failure;
+                }
+                if l % 2 == 1 && pass {
+                    return Status::Success;
+                }
+            }
+            self.deadline = c.now() + Duration::from_millis(W6_TIMEOUT_MS);
+        }
+        let status = work(c);
+        self.working = status == Status::Running;
+        status
+    }
+}
+
+impl<const D: usize> Ticker<Deep> for HandTimeout<D> {
+    #[inline(always)]
+    fn tick(&mut self, c: &mut Deep) -> u8 {
+        super::code(HandTimeout::tick(self, c))
     }
 }
 
@@ -177,6 +253,24 @@ pub fn instance<const D: usize>(implementation: &str) -> Option<Box<dyn Instance
         ("hand", _) => super::boxed(c, Hand::<D>::default()),
         ("dyn", _) => super::boxed(c, Bt(dyn_tree(D))),
         ("bonsai", _) => super::boxed(c, Bonsai::new(bonsai_behavior(D))),
+        _ => return None,
+    })
+}
+
+/// W6 (`kind`: `force`, `retry`, `parallel`, `timeout`, `status`) at depth
+/// 50, with `bt!` or hand-written code.
+pub fn w6_instance(kind: &str, implementation: &str) -> Option<Box<dyn Instance>> {
+    let c = Deep::new(50);
+    Some(match (kind, implementation) {
+        ("force", "bt") => super::boxed(c, Bt(generated::deep_50_force())),
+        ("retry", "bt") => super::boxed(c, Bt(generated::deep_50_retry())),
+        ("parallel", "bt") => super::boxed(c, Bt(generated::deep_50_parallel())),
+        ("timeout", "bt") => super::boxed(c, Bt(generated::deep_50_timeout())),
+        ("status", "bt") => super::boxed(c, Bt(generated::deep_50_status())),
+        ("timeout", "hand") => super::boxed(c, HandTimeout::<50>::default()),
+        ("force" | "retry" | "parallel" | "status", "hand") => {
+            super::boxed(c, Hand::<50>::default())
+        }
         _ => return None,
     })
 }

@@ -231,7 +231,9 @@ pub trait Instance {
 }
 
 /// Builds the instance of `workload` (`w1`, `w2-10`, `w2-100`, `w2-1000`,
-/// `w3-10`, `w3-50`) for `implementation` (one of [`IMPLS`]).
+/// `w3-10`, `w3-50`, and W6's `w6-force`, `w6-retry`, `w6-parallel`,
+/// `w6-timeout`, `w6-status`, which have `bt` and `hand` only) for
+/// `implementation` (one of [`IMPLS`]).
 pub fn instance(workload: &str, implementation: &str) -> Option<Box<dyn Instance>> {
     match workload {
         "w1" => sniper::instance(implementation),
@@ -240,6 +242,7 @@ pub fn instance(workload: &str, implementation: &str) -> Option<Box<dyn Instance
         "w2-1000" => wide::instance::<1000>(implementation),
         "w3-10" => deep::instance::<10>(implementation),
         "w3-50" => deep::instance::<50>(implementation),
+        w6 if w6.starts_with("w6-") => deep::w6_instance(&w6[3..], implementation),
         _ => None,
     }
 }
