@@ -106,6 +106,25 @@ pub fn work(c: &mut Deep) -> Status {
     }
 }
 
+/// The hand-written walk from the root: the guards top-down, one bounds
+/// check for the slice of gates; the status of the tree if a guard decides
+/// it, `None` if the walk reaches `work`.
+#[inline(always)]
+fn walk_guards<const D: usize>(c: &mut Deep) -> Option<Status> {
+    let gates = &c.gates[..D];
+    for (l, &gate) in gates.iter().enumerate() {
+        c.guard_evals += 1;
+        let pass = gate != 0;
+        if l % 2 == 0 && !pass {
+            return Some(Status::Failure);
+        }
+        if l % 2 == 1 && pass {
+            return Some(Status::Success);
+        }
+    }
+    None
+}
+
 /// The hand-written version: it remembers that `work` is running and goes
 /// straight back to it; otherwise it checks the guards top-down. A guard
 /// that decides a level decides the whole tree, since every level is the
@@ -119,18 +138,10 @@ pub struct Hand<const D: usize> {
 impl<const D: usize> Hand<D> {
     #[inline(always)]
     pub fn tick(&mut self, c: &mut Deep) -> Status {
-        if !self.working {
-            let gates = &c.gates[..D];
-            for (l, &gate) in gates.iter().enumerate() {
-                c.guard_evals += 1;
-                let pass = gate != 0;
-                if l % 2 == 0 && !pass {
-                    return Status::Failure;
-                }
-                if l % 2 == 1 && pass {
-                    return Status::Success;
-                }
-            }
+        if !self.working
+            && let Some(decided) = walk_guards::<D>(c)
+        {
+            return decided;
         }
         let status = work(c);
         self.working = status == Status::Running;
@@ -164,16 +175,8 @@ impl<const D: usize> HandTimeout<D> {
                 return Status::Failure;
             }
         } else {
-            let gates = &c.gates[..D];
-            for (l, &gate) in gates.iter().enumerate() {
-                c.guard_evals += 1;
-                let pass = gate != 0;
-                if l % 2 == 0 && !pass {
-                    return Status::Failure;
-                }
-                if l % 2 == 1 && pass {
-                    return Status::Success;
-                }
+            if let Some(decided) = walk_guards::<D>(c) {
+                return decided;
             }
             self.deadline = c.now() + Duration::from_millis(W6_TIMEOUT_MS);
         }
