@@ -181,7 +181,8 @@ pub struct Coroutine<C: ?Sized, S, Fut, H = ()> {
 /// to make each run's coroutine (an `async` block) whose output is the
 /// leaf's result: once when the leaf is built and again each time a run
 /// ends (finishes or is halted). The `async` block's body runs from its
-/// top at the next tick.
+/// top at the next tick. Reach the context inside the `async` block: when
+/// the leaf is built there is none ([`Co::with`] panics).
 pub fn coroutine<C, S, Fut>(mut start: S) -> Coroutine<C, S, Fut>
 where
     C: ?Sized,

@@ -178,3 +178,27 @@ fn a_panic_in_the_coroutine_or_its_start_is_cleared_by_a_halt() {
     assert_eq!(tick(&mut leaf, &mut ctx).ok(), Some(Status::Success));
     assert_eq!((runs.get(), ctx.n), (3, 3));
 }
+
+/// The start function makes the first run's future when the leaf is built,
+/// with no tick: the context is not there.
+#[test]
+fn the_start_function_has_no_context_when_the_leaf_is_built() {
+    let seen: Rc<RefCell<Vec<Result<u32, NoContext>>>> = Rc::new(RefCell::new(Vec::new()));
+    let out = seen.clone();
+    let mut leaf = coroutine(move |co: Co<Ctx>| {
+        out.borrow_mut().push(co.try_with(|c| c.n));
+        async move {
+            co.with(|c| c.n += 1);
+            Status::Success
+        }
+    });
+    assert_eq!(*seen.borrow(), [Err(NoContext)]);
+    let mut ctx = Ctx::default();
+    assert_eq!(leaf.tick(&mut ctx), Status::Success);
+    assert_eq!(ctx.n, 1);
+    assert_eq!(
+        seen.borrow().len(),
+        2,
+        "the next run made as this one ended"
+    );
+}
