@@ -86,7 +86,7 @@
 //!   early exits are plain Rust, and cancellation is dropping the future.
 //! - A **`StatefulAction`** when the action is one step repeated (move a
 //!   little each tick until there) or must cost the fewest instructions:
-//!   its state is a few fields you choose, with no allocation at start.
+//!   its state is a few fields you choose, with no allocation.
 //! - A **subtree** when the steps should be visible to observers, loggers,
 //!   Groot2 and the exports, or when other nodes (reactive conditions,
 //!   timeouts, retries) must act on each step: a coroutine is one leaf to
