@@ -27,7 +27,11 @@ pub(crate) struct Ctx {
     pub(crate) step: usize,
     trace: Trace,
     guards: Trace,
+    /// How many times each condition written as a closure was evaluated.
     evaluations: HashMap<&'static str, usize>,
+    /// The same for the guards: their own count, since a leaf and a guard
+    /// may share a name (leaf 58 is `G2`, as is the second guard).
+    guard_evaluations: HashMap<&'static str, usize>,
 }
 
 impl Ctx {
@@ -44,7 +48,7 @@ impl Ctx {
     /// of `script`, recorded in the guards' trace.
     pub(crate) fn guard(&mut self, name: &'static str, script: &[bool]) -> bool {
         let statuses: Vec<Status> = script.iter().map(|&b| Status::from_bool(b)).collect();
-        let status = next(&mut self.evaluations, name, &statuses);
+        let status = next(&mut self.guard_evaluations, name, &statuses);
         self.guards.push(Event::Tick(name, status));
         status == Status::Success
     }
@@ -130,6 +134,7 @@ pub(crate) fn run<N: Node<Ctx>>(
         trace: trace.clone(),
         guards: guards.clone(),
         evaluations: HashMap::new(),
+        guard_evaluations: HashMap::new(),
     };
     trace.take();
     guards.take();
