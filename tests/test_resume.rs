@@ -277,6 +277,14 @@ equivalent!(
     sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, sequence<ok16, fallback<no17, sequence<ok18, fallback<no19, sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, sequence<ok24, l25>>>>>>>>>>>>>>>>>>>>>>>>>
 );
 
+// A large plan (the linked one: a closure per node on the way) with
+// timeouts on the way: each arm asks both, outermost first.
+equivalent!(
+    timeouts_on_the_way_in_a_large_plan,
+    [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, ok16, no17, ok18, no19, ok20, no21, ok22, no23, ok24, l25],
+    sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, timeout(100)<sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, timeout(300)<fallback<no13, sequence<ok14, fallback<no15, sequence<ok16, fallback<no17, sequence<ok18, fallback<no19, sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, sequence<ok24, l25>>>>>>>>>>>>>>>>>>>>>>>>>>>
+);
+
 // Deeper than 32 levels: `bt!` cuts the tree into slices of 16 levels with
 // `Outline`, which the plan goes through as through any other node.
 equivalent!(

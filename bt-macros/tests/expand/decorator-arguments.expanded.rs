@@ -274,16 +274,15 @@ fn main() {
                     }
                     6 if ::bt::__private::may_run(&bt_mark_6) => {
                         let bt_n1 = ::bt::__private::child_at::<2, _>(&mut *bt_root);
-                        {
+                        if !{
                             #[allow(unused_imports)]
                             use ::bt::__private::{
                                 ProbeEnter as _, ProbeEnterFallback as _,
                             };
-                            if !(&&::bt::__private::Probe::of(&*bt_n1, &*bt_ctx))
+                            (&&::bt::__private::Probe::of(&*bt_n1, &*bt_ctx))
                                 .enter(&*bt_n1, &*bt_ctx)
-                            {
-                                return ::bt::__private::walk_from_root();
-                            }
+                        } {
+                            return ::bt::__private::walk_from_root();
                         }
                         let bt_s = ::bt::__private::tick_leaf(
                             ::bt::__private::child_at::<0, _>(&mut *bt_n1),
