@@ -171,6 +171,26 @@ stateful_actions! {
     Rest = 11;
 }
 
+/// One step of an action that advances its progress only when `moves`, and
+/// is done once the progress reaches `goal`.
+#[inline]
+fn advance(g: &mut Guard, k: usize, moves: bool, goal: u32) -> bool {
+    if moves {
+        g.progress[k] += 1;
+    }
+    g.progress[k] >= goal
+}
+
+/// `Success` once done, else `Running`.
+#[inline]
+const fn done_or_running(done: bool) -> Status {
+    if done {
+        Status::Success
+    } else {
+        Status::Running
+    }
+}
+
 impl UseMedkit {
     #[inline]
     fn start(_: &mut Guard) -> Status {
@@ -178,16 +198,12 @@ impl UseMedkit {
     }
     #[inline]
     fn running(g: &mut Guard) -> Status {
-        if g.terrain != 0 {
-            g.progress[0] += 1;
+        if !advance(g, 0, g.terrain != 0, 4) {
+            return Status::Running;
         }
-        if g.progress[0] >= 4 {
-            g.medkits = g.medkits.saturating_sub(1);
-            g.hp = (g.hp + 40).min(100);
-            Status::Success
-        } else {
-            Status::Running
-        }
+        g.medkits = g.medkits.saturating_sub(1);
+        g.hp = (g.hp + 40).min(100);
+        Status::Success
     }
 }
 
@@ -198,14 +214,7 @@ impl TakeCover {
     }
     #[inline]
     fn running(g: &mut Guard) -> Status {
-        if g.enemy_dist >= 20 {
-            g.progress[1] += 1;
-        }
-        if g.progress[1] >= 3 {
-            Status::Success
-        } else {
-            Status::Running
-        }
+        done_or_running(advance(g, 1, g.enemy_dist >= 20, 3))
     }
 }
 
@@ -216,14 +225,7 @@ impl Aim {
     }
     #[inline]
     fn running(g: &mut Guard) -> Status {
-        if g.enemy_dist < 32 {
-            g.progress[2] += 1;
-        }
-        if g.progress[2] >= 3 {
-            Status::Success
-        } else {
-            Status::Running
-        }
+        done_or_running(advance(g, 2, g.enemy_dist < 32, 3))
     }
 }
 
@@ -311,14 +313,7 @@ impl WalkToNoise {
     }
     #[inline]
     fn running(g: &mut Guard) -> Status {
-        if g.terrain != 0 {
-            g.progress[7] += 1;
-        }
-        if g.progress[7] >= 6 {
-            Status::Success
-        } else {
-            Status::Running
-        }
+        done_or_running(advance(g, 7, g.terrain != 0, 6))
     }
 }
 
@@ -366,14 +361,7 @@ impl LookAround {
     }
     #[inline]
     fn running(g: &mut Guard) -> Status {
-        if g.terrain == 0 {
-            g.progress[10] += 1;
-        }
-        if g.progress[10] >= 3 {
-            Status::Success
-        } else {
-            Status::Running
-        }
+        done_or_running(advance(g, 10, g.terrain == 0, 3))
     }
 }
 
