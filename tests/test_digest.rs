@@ -137,14 +137,19 @@ fn w5_mixed_digests_agree() {
 
 /// The W5 run is not vacuous: every stateful action runs and is halted
 /// several times, every leaf is evaluated, the root succeeds and runs,
-/// and the timeouts fire (a timed action halted on a tick
-/// at or past its deadline while its behavior still holds).
+/// both retries go on (at once after a running child failed, a tick later
+/// after a child failed at once), and the timeouts fire (a timed action
+/// halted on a tick at or past its deadline while its behavior still
+/// holds).
 #[test]
 fn w5_halts_every_action_several_times() {
     let mut g = mixed::Guard::new();
     let mut hand = mixed::Hand::default();
     let mut statuses = [0u32; 3];
     let mut timeouts = 0;
+    // Both ways `retry` goes on: a miss of a shot that was running fires
+    // again in the same tick; a radio check that fails at once yields.
+    let (mut refired, mut yielded) = (0, 0);
     for _ in 0..W5_FRAMES {
         workloads::Context::begin_frame(&mut g);
         let before = (hand, g.halts);
@@ -154,10 +159,24 @@ fn w5_halts_every_action_several_times() {
             bt::Status::Running => statuses[2] += 1,
             bt::Status::Skipped => panic!("nothing in the guard's tree is skipped"),
         }
+        let (was, halts) = before;
+        if let (
+            mixed::CombatState::Shooting {
+                failures: missed,
+                in_flight: true,
+            },
+            mixed::CombatState::Shooting {
+                failures,
+                in_flight: true,
+            },
+        ) = (was.combat, hand.combat)
+        {
+            refired += u32::from(failures == missed + 1);
+        }
+        yielded += u32::from(hand.patrol == mixed::PatrolState::RadioRetry);
         // A timed action that was running, past its deadline, and halted
         // while the behavior it belongs to is still the one running (or
         // its fallback took over): the timeout fired.
-        let (was, halts) = before;
         let timed = [
             (was.hurt == mixed::HurtState::Medkit, 0),
             (was.hurt == mixed::HurtState::Cover, 1),
@@ -188,6 +207,10 @@ fn w5_halts_every_action_several_times() {
         "{statuses:?}"
     );
     assert!(timeouts >= 20, "{timeouts} timeouts fired");
+    assert!(
+        refired >= 10 && yielded >= 10,
+        "retry: {refired} re-fired, {yielded} yielded"
+    );
     assert!(g.shots > g.hits && g.hits > 0 && g.patrol_legs > 0 && g.found > 0);
 }
 
