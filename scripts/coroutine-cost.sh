@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Instructions per tick of a coroutine leaf (bt-coroutine) against the same
 # action as a StatefulAction: an action that counts ten ticks and succeeds,
-# the root of a bt! tree, 100,000 ticks (so one start in ten ticks),
+# the root of a bt! tree, 100,000 ticks (so a run ends and the next one
+# is made every ten ticks),
 # counted by callgrind inclusive of the never-inlined `measured_tick`.
 # Prints a markdown table (the one in BENCHMARKS.md).
 set -euo pipefail

@@ -285,6 +285,81 @@ pub mod __private {
         node.finish(k, status)
     }
 
+    /// A node a resume plan meets on its way (`N`), over the context `C`:
+    /// it holds nothing, and picks, by autoref, what the plan does with
+    /// the node. A node that implements [`resume::Enter`] (or [`Node`], for
+    /// a node ticked whole) is asked through [`ProbeEnter`] (or
+    /// [`ProbeTick`]); any other node falls to [`ProbeEnterFallback`] (or
+    /// [`ProbeTickFallback`]). That happens only in a tree that does not
+    /// compile anyway (a context without a clock under `timeout`: the error
+    /// is on the keyword), where the plan must not add errors of its own.
+    pub struct Probe<N: ?Sized, C: ?Sized>(PhantomData<fn(&N, &C)>);
+
+    impl<N: ?Sized, C: ?Sized> Probe<N, C> {
+        /// The probe of `node` over `ctx`'s type.
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        pub const fn of(node: &N, ctx: &C) -> Self {
+            let _ = (node, ctx);
+            Self(PhantomData)
+        }
+    }
+
+    /// [`Probe`] of a node that implements [`resume::Enter`].
+    pub trait ProbeEnter<N: ?Sized, C: ?Sized> {
+        /// `false` if `node` must do something before it ticks its running
+        /// child: the plan then ticks from the root.
+        fn enter(&self, node: &N, ctx: &C) -> bool;
+    }
+
+    impl<N: resume::Enter<C> + ?Sized, C: ?Sized> ProbeEnter<N, C> for &Probe<N, C> {
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn enter(&self, node: &N, ctx: &C) -> bool {
+            node.enter(ctx)
+        }
+    }
+
+    /// [`Probe`] of any other node (in a tree that does not compile).
+    pub trait ProbeEnterFallback<N: ?Sized, C: ?Sized> {
+        /// `false`.
+        fn enter(&self, node: &N, ctx: &C) -> bool;
+    }
+
+    impl<N: ?Sized, C: ?Sized> ProbeEnterFallback<N, C> for Probe<N, C> {
+        #[inline]
+        fn enter(&self, _: &N, _: &C) -> bool {
+            false
+        }
+    }
+
+    /// [`Probe`] of a node that implements [`Node`], ticked whole.
+    pub trait ProbeTick<N: ?Sized, C: ?Sized> {
+        /// Ticks `node`.
+        fn tick(&self, node: &mut N, ctx: &mut C) -> Status;
+    }
+
+    impl<N: Node<C> + ?Sized, C: ?Sized> ProbeTick<N, C> for &Probe<N, C> {
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn tick(&self, node: &mut N, ctx: &mut C) -> Status {
+            node.tick(ctx)
+        }
+    }
+
+    /// [`Probe`] of any other node (in a tree that does not compile).
+    pub trait ProbeTickFallback<N: ?Sized, C: ?Sized> {
+        /// `Failure`.
+        fn tick(&self, node: &mut N, ctx: &mut C) -> Status;
+    }
+
+    impl<N: ?Sized, C: ?Sized> ProbeTickFallback<N, C> for Probe<N, C> {
+        #[inline]
+        fn tick(&self, _: &mut N, _: &mut C) -> Status {
+            Status::Failure
+        }
+    }
+
     /// A resume plan's answer for an id it has no arm for: tick from the
     /// root.
     #[cfg_attr(debug_assertions, inline)]

@@ -13,7 +13,9 @@
 
 use bt::observe::NoObserver;
 use bt::testing::{Event, Trace};
-use bt::{Status, bt};
+use core::time::Duration;
+
+use bt::{Clock, Status, bt};
 
 /// splitmix64: scripts and halts from a seed.
 struct Rng(u64);
@@ -62,12 +64,23 @@ impl Rng {
 const SEEDS: u64 = 300;
 const STEPS: usize = 60;
 
-fn yes(_: &mut ()) -> bool {
+fn yes<C: ?Sized>(_: &mut C) -> bool {
     true
 }
 
-fn no(_: &mut ()) -> bool {
+fn no<C: ?Sized>(_: &mut C) -> bool {
     false
+}
+
+/// The context of the trees checked with [`equivalent!`]: a clock, moved
+/// on by a random step before every tick.
+#[derive(Clone, Copy, Debug, Default)]
+struct Clocked(Duration);
+
+impl Clock for Clocked {
+    fn now(&self) -> Duration {
+        self.0
+    }
 }
 
 /// `two_copies!(rng, [leaves], trace_a => a, trace_b => b)`: `a` and `b`,
@@ -110,16 +123,19 @@ macro_rules! equivalent {
                     fast_trace => bt!($($tree)+),
                     walk_trace => bt!($($tree)+),
                 );
+                let mut clock = Clocked::default();
                 for step in 0..STEPS {
+                    // 0 to 40 ms a step, for the timed nodes.
+                    clock.0 += Duration::from_millis(rng.next() % 41);
                     if rng.next() % 11 == 0 {
-                        fast.halt(&mut ());
-                        walk.halt(&mut ());
+                        fast.halt(&mut clock);
+                        walk.halt(&mut clock);
                         assert_eq!(fast.root().running_leaf(), None, "a halt forgets the leaf");
                     } else {
                         if fast.root().running_leaf().is_some() {
                             resumed += 1;
                         }
-                        let (a, b) = (fast.tick(&mut ()), walk.tick_with(&mut (), &mut NoObserver));
+                        let (a, b) = (fast.tick(&mut clock), walk.tick_with(&mut clock, &mut NoObserver));
                         assert_eq!(a, b, "seed {seed}, step {step}: root status");
                     }
                     let (a, b): (Vec<Event>, Vec<Event>) = (fast_trace.take(), walk_trace.take());
@@ -161,7 +177,7 @@ equivalent!(
 equivalent!(
     with_conditions,
     [a, b, c, d],
-    () => sequence<yes, fallback<no, a, sequence<yes, b, fallback<no, c>>>, d>
+    Clocked => sequence<yes, fallback<no, a, sequence<yes, b, fallback<no, c>>>, d>
 );
 
 equivalent!(
@@ -205,6 +221,51 @@ equivalent!(
         sequence<j, repeat(2)<sequence<a, fallback<b, c>>>, retry(2)<fallback<d, sequence<e, f>>>>,
         parallel(success_count = 1)<sequence<g, h>, keep_running_until_failure<i>>,
         k,
+    >
+);
+
+// Through the decorators that, while their child runs, tick only it:
+// stateless ones, loops (whose wake-up yield leaves no leaf running),
+// run_once, the start preconditions, and the timed ones (a timeout checks
+// its deadline on the way down; the clock moves 0 to 40 ms a step).
+equivalent!(
+    through_decorators,
+    [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o],
+    fallback<
+        sequence<
+            inverter<fallback<a, force_success<sequence<b, c>>>>,
+            repeat(3)<sequence<d, force_failure<e>>>,
+            retry(2)<fallback<f, sequence<g, h>>>,
+        >,
+        sequence<
+            timeout(90)<sequence<i, fallback<j, k>>>,
+            delay(30)<sequence<run_once<l>, skip_if(no)<m>>>,
+            success_if(no)<failure_if(no)<retry(-1)<repeat(-1)<fallback<n, o>>>>>,
+        >,
+    >
+);
+
+// Decorators that are not gone through: a leaf below them is resumed by a
+// tick from the root.
+equivalent!(
+    below_decorators_not_gone_through,
+    [a, b, c, d, e, f],
+    sequence<
+        fallback<keep_running_until_failure<sequence<a, b>>, c>,
+        sequence<repeat_until_failure<fallback<d, e>>, while_(yes)<f>>,
+    >
+);
+
+// Nodes the plan does not go through, under ones it does: each is ticked
+// whole by an arm of its own (any id of its subtree leads to it), at the
+// cost of its own tick, not of a walk from the root.
+equivalent!(
+    nodes_ticked_whole,
+    [a, b, c, d, e, f, g, h, i, j, k, l, m],
+    sequence<
+        fallback<if_then_else<a, b, c>, while_do_else<d, e>>,
+        sequence<try_catch<f, g>, sleep(50), parallel_all<h, i>, running>,
+        fallback<reactive_fallback<j, k>, async_sequence<l, m>>,
     >
 );
 
@@ -282,10 +343,10 @@ fn the_tree_keeps_the_running_leaf_until_it_may_have_changed() {
 fn the_running_leaf_costs_one_byte() {
     // Three cursors of two bytes (position and skip count), then the id of
     // the running leaf: one byte while the tree has at most 256 nodes.
-    let tree = bt!(fallback<sequence<yes, no>, sequence<no, yes>>);
+    let tree = bt!(() => fallback<sequence<yes, no>, sequence<no, yes>>);
     assert_eq!(size_of_val(&tree), 7);
     // No leaf under sequences and fallbacks only: no plan, no byte.
-    let reactive = bt!(reactive_sequence<yes, no>);
+    let reactive = bt!(() => reactive_sequence<yes, no>);
     assert_eq!(size_of_val(&reactive), 1);
 }
 

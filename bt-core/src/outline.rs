@@ -4,7 +4,7 @@
 use core::ops::{Deref, DerefMut};
 
 use crate::observe::{NodeId, Observer};
-use crate::resume::{ChildAt, Finish};
+use crate::resume::{ChildAt, Enter, Finish};
 use crate::{Node, Status};
 
 /// The node `N`, ticked and halted through functions that the compiler
@@ -96,6 +96,14 @@ impl<N: Finish> Finish for Outline<N> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn finish(&mut self, k: usize, status: Status) -> Option<Status> {
         self.0.finish(k, status)
+    }
+}
+
+impl<C: ?Sized, N: Enter<C>> Enter<C> for Outline<N> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn enter(&self, ctx: &C) -> bool {
+        self.0.enter(ctx)
     }
 }
 

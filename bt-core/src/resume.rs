@@ -2,29 +2,42 @@
 //!
 //! A tick of nested composites walks down from the root to the running
 //! leaf, one dispatch per level. Hand-written code remembers where it was.
-//! A `bt!` tree deep enough for the walk to matter does the same: its root
-//! is a [`Resumable`], which keeps the id of the running leaf while every
-//! ancestor of that leaf is a sequence or a fallback (of any flavour), and
-//! on the next tick jumps straight to it through a `match` that `bt!`
-//! generates, one arm per such leaf.
+//! A `bt!` tree does the same: its root is a [`Resumable`], which keeps
+//! the id of the running leaf, and on the next tick jumps straight to it
+//! through a `match` that `bt!` generates, one arm per leaf it can resume.
+//! It can resume a leaf whose ancestors are all nodes that, while their
+//! child runs, tick only that child: the sequences and fallbacks of every
+//! flavour but the reactive ones, and the decorators `inverter`,
+//! `force_success`, `force_failure`, `repeat`, `retry`, `run_once`,
+//! `timeout`, `delay`, `skip_if`, `success_if` and `failure_if`. On the way
+//! down, each `timeout` is asked whether its deadline has passed
+//! ([`Enter`]); if one has, the tick goes from the root, which times the
+//! child out.
+//!
+//! Below any other node (a reactive node, a parallel, `while_do_else`,
+//! `switch`, ...), the plan goes to that node instead, if it is at least
+//! three levels deep, and ticks it whole: the cost of that node's own
+//! tick, not of a walk from the root.
 //!
 //! The leaf's result then travels up exactly as it would have in a full
 //! tick: each ancestor, innermost first, takes its child's result as its
-//! tick would ([`Finish`]). If one of them goes on to its next child, the
-//! rest of the tick is a normal tick from the root, which the cursors now
-//! lead to that child. So a tree with a resume plan behaves exactly as the
-//! same tree without one: same ticks, same halts, same statuses, same
-//! observer reports (observed ticks and halts always take the normal
-//! path).
+//! tick would ([`Finish`]). If one of them goes on to its next child (a
+//! sequence's next child, a retry's next attempt), the rest of the tick is
+//! a normal tick from the root, which the cursors now lead to that child.
+//! So a tree with a resume plan behaves exactly as the same tree without
+//! one: same ticks, same halts, same statuses, same observer reports
+//! (observed ticks and halts always take the normal path).
 //!
 //! How the tree knows its running leaf: a normal tick goes through
 //! [`Node::tick_tracked`](crate::Node), in which every node with an id
 //! writes that id to a slot just before it is ticked. When the root returns
 //! [`Status::Running`] and the last id written is a leaf whose ancestors are
-//! all sequences and fallbacks, that leaf returned `Running` (had it
+//! all nodes the plan goes through, that leaf returned `Running` (had it
 //! finished, an ancestor would have ticked another node, or the root would
-//! have finished), so it is the running leaf. Any other id has no arm in
-//! the plan, and the next tick is a normal one.
+//! have finished; a node that returns `Running` after a child finished, a
+//! wake-up yield, writes 0 instead), so it is the running leaf. The same
+//! holds for a node ticked whole and the ids of its subtree. Any other id
+//! has no arm in the plan, and the next tick is a normal one.
 //!
 //! The id is forgotten on every halt, every observed tick and every
 //! mutable access to the root (`tree.root_mut()`), after which the next
@@ -68,7 +81,8 @@ pub trait ChildAt<const K: usize> {
 }
 
 /// A node that can take the result of its running child without being
-/// ticked (sequences and fallbacks), for the resume plans `bt!` generates.
+/// ticked (sequences, fallbacks and some decorators), for the resume plans
+/// `bt!` generates.
 pub trait Finish {
     /// Child `k`, which this node was running, returned `status` (not
     /// `Running`) in this tick. The node does what its tick would do with
@@ -76,6 +90,24 @@ pub trait Finish {
     /// if it goes on to its next child (its position now points there, and
     /// the tick must go on from the root).
     fn finish(&mut self, k: usize, status: Status) -> Option<Status>;
+}
+
+/// A node on the way to a resumed leaf that checks something before it
+/// ticks its running child ([`Timeout`](crate::decorator::Timeout): its
+/// deadline), for the resume plans `bt!` generates.
+pub trait Enter<C: ?Sized> {
+    /// `true` if this node's tick would go straight to its running child,
+    /// doing nothing else first; `false` if the tick must go from the root
+    /// (the node has something to do first, such as timing its child out).
+    fn enter(&self, ctx: &C) -> bool;
+}
+
+impl<C: ?Sized, N: Enter<C>, const ID: NodeId> Enter<C> for Id<N, ID> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn enter(&self, ctx: &C) -> bool {
+        self.0.enter(ctx)
+    }
 }
 
 impl<N: ChildAt<K>, const K: usize, const ID: NodeId> ChildAt<K> for Id<N, ID> {

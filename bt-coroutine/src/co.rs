@@ -56,7 +56,7 @@ impl<C: ?Sized> Co<C> {
     pub fn with<R>(&self, f: impl FnOnce(&mut C) -> R) -> R {
         match self.slot.with(f) {
             Ok(r) => r,
-            Err(e) => panic!("Co::with: {e}"),
+            Err(e) => no_context(e),
         }
     }
 
@@ -112,6 +112,15 @@ impl<C: ?Sized> Co<C> {
     pub(crate) fn lend<R>(&self, ctx: &mut C, f: impl FnOnce() -> R) -> R {
         self.slot.lend(ctx, f)
     }
+}
+
+/// [`Co::with`]'s panic, out of line so that the check costs a test and a
+/// branch where `with` is inlined.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn no_context(e: NoContext) -> ! {
+    panic!("Co::with: {e}")
 }
 
 /// What [`Co::yield_now`] returns: pending once, then done.

@@ -27,15 +27,24 @@
 //!
 //! # How it works
 //!
-//! [`coroutine`] takes a function that starts the coroutine: given a
+//! [`coroutine`] takes a function that makes the coroutine: given a
 //! [`Co`] handle, it returns a future (`|co| async move { .. }`, or an
-//! async closure `async move |co| { .. }`). The leaf
-//! ([`Coroutine`]) starts it on a tick when it is not running and polls it
-//! once per tick after that:
+//! async closure `async move |co| { .. }`). The leaf ([`Coroutine`])
+//! makes one when it is built and polls it once per tick: its body runs
+//! from the top at the first tick, and from where it last paused after
+//! that:
 //!
 //! - the future finishing ends the leaf with its output (a [`Status`], or a
-//!   `bool`: `true` is `Success`); the next tick starts it afresh;
+//!   `bool`: `true` is `Success`); the leaf makes the next run's future at
+//!   once, and the next tick starts its body afresh;
 //! - the future pending ends the tick with `Running`.
+//!
+//! The function is called when the leaf is built and each time a run ends
+//! (finishes or is halted), not at the tick that starts the run: code in
+//! it outside the `async` block runs then. A panic in it, or in the
+//! coroutine, leaves the leaf to panic at its later ticks (polling a
+//! finished or panicked future) until it is halted, which makes a fresh
+//! run.
 //!
 //! Inside, the coroutine reaches the tree's context through
 //! [`Co::with`] (a closure that runs at once: the tree lends `&mut C` only
@@ -61,11 +70,13 @@
 //!
 //! # Costs
 //!
-//! One `Rc` per leaf when it is built, and one allocation at its first
-//! start: the future is pinned in a box (the tree moves, so the future
-//! cannot live in it unpinned), and later starts write the new future into
-//! the same box in place. None per tick, none per later start. BENCHMARKS.md compares the
-//! instructions per tick with the same action as a `StatefulAction`.
+//! Two allocations per leaf, when it is built: the `Rc` of the context
+//! slot its [`Co`] handles share, and the box its future is pinned in (the
+//! tree moves, so the future cannot live in it unpinned). Each run's
+//! future is written into the same box in place: none per start, none per
+//! tick. A tick polls the boxed future with no test of whether one is
+//! there. BENCHMARKS.md compares the instructions per tick with the same
+//! action as a `StatefulAction`.
 //! Needs `alloc`; without it there are no coroutine leaves.
 //!
 //! # When to write a coroutine, a `StatefulAction` or a subtree
@@ -75,7 +86,7 @@
 //!   early exits are plain Rust, and cancellation is dropping the future.
 //! - A **`StatefulAction`** when the action is one step repeated (move a
 //!   little each tick until there) or must cost the fewest instructions:
-//!   its state is a few fields you choose, with no allocation at start.
+//!   its state is a few fields you choose, with no allocation.
 //! - A **subtree** when the steps should be visible to observers, loggers,
 //!   Groot2 and the exports, or when other nodes (reactive conditions,
 //!   timeouts, retries) must act on each step: a coroutine is one leaf to
@@ -155,27 +166,38 @@ pub struct Coroutine<C: ?Sized, S, Fut, H = ()> {
     start: S,
     on_halt: H,
     co: Co<C>,
-    /// The running coroutine, pinned in a box made at the first start and
-    /// kept: later starts write the new future into it in place
-    /// (`Pin::set`), so only the first start allocates.
-    future: Option<Pin<Box<Option<Fut>>>>,
+    /// `true` once the future has been polled and until it finishes or is
+    /// halted.
+    running: bool,
+    /// The next or running coroutine, pinned in a box made when the leaf is
+    /// built and kept: when a run ends (finished or halted) the next run's
+    /// future is written into it in place (`Pin::set`), ready to be polled
+    /// from its start at the next tick, so a tick never tests whether
+    /// there is a future.
+    future: Pin<Box<Fut>>,
 }
 
 /// A coroutine leaf: `start` is called with the coroutine's [`Co`] handle
-/// each time the leaf starts, and returns the coroutine (an `async` block)
-/// whose output is the leaf's result.
-pub fn coroutine<C, S, Fut>(start: S) -> Coroutine<C, S, Fut>
+/// to make each run's coroutine (an `async` block) whose output is the
+/// leaf's result: once when the leaf is built and again each time a run
+/// ends (finishes or is halted). The `async` block's body runs from its
+/// top at the next tick. Reach the context inside the `async` block: when
+/// the leaf is built there is none ([`Co::with`] panics).
+pub fn coroutine<C, S, Fut>(mut start: S) -> Coroutine<C, S, Fut>
 where
     C: ?Sized,
     S: FnMut(Co<C>) -> Fut,
     Fut: Future,
     Fut::Output: IntoStatus,
 {
+    let co = Co::new();
+    let future = Box::pin(start(co.clone()));
     Coroutine {
         start,
         on_halt: (),
-        co: Co::new(),
-        future: None,
+        co,
+        running: false,
+        future,
     }
 }
 
@@ -187,6 +209,7 @@ impl<C: ?Sized, S, Fut> Coroutine<C, S, Fut> {
             start: self.start,
             on_halt,
             co: self.co,
+            running: self.running,
             future: self.future,
         }
     }
@@ -196,7 +219,7 @@ impl<C: ?Sized, S, Fut, H> Coroutine<C, S, Fut, H> {
     /// `true` while the coroutine has started and not finished (nor been
     /// halted).
     pub fn is_running(&self) -> bool {
-        self.future.as_ref().is_some_and(|f| f.is_some())
+        self.running
     }
 }
 
@@ -218,23 +241,27 @@ where
 {
     fn tick(&mut self, ctx: &mut C) -> Status {
         let Self {
-            start, co, future, ..
+            start,
+            co,
+            future,
+            running,
+            ..
         } = self;
+        // Running from the first poll on: also if the poll panics, so that
+        // a halt then makes a fresh run.
+        *running = true;
         co.lend(ctx, || {
-            let slot = future.get_or_insert_with(|| Box::pin(None));
-            if slot.is_none() {
-                slot.as_mut().set(Some(start(co.clone())));
-            }
-            // `slot` holds a future now: `Pending` for `None` is never used.
-            let poll = slot.as_mut().as_pin_mut().map_or(Poll::Pending, |running| {
-                running.poll(&mut Context::from_waker(Waker::noop()))
-            });
-            match poll {
+            match future
+                .as_mut()
+                .poll(&mut Context::from_waker(Waker::noop()))
+            {
                 Poll::Pending => Status::Running,
                 Poll::Ready(output) => {
-                    // Dropped in place, while the context is lent, as on a
-                    // halt.
-                    slot.as_mut().set(None);
+                    // The finished future is dropped in place, while the
+                    // context is lent, as on a halt, and the next run's
+                    // written in its place.
+                    future.set(start(co.clone()));
+                    *running = false;
                     output.into_status()
                 }
             }
@@ -242,10 +269,18 @@ where
     }
 
     fn halt(&mut self, ctx: &mut C) {
-        let Some(slot) = self.future.as_mut().filter(|f| f.is_some()) else {
+        if !self.running {
             return;
-        };
-        self.co.lend(ctx, || slot.as_mut().set(None));
+        }
+        let Self {
+            start,
+            co,
+            future,
+            running,
+            ..
+        } = self;
+        co.lend(ctx, || future.set(start(co.clone())));
+        *running = false;
         self.on_halt.on_halt(ctx);
     }
 }

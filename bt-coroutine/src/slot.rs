@@ -9,8 +9,9 @@
 //! borrow is handed over through this slot as a raw pointer:
 //!
 //! - [`Slot::lend`] stores a pointer made from `ctx`, runs its closure (the
-//!   poll, or the drop of the future on a halt) and clears the slot again,
-//!   also when the closure unwinds.
+//!   poll; and when a run ends, finished or halted, the drop of its future
+//!   and the making of the next one) and clears the slot again, also when
+//!   the closure unwinds.
 //! - [`Slot::with`] takes the pointer out of the slot, gives the closure a
 //!   `&mut C` made from it, and puts the pointer back afterwards (also on
 //!   unwinding).
@@ -36,16 +37,20 @@
 //!    through an `Rc`, which is neither either. A `Co` cannot be moved to or
 //!    shared with another thread (tests/ui/co-is-not-send.rs).
 //! 5. *Outside a tick the slot is empty.* A handle kept after a tick (in
-//!    the context, say) or used while the future is dropped outside a halt
-//!    finds no pointer: `with` fails and `try_with` returns an error.
-//!    Nothing dereferences a stale pointer.
+//!    the context, say), used by the start function when the leaf is built
+//!    (it makes the first run's future then, with no tick), or used while
+//!    the future is dropped outside a halt (the leaf dropped) finds no
+//!    pointer: `with` fails and `try_with` returns an error. Nothing
+//!    dereferences a stale pointer, also after a panic in the coroutine or
+//!    its start function (the slot is cleared as the panic unwinds).
 //! 6. *Unsized contexts* work the same way: `NonNull<C>` with `C: ?Sized`
 //!    is a fat pointer made from, and turned back into, a `&mut C`.
 //!
 //! The tests in `tests/soundness.rs` try each way around these rules: a
-//! handle used outside a tick, a nested `with`, a handle used after a halt
-//! and after the leaf is dropped, a panic inside `with` and inside the
-//! coroutine, and (compile-fail) a handle sent to another thread and a
+//! handle used outside a tick and by the start function when the leaf is
+//! built, a nested `with`, a handle used after a halt and after the leaf is
+//! dropped, a panic inside `with`, inside the coroutine and inside its
+//! start function, and (compile-fail) a handle sent to another thread and a
 //! reference returned out of `with`.
 #![allow(unsafe_code)]
 

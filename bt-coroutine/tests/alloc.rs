@@ -1,6 +1,7 @@
-//! Allocations of a coroutine leaf, counted by a global allocator: one `Rc`
-//! when the leaf is built, one box at its first start, none per tick and
-//! none at later starts (the box is reused).
+//! Allocations of a coroutine leaf, counted by a global allocator: two when
+//! the leaf is built (the `Rc` of its context slot and the box of its
+//! future), none per tick and none per start (the box is reused), and
+//! nothing left behind when it is dropped.
 
 use bt::{Node, Status, bt};
 use bt_coroutine::{Co, coroutine};
@@ -19,7 +20,7 @@ fn the_counter_sees_allocations() {
 }
 
 #[test]
-fn one_allocation_per_start_none_per_tick() {
+fn two_allocations_when_built_none_per_start_or_tick() {
     let mut leaf = None;
     let built = allocations_in(|| {
         leaf = Some(coroutine(|co: Co<Ctx>| async move {
@@ -30,11 +31,11 @@ fn one_allocation_per_start_none_per_tick() {
             Status::Success
         }));
     });
-    assert_eq!(built, 1, "the leaf's Rc");
+    assert_eq!(built, 2, "the leaf's Rc and the box of its future");
     let mut leaf = leaf.expect("built");
     let mut ctx = Ctx { n: 0 };
     let start = allocations_in(|| assert_eq!(leaf.tick(&mut ctx), Status::Running));
-    assert_eq!(start, 1, "the box of the coroutine");
+    assert_eq!(start, 0, "the future was made when the leaf was built");
     let ticks = allocations_in(|| {
         for _ in 0..999 {
             assert_eq!(leaf.tick(&mut ctx), Status::Running);
@@ -50,6 +51,26 @@ fn one_allocation_per_start_none_per_tick() {
         assert_eq!(leaf.tick(&mut ctx), Status::Running);
     });
     assert_eq!(again, 0);
+}
+
+#[test]
+fn a_dropped_leaf_leaves_no_allocation_behind() {
+    let current = allocation_counter::measure(|| {
+        let mut leaf = coroutine(|co: Co<Ctx>| async move {
+            co.with(|c| c.n += 1);
+            co.yield_now().await;
+            Status::Success
+        });
+        let mut ctx = Ctx { n: 0 };
+        // Dropped idle, running, and finished.
+        assert_eq!(leaf.tick(&mut ctx), Status::Running);
+        assert_eq!(leaf.tick(&mut ctx), Status::Success);
+        assert_eq!(leaf.tick(&mut ctx), Status::Running);
+        drop(leaf);
+        drop(coroutine(|_: Co<Ctx>| async { true }));
+    })
+    .count_current;
+    assert_eq!(current, 0);
 }
 
 #[test]

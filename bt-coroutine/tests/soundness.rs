@@ -128,3 +128,77 @@ fn two_coroutines_each_see_the_context_only_in_their_own_tick() {
     assert_eq!(b.tick(&mut ctx), Status::Success);
     assert_eq!(ctx.n, 11);
 }
+
+/// A coroutine that panics on its first run, and whose start panics when
+/// told: each panic leaves no context behind, the later ticks panic
+/// (they poll a panicked or finished future) instead of running stale
+/// code, and a halt makes a fresh run.
+#[test]
+fn a_panic_in_the_coroutine_or_its_start_is_cleared_by_a_halt() {
+    use std::cell::Cell;
+    let runs = Rc::new(Cell::new(0_u32));
+    let start_panics = Rc::new(Cell::new(false));
+    let kept: Rc<RefCell<Option<Co<Ctx>>>> = Rc::new(RefCell::new(None));
+    let (r, sp, out) = (runs.clone(), start_panics.clone(), kept.clone());
+    let mut leaf = coroutine(move |co: Co<Ctx>| {
+        assert!(!sp.get(), "boom in start");
+        *out.borrow_mut() = Some(co.clone());
+        let r = r.clone();
+        async move {
+            r.set(r.get() + 1);
+            co.with(|c| c.n += 1);
+            assert!(r.get() > 1, "boom in the coroutine");
+            co.yield_now().await;
+            Status::Success
+        }
+    });
+    let co = kept.borrow().clone().expect("made when built");
+    let mut ctx = Ctx::default();
+    let tick =
+        |leaf: &mut dyn Node<Ctx>, ctx: &mut Ctx| catch_unwind(AssertUnwindSafe(|| leaf.tick(ctx)));
+    assert!(tick(&mut leaf, &mut ctx).is_err());
+    assert_eq!(co.try_with(|c| c.n), Err(NoContext));
+    assert!(leaf.is_running());
+    // Polling the panicked future panics again; the body does not rerun.
+    assert!(tick(&mut leaf, &mut ctx).is_err());
+    assert_eq!((runs.get(), ctx.n), (1, 1));
+    leaf.halt(&mut ctx);
+    assert!(!leaf.is_running());
+    assert_eq!(tick(&mut leaf, &mut ctx).ok(), Some(Status::Running));
+    // The run finishes, and making the next one panics.
+    start_panics.set(true);
+    assert!(tick(&mut leaf, &mut ctx).is_err());
+    assert_eq!(co.try_with(|c| c.n), Err(NoContext));
+    // The finished future is not run again: its poll panics.
+    assert!(tick(&mut leaf, &mut ctx).is_err());
+    assert_eq!((runs.get(), ctx.n), (2, 2));
+    start_panics.set(false);
+    leaf.halt(&mut ctx);
+    assert_eq!(tick(&mut leaf, &mut ctx).ok(), Some(Status::Running));
+    assert_eq!(tick(&mut leaf, &mut ctx).ok(), Some(Status::Success));
+    assert_eq!((runs.get(), ctx.n), (3, 3));
+}
+
+/// The start function makes the first run's future when the leaf is built,
+/// with no tick: the context is not there.
+#[test]
+fn the_start_function_has_no_context_when_the_leaf_is_built() {
+    let seen: Rc<RefCell<Vec<Result<u32, NoContext>>>> = Rc::new(RefCell::new(Vec::new()));
+    let out = seen.clone();
+    let mut leaf = coroutine(move |co: Co<Ctx>| {
+        out.borrow_mut().push(co.try_with(|c| c.n));
+        async move {
+            co.with(|c| c.n += 1);
+            Status::Success
+        }
+    });
+    assert_eq!(*seen.borrow(), [Err(NoContext)]);
+    let mut ctx = Ctx::default();
+    assert_eq!(leaf.tick(&mut ctx), Status::Success);
+    assert_eq!(ctx.n, 1);
+    assert_eq!(
+        seen.borrow().len(),
+        2,
+        "the next run made as this one ended"
+    );
+}

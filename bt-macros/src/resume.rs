@@ -1,10 +1,15 @@
 //! The resume plan of a tree (see `bt_core::resume`): a closure that goes
 //! straight to the leaf with a given id, ticks it, and hands its result up
-//! to its ancestors, innermost first. Leaves whose ancestors are all
-//! sequences and fallbacks have an arm.
+//! to its ancestors, innermost first. A node gets an arm (is a *target*)
+//! when all its ancestors are nodes the plan goes through (sequences,
+//! fallbacks and the decorators listed in `resumes_through`; a `timeout`
+//! on the way is asked first whether its deadline has passed) and it is a
+//! leaf, or a node the plan does not go through at least `MIN_WHOLE_DEPTH`
+//! deep (a reactive node, a parallel, ...), which the arm ticks whole: any
+//! id of its subtree leads to it.
 //!
-//! A small plan (the leaves' depths add up to at most `MAX_FLAT_STEPS`) has
-//! one arm per leaf, each spelling out its path:
+//! A small plan (the targets' depths add up to at most `MAX_FLAT_STEPS`)
+//! has one arm per target, each spelling out its path:
 //!
 //! ```text
 //! move |bt_root, bt_id, bt_ctx| match bt_id {
@@ -54,40 +59,75 @@ use crate::validate::{Checked, Model};
 /// one 23.2 (`scripts/instructions.sh w1`).
 const MAX_FLAT_STEPS: usize = 256;
 
+/// The least depth at which a node that is not a leaf gets an arm that
+/// ticks it whole (see [`Plan::target`]): above it, a walk from the root
+/// costs less than the plan's arm. On the sniper tree, an arm for its
+/// `reactive_sequence` (depth 1) took a tick from 22.1 to 42.5
+/// instructions.
+const MIN_WHOLE_DEPTH: usize = 3;
+
 /// The most children a composite on the way may have: a longer list is a
 /// `Group`, which `child_at` does not reach into.
 const MAX_CHILDREN: usize = 16;
 
-/// `true` for the composites a plan goes through: the sequences and
-/// fallbacks, which tick only their current child and can take its result
-/// without being ticked (`bt_core::resume::Finish`).
+/// `true` for the nodes a plan goes through: the sequences and fallbacks
+/// and the decorators that, while their child runs, tick only that child
+/// (after a check, for `timeout`: see [`checks_first`]) and can take its
+/// result without being ticked (`bt_core::resume::Finish`).
+/// `keep_running_until_failure` and `repeat_until_failure` are not among
+/// them: they turn a finished child into `Running`, so the leaf ticked last
+/// is not running then.
 fn resumes_through(keyword: &Keyword) -> bool {
-    keyword.build == Build::Composite
-        && matches!(
-            keyword.runtime,
-            [
-                "control",
-                "Sequence" | "Fallback" | "SequenceWithMemory" | "AsyncSequence" | "AsyncFallback"
-            ]
-        )
+    match keyword.runtime {
+        [
+            "control",
+            "Sequence" | "Fallback" | "SequenceWithMemory" | "AsyncSequence" | "AsyncFallback",
+        ] => keyword.build == Build::Composite,
+        [
+            "decorator",
+            "Inverter" | "ForceSuccess" | "ForceFailure" | "Repeat" | "Retry" | "RunOnce"
+            | "Timeout" | "Delay" | "SkipIf" | "SuccessIf" | "FailureIf",
+        ] => true,
+        _ => false,
+    }
 }
 
-/// The plan closure, or `None` if no leaf qualifies.
+/// `true` for the nodes a plan goes through that check something before
+/// they tick their running child (`bt_core::resume::Enter`): `timeout`, its
+/// deadline.
+fn checks_first(model: &Model<'_>, node: usize) -> bool {
+    matches!(
+        &model.nodes[node],
+        Checked::Builtin(builtin) if builtin.keyword.runtime == ["decorator", "Timeout"]
+    )
+}
+
+/// The plan closure, or `None` if no node qualifies.
 pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
-    let paths = leaf_paths(model);
+    let n = model.nodes.len();
+    // One past the last id of each node's subtree (pre-order).
+    let mut ends = vec![0; n];
+    for node in (0..n).rev() {
+        ends[node] = model.children(node).last().map_or(node + 1, |&c| ends[c]);
+    }
+    let plan = Plan {
+        model,
+        ends,
+        names: Names {
+            status: Ident::new("bt_s", Span::mixed_site()),
+            ctx: Ident::new("bt_ctx", Span::mixed_site()),
+            id: Ident::new("bt_id", Span::mixed_site()),
+        },
+    };
+    let paths = plan.target_paths();
     if paths.is_empty() {
         return None;
     }
-    let names = Names {
-        status: Ident::new("bt_s", Span::mixed_site()),
-        ctx: Ident::new("bt_ctx", Span::mixed_site()),
-        id: Ident::new("bt_id", Span::mixed_site()),
-    };
     let root = local(0);
-    let Names { ctx, id, .. } = &names;
+    let Names { ctx, id, .. } = &plan.names;
     let steps: usize = paths.iter().map(|(_, path)| path.len()).sum();
     if steps <= MAX_FLAT_STEPS {
-        let arms = paths.iter().map(|(leaf, path)| arm(*leaf, path, &names));
+        let arms = paths.iter().map(|(target, path)| plan.arm(*target, path));
         return Some(quote! {
             move |#root, #id, #ctx| match #id {
                 #(#arms)*
@@ -95,60 +135,23 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
             }
         });
     }
-    let n = model.nodes.len();
-    // One past the last id of each node's subtree (pre-order).
-    let mut ends = vec![0; n];
-    for node in (0..n).rev() {
-        ends[node] = model.children(node).last().map_or(node + 1, |&c| ends[c]);
-    }
-    let body = level(model, &ends, &names, 0, 0)?;
+    let body = plan.level(0, 0)?;
+    let check_root = plan.check(0, &root);
     Some(quote! {
-        move |#root, #id, #ctx| ::bt::__private::resumed(#body)
+        move |#root, #id, #ctx| {
+            #check_root
+            ::bt::__private::resumed(#body)
+        }
     })
 }
 
-/// `true` if a plan goes through `node`.
-fn through(model: &Model<'_>, node: usize) -> bool {
-    matches!(
-        &model.nodes[node],
-        Checked::Builtin(builtin)
-            if resumes_through(builtin.keyword) && builtin.children.len() <= MAX_CHILDREN
-    )
-}
-
-/// Every leaf whose ancestors are all nodes a plan goes through, with its
-/// path: each ancestor from the root down, with the position in it of the
-/// next one (or of the leaf).
-fn leaf_paths(model: &Model<'_>) -> Vec<(usize, Vec<(usize, usize)>)> {
-    let n = model.nodes.len();
-    let mut parent: Vec<Option<(usize, usize)>> = vec![None; n];
-    for (node, checked) in model.nodes.iter().enumerate() {
-        if let Checked::Builtin(builtin) = checked
-            && through(model, node)
-        {
-            for (k, &child) in builtin.children.iter().enumerate() {
-                parent[child] = Some((node, k));
-            }
-        }
-    }
-    let mut paths = Vec::new();
-    for (leaf, checked) in model.nodes.iter().enumerate() {
-        if !matches!(checked, Checked::Leaf(_)) {
-            continue;
-        }
-        let mut path = Vec::new();
-        let mut at = leaf;
-        while let Some((p, k)) = parent[at] {
-            path.push((p, k));
-            at = p;
-        }
-        // Up to the root (a root leaf has no path, and no arm).
-        if at == 0 && !path.is_empty() {
-            path.reverse();
-            paths.push((leaf, path));
-        }
-    }
-    paths
+/// What a plan is made from: the checked tree, where each node's subtree
+/// ends, and the plan's locals.
+struct Plan<'m, 'a> {
+    model: &'m Model<'a>,
+    /// One past the last id of each node's subtree (ids are in pre-order).
+    ends: Vec<usize>,
+    names: Names,
 }
 
 /// The plan's locals: the status of the child just finished, the context
@@ -159,130 +162,241 @@ struct Names {
     id: Ident,
 }
 
-/// The local holding the composite `depth` levels below the root on the
-/// way to the leaf (`bt_root` for the root).
+impl Plan<'_, '_> {
+    /// `true` if a plan goes through `node`.
+    fn through(&self, node: usize) -> bool {
+        matches!(
+            &self.model.nodes[node],
+            Checked::Builtin(builtin)
+                if resumes_through(builtin.keyword) && builtin.children.len() <= MAX_CHILDREN
+        )
+    }
+
+    /// `true` if `node`, at `depth`, when its parent is one a plan goes
+    /// through, gets an arm that ticks it: a leaf, or a node the plan does
+    /// not go through (a reactive node, a parallel, ...) at least
+    /// [`MIN_WHOLE_DEPTH`] deep, which is then ticked whole, at the cost of
+    /// its own tick and not of a walk from the root. Built-in leaves that
+    /// never run (`success`, `failure`) have none.
+    fn target(&self, node: usize, depth: usize) -> bool {
+        match &self.model.nodes[node] {
+            Checked::Leaf(_) => true,
+            Checked::Builtin(builtin) => {
+                depth >= MIN_WHOLE_DEPTH
+                    && !self.through(node)
+                    && !matches!(
+                        builtin.keyword.runtime,
+                        ["leaf", "AlwaysSuccess" | "AlwaysFailure"]
+                    )
+            }
+        }
+    }
+
+    /// Every target (see [`target`](Plan::target)) whose ancestors are all
+    /// nodes a plan goes through, with its path: each ancestor from the
+    /// root down, with the position in it of the next one (or of the
+    /// target).
+    fn target_paths(&self) -> Vec<(usize, Vec<(usize, usize)>)> {
+        let n = self.model.nodes.len();
+        let mut parent: Vec<Option<(usize, usize)>> = vec![None; n];
+        for node in 0..n {
+            if self.through(node) {
+                for (k, &child) in self.model.children(node).iter().enumerate() {
+                    parent[child] = Some((node, k));
+                }
+            }
+        }
+        let mut paths = Vec::new();
+        for target in 1..n {
+            if parent[target].is_none() {
+                continue;
+            }
+            let mut path = Vec::new();
+            let mut at = target;
+            while let Some((p, k)) = parent[at] {
+                path.push((p, k));
+                at = p;
+            }
+            // Up to the root.
+            if at == 0 && self.target(target, path.len()) {
+                path.reverse();
+                paths.push((target, path));
+            }
+        }
+        paths
+    }
+
+    /// The check of node `node`, held in `local` (nothing if it has none):
+    /// a plan that finds the node must do something before it ticks its
+    /// child goes on as a tick from the root.
+    fn check(&self, node: usize, local: &Ident) -> TokenStream {
+        if !checks_first(self.model, node) {
+            return TokenStream::new();
+        }
+        let ctx = &self.names.ctx;
+        // Through `Probe`, so that a context without a clock is one error,
+        // on the keyword (see `bt::__private::Probe`).
+        quote! {
+            {
+                #[allow(unused_imports)]
+                use ::bt::__private::{ProbeEnter as _, ProbeEnterFallback as _};
+                if !(&&::bt::__private::Probe::of(&*#local, &*#ctx)).enter(&*#local, &*#ctx) {
+                    return ::bt::__private::walk_from_root();
+                }
+            }
+        }
+    }
+
+    /// The `match` of composite `node` (held in `local(depth)`): an arm per
+    /// child that is a target or a node the plan goes through with arms of
+    /// its own, evaluating to the node's status once it has taken its
+    /// child's result. `None` if the plan does not go through `node` or no
+    /// child has an arm.
+    fn level(&self, node: usize, depth: usize) -> Option<TokenStream> {
+        if !self.through(node) {
+            return None;
+        }
+        let Names { status, id, .. } = &self.names;
+        let this = local(depth);
+        let arms: Vec<TokenStream> = self
+            .model
+            .children(node)
+            .iter()
+            .enumerate()
+            .filter_map(|(k, &child)| {
+                let k = Literal::usize_unsuffixed(k);
+                let finish = quote!(::bt::__private::finish(&mut *#this, #k, #status)?);
+                if !self.through(child) {
+                    if !self.target(child, depth + 1) {
+                        return None;
+                    }
+                    let (pattern, tick) = (self.pattern(child), self.tick(child, &this, &k));
+                    return Some(quote! {
+                        #pattern => {
+                            #tick
+                            #finish
+                        }
+                    });
+                }
+                let inner = self.level(child, depth + 1)?;
+                let below = local(depth + 1);
+                let check_below = self.check(child, &below);
+                // The subtree's ids (the targets without an arm in it fall
+                // to the `_` arm below).
+                let (first, last) = (
+                    Literal::usize_unsuffixed(child + 1),
+                    Literal::usize_unsuffixed(self.ends[child] - 1),
+                );
+                Some(quote! {
+                    #first..=#last => {
+                        let #below = ::bt::__private::child_at::<#k, _>(&mut *#this);
+                        #check_below
+                        let #status = #inner;
+                        #finish
+                    }
+                })
+            })
+            .collect();
+        if arms.is_empty() {
+            return None;
+        }
+        Some(quote! {
+            match #id {
+                #(#arms)*
+                _ => return ::bt::__private::walk_from_root(),
+            }
+        })
+    }
+
+    /// The arm of a flat plan for `target`, whose ancestors from the root
+    /// down are `path` (each with the position of the next one, or of the
+    /// target, in it).
+    fn arm(&self, target: usize, path: &[(usize, usize)]) -> TokenStream {
+        let status = &self.names.status;
+        let root = local(0);
+        let locals: Vec<Ident> = (0..path.len()).map(local).collect();
+        let positions: Vec<Literal> = path
+            .iter()
+            .map(|&(_, k)| Literal::usize_unsuffixed(k))
+            .collect();
+        let check_root = self.check(path[0].0, &root);
+        let descend = (1..path.len()).map(|depth| {
+            let (local, above, k) = (&locals[depth], &locals[depth - 1], &positions[depth - 1]);
+            let check = self.check(path[depth].0, local);
+            quote! {
+                let #local = ::bt::__private::child_at::<#k, _>(&mut *#above);
+                #check
+            }
+        });
+        let (deepest, k_target) = (&locals[path.len() - 1], &positions[path.len() - 1]);
+        let finishes = (1..path.len()).rev().map(|depth| {
+            let (local, k) = (&locals[depth], &positions[depth]);
+            quote!(let #status = ::bt::__private::finish(&mut *#local, #k, #status)?;)
+        });
+        let k_root = &positions[0];
+        let (pattern, tick) = (self.pattern(target), self.tick(target, deepest, k_target));
+        quote! {
+            #pattern => {
+                #check_root
+                #(#descend)*
+                #tick
+                #(#finishes)*
+                ::bt::__private::finish(&mut *#root, #k_root, #status)
+            }
+        }
+    }
+
+    /// The pattern of `target`'s arm: a leaf's id, if it can be running at
+    /// all (the guard is `false` for conditions, which drops the arm), or
+    /// the ids of the target's subtree (the one written last in a tick is
+    /// any of them).
+    fn pattern(&self, target: usize) -> TokenStream {
+        let id = Literal::usize_unsuffixed(target);
+        if let Checked::Leaf(_) = &self.model.nodes[target] {
+            let mark = Ident::new(&format!("bt_mark_{target}"), Span::mixed_site());
+            return quote!(#id if ::bt::__private::may_run(&#mark));
+        }
+        let last = self.ends[target] - 1;
+        if last == target {
+            return quote!(#id);
+        }
+        let last = Literal::usize_unsuffixed(last);
+        quote!(#id..=#last)
+    }
+
+    /// Ticks `target`, child `k` of `parent`, into the status local; the
+    /// plan returns at once if it still runs.
+    fn tick(&self, target: usize, parent: &Ident, k: &Literal) -> TokenStream {
+        let Names { status, ctx, .. } = &self.names;
+        let node = quote!(::bt::__private::child_at::<#k, _>(&mut *#parent));
+        let tick = if let Checked::Leaf(_) = &self.model.nodes[target] {
+            quote!(::bt::__private::tick_leaf(#node, #ctx))
+        } else {
+            // Through `Probe`, as a check (a `sleep` without a clock is one
+            // error, on the keyword).
+            let local = Ident::new("bt_node", Span::mixed_site());
+            quote! {{
+                #[allow(unused_imports)]
+                use ::bt::__private::{ProbeTick as _, ProbeTickFallback as _};
+                let #local = #node;
+                (&&::bt::__private::Probe::of(&*#local, &*#ctx)).tick(#local, #ctx)
+            }}
+        };
+        quote! {
+            let #status = #tick;
+            if ::bt::__private::is_running(#status) {
+                return ::bt::__private::resumed(#status);
+            }
+        }
+    }
+}
+
+/// The local holding the node `depth` levels below the root on the way to
+/// the target (`bt_root` for the root).
 fn local(depth: usize) -> Ident {
     if depth == 0 {
         Ident::new("bt_root", Span::mixed_site())
     } else {
         Ident::new(&format!("bt_n{depth}"), Span::mixed_site())
-    }
-}
-
-/// The `match` of composite `node` (held in `local(depth)`): an arm per
-/// child that is a leaf or a composite with arms of its own, evaluating to
-/// the node's status once it has taken its child's result. `None` if the
-/// plan does not go through `node` or no child has an arm.
-fn level(
-    model: &Model<'_>,
-    ends: &[usize],
-    names: &Names,
-    node: usize,
-    depth: usize,
-) -> Option<TokenStream> {
-    let Checked::Builtin(builtin) = &model.nodes[node] else {
-        return None;
-    };
-    if !through(model, node) {
-        return None;
-    }
-    let Names { status, id, .. } = names;
-    let this = local(depth);
-    let arms: Vec<TokenStream> = builtin
-        .children
-        .iter()
-        .enumerate()
-        .filter_map(|(k, &child)| {
-            let k = Literal::usize_unsuffixed(k);
-            let finish = quote!(::bt::__private::finish(&mut *#this, #k, #status)?);
-            if let Checked::Leaf(_) = &model.nodes[child] {
-                let (pattern, tick) = (leaf_pattern(child), tick_leaf(&this, &k, names));
-                return Some(quote! {
-                    #pattern => {
-                        #tick
-                        #finish
-                    }
-                });
-            }
-            let inner = level(model, ends, names, child, depth + 1)?;
-            let below = local(depth + 1);
-            // The subtree's ids (the leaves without an arm in it fall to
-            // the `_` arm below).
-            let (first, last) = (
-                Literal::usize_unsuffixed(child + 1),
-                Literal::usize_unsuffixed(ends[child] - 1),
-            );
-            Some(quote! {
-                #first..=#last => {
-                    let #below = ::bt::__private::child_at::<#k, _>(&mut *#this);
-                    let #status = #inner;
-                    #finish
-                }
-            })
-        })
-        .collect();
-    if arms.is_empty() {
-        return None;
-    }
-    Some(quote! {
-        match #id {
-            #(#arms)*
-            _ => return ::bt::__private::walk_from_root(),
-        }
-    })
-}
-
-/// The arm of a flat plan for leaf `id`, whose ancestors from the root
-/// down are `path` (each with the position of the next one, or of the
-/// leaf, in it).
-fn arm(id: usize, path: &[(usize, usize)], names: &Names) -> TokenStream {
-    let status = &names.status;
-    let root = local(0);
-    let locals: Vec<Ident> = (0..path.len()).map(local).collect();
-    let positions: Vec<Literal> = path
-        .iter()
-        .map(|&(_, k)| Literal::usize_unsuffixed(k))
-        .collect();
-    let descend = (1..path.len()).map(|depth| {
-        let (local, above, k) = (&locals[depth], &locals[depth - 1], &positions[depth - 1]);
-        quote!(let #local = ::bt::__private::child_at::<#k, _>(&mut *#above);)
-    });
-    let (deepest, k_leaf) = (&locals[path.len() - 1], &positions[path.len() - 1]);
-    let finishes = (1..path.len()).rev().map(|depth| {
-        let (local, k) = (&locals[depth], &positions[depth]);
-        quote!(let #status = ::bt::__private::finish(&mut *#local, #k, #status)?;)
-    });
-    let k_root = &positions[0];
-    let (pattern, tick) = (leaf_pattern(id), tick_leaf(deepest, k_leaf, names));
-    quote! {
-        #pattern => {
-            #(#descend)*
-            #tick
-            #(#finishes)*
-            ::bt::__private::finish(&mut *#root, #k_root, #status)
-        }
-    }
-}
-
-/// The pattern of leaf `id`'s arm: its id, if it can be running at all
-/// (the guard is `false` for conditions, which drops the arm).
-fn leaf_pattern(id: usize) -> TokenStream {
-    let mark = Ident::new(&format!("bt_mark_{id}"), Span::mixed_site());
-    let id = Literal::usize_unsuffixed(id);
-    quote!(#id if ::bt::__private::may_run(&#mark))
-}
-
-/// Ticks child `k` of `parent`, the leaf to resume, into the status local;
-/// the plan returns at once if it still runs.
-fn tick_leaf(parent: &Ident, k: &Literal, names: &Names) -> TokenStream {
-    let Names { status, ctx, .. } = names;
-    quote! {
-        let #status = ::bt::__private::tick_leaf(
-            ::bt::__private::child_at::<#k, _>(&mut *#parent),
-            #ctx,
-        );
-        if ::bt::__private::is_running(#status) {
-            return ::bt::__private::resumed(#status);
-        }
     }
 }

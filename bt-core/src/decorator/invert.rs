@@ -27,6 +27,12 @@ macro_rules! stateless_decorator {
             }
         }
 
+        super::resume_through! {
+            impl[N] $name<N>;
+            child: |this| &mut this.0;
+            finish: |_this, $s| Some($map);
+        }
+
 impl<C: ?Sized, N: Node<C>> Node<C> for $name<N> {
     node_via_ticker!();
     tick_fresh_via_ticker!();

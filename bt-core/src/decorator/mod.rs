@@ -30,6 +30,42 @@ pub use timing::{Delay, Timeout};
 use crate::Node;
 use crate::observe::Ticker;
 
+/// `ChildAt<0>` and `Finish` (see [`resume`](crate::resume)) for a decorator
+/// that a resume plan goes through: one whose tick, while its child runs,
+/// goes straight to the child (after what [`Enter`](crate::resume::Enter)
+/// checks, if it implements that), and which can take the child's finished
+/// result without being ticked. `child` borrows the child; `finish` is
+/// what the tick does with a result (not `Running`) of a child that was
+/// running before this tick.
+macro_rules! resume_through {
+    (
+        impl[$($g:tt)*] $ty:ty;
+        child: |$c:ident| $child:expr;
+        finish: |$f:ident, $s:ident| $finish:expr $(;)?
+    ) => {
+        impl<$($g)*> $crate::resume::ChildAt<0> for $ty {
+            type Child = N;
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn child_at(&mut self) -> &mut N {
+                let $c = self;
+                $child
+            }
+        }
+
+        impl<$($g)*> $crate::resume::Finish for $ty {
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn finish(&mut self, k: usize, $s: Status) -> Option<Status> {
+                debug_assert!(k == 0 && !matches!($s, Status::Running));
+                let $f = self;
+                $finish
+            }
+        }
+    };
+}
+use resume_through;
+
 /// Halts `child` if it is running and marks it not running: a halt reaches
 /// only a running child (G1/G3).
 #[inline]

@@ -54,6 +54,15 @@ macro_rules! start_precondition {
             }
         }
 
+        super::resume_through! {
+            impl[P, N] $name<P, N>;
+            child: |this| &mut this.child;
+            finish: |this, status| {
+                this.child_running = false;
+                Some(status)
+            };
+        }
+
 impl<C: ?Sized, P: Node<C>, N: Node<C>> Node<C> for $name<P, N> {
     node_via_ticker!();
 }

@@ -42,6 +42,9 @@ impl<N> Loop<N> {
                 _ if status == again => {
                     self.count = self.count.saturating_add(1);
                     if !was_running && self.more() {
+                        // The child is not running: a tree must not go
+                        // straight back to it (see `resume`).
+                        t.idle_running();
                         return Status::Running;
                     }
                 }
@@ -53,6 +56,26 @@ impl<N> Loop<N> {
         }
         self.count = 0;
         again
+    }
+
+    /// What `run` does with the result of a child that was running before
+    /// this tick (see `resume`): `None` when it ticks the child again (a
+    /// tick from the root does that, from the loop's top).
+    fn finish(&mut self, again: Status, status: Status) -> Option<Status> {
+        self.child_running = false;
+        if matches!(status, Status::Skipped) {
+            return Some(status);
+        }
+        if status != again {
+            self.count = 0;
+            return Some(status);
+        }
+        self.count = self.count.saturating_add(1);
+        if self.more() {
+            return None;
+        }
+        self.count = 0;
+        Some(again)
     }
 
     fn stop<C: ?Sized, T: Ticker<C>>(&mut self, ctx: &mut C, t: &mut T)
@@ -105,6 +128,12 @@ impl<C: ?Sized, N: Node<C>> Drive<C> for Repeat<N> {
     }
 }
 
+super::resume_through! {
+    impl[N] Repeat<N>;
+    child: |this| &mut this.0.child;
+    finish: |this, status| this.0.finish(Status::Success, status);
+}
+
 impl<C: ?Sized, N: Node<C>> Node<C> for Repeat<N> {
     node_via_ticker!();
 }
@@ -148,6 +177,12 @@ impl<C: ?Sized, N: Node<C>> Drive<C> for Retry<N> {
     fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
         self.0.stop(ctx, t);
     }
+}
+
+super::resume_through! {
+    impl[N] Retry<N>;
+    child: |this| &mut this.0.child;
+    finish: |this, status| this.0.finish(Status::Failure, status);
 }
 
 impl<C: ?Sized, N: Node<C>> Node<C> for Retry<N> {

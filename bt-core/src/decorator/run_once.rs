@@ -61,6 +61,18 @@ impl<C: ?Sized, N: Node<C>> Drive<C> for RunOnce<N> {
     }
 }
 
+super::resume_through! {
+    impl[N] RunOnce<N>;
+    child: |this| &mut this.child;
+    finish: |this, status| {
+        this.child_running = false;
+        if status.is_completed() {
+            this.done = Some(status);
+        }
+        Some(status)
+    };
+}
+
 impl<C: ?Sized, N: Node<C>> Node<C> for RunOnce<N> {
     node_via_ticker!();
 }

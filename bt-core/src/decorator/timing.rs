@@ -78,6 +78,28 @@ impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Timeout<N> {
     }
 }
 
+super::resume_through! {
+    impl[N] Timeout<N>;
+    child: |this| &mut this.child;
+    finish: |this, status| {
+        this.child_running = false;
+        if status.is_completed() {
+            this.reset();
+        }
+        Some(status)
+    };
+}
+
+impl<C: Clock + ?Sized, N> crate::resume::Enter<C> for Timeout<N> {
+    /// The child runs (a plan resumes only a running leaf): `run` goes
+    /// straight to it unless the deadline has passed.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn enter(&self, ctx: &C) -> bool {
+        self.deadline.is_none_or(|deadline| ctx.now() < deadline)
+    }
+}
+
 impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Timeout<N> {
     node_via_ticker!();
 }
@@ -143,6 +165,19 @@ impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Delay<N> {
         }
         self.phase = Phase::Idle;
     }
+}
+
+super::resume_through! {
+    impl[N] Delay<N>;
+    child: |this| &mut this.child;
+    finish: |this, status| {
+        this.phase = if status.is_completed() {
+            Phase::Idle
+        } else {
+            Phase::Ticking(false)
+        };
+        Some(status)
+    };
 }
 
 impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Delay<N> {

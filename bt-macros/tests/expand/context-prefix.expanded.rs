@@ -24,16 +24,33 @@ fn main() {
             bt_witness,
             __BtNodeTable,
             bt_mark_1,
-            ::bt::__private::observe::Id::<
-                _,
-                0,
-            >(
-                ::bt::__private::node(
-                    &bt_witness,
-                    ::bt::__private::decorator::Inverter::new(
-                        ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
+            ::bt::__private::resumable(
+                &bt_witness,
+                0_u8,
+                ::bt::__private::observe::Id::<
+                    _,
+                    0,
+                >(
+                    ::bt::__private::node(
+                        &bt_witness,
+                        ::bt::__private::decorator::Inverter::new(
+                            ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
+                        ),
                     ),
                 ),
+                move |bt_root, bt_id, bt_ctx| match bt_id {
+                    1 if ::bt::__private::may_run(&bt_mark_1) => {
+                        let bt_s = ::bt::__private::tick_leaf(
+                            ::bt::__private::child_at::<0, _>(&mut *bt_root),
+                            bt_ctx,
+                        );
+                        if ::bt::__private::is_running(bt_s) {
+                            return ::bt::__private::resumed(bt_s);
+                        }
+                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                    }
+                    _ => ::bt::__private::walk_from_root(),
+                },
             ),
         )
     };
