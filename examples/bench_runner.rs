@@ -5,7 +5,9 @@
 //! cargo run --release --example bench_runner -- <workload> <impl> [frames] [resumes]
 //! ```
 //!
-//! `<workload>`: `w1`, `w2-10`, `w2-100`, `w2-1000`, `w3-10`, `w3-50`, `w4`;
+//! `<workload>`: `w1`, `w2-10`, `w2-100`, `w2-1000`, `w3-10`, `w3-50`, `w4`,
+//! `w5` (`bt`, `hand`, `dyn`), `w6-force`, `w6-retry`, `w6-parallel`,
+//! `w6-timeout`, `w6-status` (`bt`, `hand`);
 //! `<impl>`: `bt`, `hand`, `dyn`, `bonsai`. W1 to W3 run `frames` frames with
 //! the tick inlined (`run_frames`), then as many again with every tick
 //! through the never-inlined `measured_tick`, whose inclusive instruction
@@ -26,7 +28,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (Some(workload), Some(implementation)) = (args.first(), args.get(1)) else {
         eprintln!(
-            "usage: bench_runner <w1|w2-10|w2-100|w2-1000|w3-10|w3-50|w4> <bt|hand|dyn|bonsai> [frames] [resumes]"
+            "usage: bench_runner <w1|w2-10|w2-100|w2-1000|w3-10|w3-50|w4|w5|w6-KIND> <bt|hand|dyn|bonsai> [frames] [resumes]"
         );
         return ExitCode::FAILURE;
     };

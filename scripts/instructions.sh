@@ -4,11 +4,12 @@
 # code. Prints a markdown table (the one in BENCHMARKS.md).
 #
 #   scripts/instructions.sh            # every workload
-#   scripts/instructions.sh w1 w3-10   # some of them (W6: w6-force, w6-retry,
-#                                      # w6-parallel, w6-timeout, w6-status)
+#   scripts/instructions.sh w1 w3-10   # some of them (W5: w5; W6: w6-force,
+#                                      # w6-retry, w6-parallel, w6-timeout,
+#                                      # w6-status)
 #   BT_PROFILE=dev scripts/instructions.sh w1      # in a debug build
 #
-# W1-W3: `bench_runner <workload> <impl> <frames>` runs the frames twice:
+# W1-W3, W5, W6: `bench_runner <workload> <impl> <frames>` runs the frames twice:
 # once with the tick inlined into the frame loop (`run_frames`), once with
 # every tick behind the never-inlined `measured_tick`. "tick" is the
 # inclusive count of that function per tick (the tree's or the
@@ -42,11 +43,11 @@ out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
 workloads=("$@")
-[ ${#workloads[@]} -gt 0 ] || workloads=(w1 w2-10 w2-100 w2-1000 w3-10 w3-50 w4 w6-force w6-retry w6-parallel w6-timeout w6-status)
+[ ${#workloads[@]} -gt 0 ] || workloads=(w1 w2-10 w2-100 w2-1000 w3-10 w3-50 w4 w5 w6-force w6-retry w6-parallel w6-timeout w6-status)
 
 frames_of() {
   case "$1" in
-    w1 | w2-10 | w3-10) echo 100000 ;;
+    w1 | w2-10 | w3-10 | w5) echo 100000 ;;
     w2-100 | w3-50) echo 10000 ;;
     w2-1000) echo 1000 ;;
     w4) echo 3 ;;
@@ -54,9 +55,10 @@ frames_of() {
   esac
 }
 
-# W6 has `bt` and hand-written code only.
+# W5 has no bonsai-bt version; W6 has `bt` and hand-written code only.
 impls_of() {
   case "$1" in
+    w5) echo bt hand dyn ;;
     w6-*) echo bt hand ;;
     *) echo bt hand dyn bonsai ;;
   esac

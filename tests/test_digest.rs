@@ -7,7 +7,7 @@
 #[path = "../benches/workloads/mod.rs"]
 mod workloads;
 
-use workloads::{IMPLS, sniper};
+use workloads::{IMPLS, mixed, sniper};
 
 fn same_digest(workload: &str, frames: usize) -> u64 {
     let hand = workloads::digest(workload, "hand", frames).expect("known workload");
@@ -84,6 +84,134 @@ fn w6_digests_agree_with_w3() {
             assert_eq!(digest, w3, "{workload} {implementation}");
         }
     }
+}
+
+/// Frames of W5 in the tests: enough for every stateful action to be
+/// halted several times (asserted below), few enough for a debug build.
+const W5_FRAMES: usize = 20_000;
+
+/// W5: the `bt!` tree, the hand-written guard and the `Box<dyn Node>` tree
+/// agree frame by frame: the same root status every frame, and the same
+/// context (every leaf's evaluations, every action's halts) after every
+/// frame, so a missing or extra tick or halt shows at the frame where it
+/// happens.
+#[test]
+fn w5_mixed_digests_agree() {
+    let frames = W5_FRAMES;
+    let hand = workloads::digest("w5", "hand", frames).expect("w5");
+    for implementation in ["bt", "dyn"] {
+        assert_eq!(
+            workloads::digest("w5", implementation, frames),
+            Some(hand),
+            "w5: `{implementation}` differs from hand-written code over {frames} frames"
+        );
+    }
+    let mut guards = [
+        mixed::Guard::new(),
+        mixed::Guard::new(),
+        mixed::Guard::new(),
+    ];
+    let mut tree = mixed::bt_tree();
+    let mut boxed = mixed::dyn_tree();
+    let mut hand = mixed::Hand::default();
+    for frame in 0..frames {
+        for g in &mut guards {
+            workloads::Context::begin_frame(g);
+        }
+        let [g_hand, g_bt, g_dyn] = &mut guards;
+        let expected = hand.tick(g_hand);
+        assert_eq!(
+            bt::Node::tick(&mut tree, g_bt),
+            expected,
+            "bt, frame {frame}"
+        );
+        assert_eq!(
+            bt::Node::tick(&mut boxed, g_dyn),
+            expected,
+            "dyn, frame {frame}"
+        );
+        assert_eq!(g_bt, g_hand, "bt, frame {frame}");
+        assert_eq!(g_dyn, g_hand, "dyn, frame {frame}");
+    }
+}
+
+/// The W5 run is not vacuous: every stateful action runs and is halted
+/// several times, every leaf is evaluated, the root succeeds and runs,
+/// both retries go on (at once after a running child failed, a tick later
+/// after a child failed at once), and the timeouts fire (a timed action
+/// halted on a tick at or past its deadline while its behavior still
+/// holds).
+#[test]
+fn w5_halts_every_action_several_times() {
+    let mut g = mixed::Guard::new();
+    let mut hand = mixed::Hand::default();
+    let mut statuses = [0u32; 3];
+    let mut timeouts = 0;
+    // Both ways `retry` goes on: a miss of a shot that was running fires
+    // again in the same tick; a radio check that fails at once yields.
+    let (mut refired, mut yielded) = (0, 0);
+    for _ in 0..W5_FRAMES {
+        workloads::Context::begin_frame(&mut g);
+        let before = (hand, g.halts);
+        match hand.tick(&mut g) {
+            bt::Status::Success => statuses[0] += 1,
+            bt::Status::Failure => statuses[1] += 1,
+            bt::Status::Running => statuses[2] += 1,
+            bt::Status::Skipped => panic!("nothing in the guard's tree is skipped"),
+        }
+        let (was, halts) = before;
+        if let (
+            mixed::CombatState::Shooting {
+                failures: missed,
+                in_flight: true,
+            },
+            mixed::CombatState::Shooting {
+                failures,
+                in_flight: true,
+            },
+        ) = (was.combat, hand.combat)
+        {
+            refired += u32::from(failures == missed + 1);
+        }
+        yielded += u32::from(hand.patrol == mixed::PatrolState::RadioRetry);
+        // A timed action that was running, past its deadline, and halted
+        // while the behavior it belongs to is still the one running (or
+        // its fallback took over): the timeout fired.
+        let timed = [
+            (was.hurt == mixed::HurtState::Medkit, 0),
+            (was.hurt == mixed::HurtState::Cover, 1),
+            (was.combat == mixed::CombatState::Aiming, 2),
+            (was.combat == mixed::CombatState::Chasing, 6),
+            (was.alert == mixed::AlertState::Walking, 7),
+        ];
+        if g.now >= was.deadline && hand.running == was.running {
+            timeouts += timed
+                .iter()
+                .filter(|&&(running, k)| running && g.halts[k] > halts[k])
+                .count();
+        }
+    }
+    for (k, name) in mixed::ACTIONS.iter().enumerate() {
+        let evals = g.evals[mixed::leaf::FIRST_STATEFUL + k];
+        assert!(g.halts[k] >= 10, "{name} halted {} times", g.halts[k]);
+        assert!(evals >= 2 * g.halts[k], "{name}: {evals} evaluations");
+    }
+    assert!(
+        g.evals.iter().all(|&n| n > 0),
+        "a leaf never ran: {:?}",
+        g.evals
+    );
+    // The root never fails: resting, its last resort, always ends well.
+    assert!(
+        statuses[0] > 100 && statuses[1] == 0 && statuses[2] > 100,
+        "{statuses:?}"
+    );
+    assert!(timeouts >= 20, "{timeouts} timeouts fired");
+    assert!(
+        refired >= 10 && yielded >= 10,
+        "retry: {refired} re-fired, {yielded} yielded"
+    );
+    assert!(g.shots > g.hits && g.hits > 0 && g.patrol_legs > 0 && g.found > 0);
 }
 
 #[test]
