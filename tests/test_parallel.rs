@@ -272,3 +272,33 @@ fn parallel_all_halt_halts_running_children() {
     table::parallel_all_halt_halts_running_children(|[a, b, c]| ParallelAll::new((a, b, c)));
     table::parallel_all_halt_halts_running_children(|abc| ParallelAll::new(boxed(abc)));
 }
+
+/// A `bt!` tree with parallels can be cloned (a crowd copies one tree per
+/// agent), and a clone taken while children run goes on exactly as the
+/// original: same statuses, same counts of finished children.
+#[test]
+fn a_tree_with_parallels_clones_mid_run() {
+    fn count_to_3(n: &mut u32) -> bt::Status {
+        *n += 1;
+        if *n % 3 == 0 {
+            bt::Status::Success
+        } else {
+            bt::Status::Running
+        }
+    }
+    fn yes(_: &mut u32) -> bool {
+        true
+    }
+    let mut tree = bt::bt!(sequence<
+        parallel(success_count = 2)<count_to_3, yes, count_to_3>,
+        parallel_all<count_to_3, yes>,
+    >);
+    let mut n = 0;
+    assert_eq!(tree.tick(&mut n), bt::Status::Running);
+    let mut copy = tree.clone();
+    let mut m = n;
+    for _ in 0..12 {
+        assert_eq!(tree.tick(&mut n), copy.tick(&mut m));
+        assert_eq!(n, m);
+    }
+}

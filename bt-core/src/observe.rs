@@ -338,7 +338,8 @@ impl<C: ?Sized, N: Node<C>, const ID: NodeId> Node<C> for Id<N, ID> {
 /// `fn stop<T: Ticker<C>>(&mut self, ctx, ticker)`.
 macro_rules! node_via_ticker {
     () => {
-        #[inline]
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
         fn tick(&mut self, ctx: &mut C) -> $crate::Status {
             self.run(ctx, &mut $crate::observe::Plain)
         }

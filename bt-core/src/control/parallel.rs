@@ -74,6 +74,20 @@ impl<Ch: ChildList> State<Ch> {
     }
 }
 
+impl<Ch: ChildList> Clone for State<Ch>
+where
+    Ch::Flags: Clone,
+{
+    fn clone(&self) -> Self {
+        Self {
+            done: self.done.clone(),
+            running: self.running.clone(),
+            successes: self.successes,
+            failures: self.failures,
+        }
+    }
+}
+
 impl<Ch: ChildList> fmt::Debug for State<Ch> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("State")
@@ -110,6 +124,10 @@ pub struct Parallel<Ch: ChildList> {
     children: Ch,
     success_count: i32,
     failure_count: i32,
+    /// The thresholds as counts of children, worked out once, when the
+    /// node is built (its children are fixed then), not on every tick.
+    need_success: usize,
+    need_failure: usize,
     state: State<Ch>,
 }
 
@@ -123,7 +141,10 @@ impl<Ch: ChildList> Parallel<Ch> {
     /// A parallel node with the given `success_count` and `failure_count`.
     pub fn with_thresholds(children: Ch, success_count: i32, failure_count: i32) -> Self {
         let state = State::new(&children);
+        let n = children.len();
         Self {
+            need_success: threshold(success_count, n),
+            need_failure: threshold(failure_count, n),
             children,
             success_count,
             failure_count,
@@ -137,13 +158,13 @@ impl<Ch: ChildList> Parallel<Ch> {
     }
 
     /// The effective success threshold for this number of children.
-    pub fn success_threshold(&self) -> usize {
-        threshold(self.success_count, self.children.len())
+    pub const fn success_threshold(&self) -> usize {
+        self.need_success
     }
 
     /// The effective failure threshold for this number of children.
-    pub fn failure_threshold(&self) -> usize {
-        threshold(self.failure_count, self.children.len())
+    pub const fn failure_threshold(&self) -> usize {
+        self.need_failure
     }
 }
 
@@ -180,14 +201,16 @@ impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for ParallelWalk<'_, Ch, T
 }
 
 impl<C: ?Sized, Ch: Children<C>> Drive<C> for Parallel<Ch> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         let n = self.children.len();
         let mut walk = ParallelWalk {
             ticker: &mut *t,
             state: &mut self.state,
             n,
-            need_success: threshold(self.success_count, n),
-            need_failure: threshold(self.failure_count, n),
+            need_success: self.need_success,
+            need_failure: self.need_failure,
             count_skips: self.success_count < 0,
             skipped: 0,
         };
@@ -210,11 +233,29 @@ impl<C: ?Sized, Ch: Children<C>> Node<C> for Parallel<Ch> {
     node_via_ticker!();
 }
 
+impl<Ch: ChildList + Clone> Clone for Parallel<Ch>
+where
+    Ch::Flags: Clone,
+{
+    fn clone(&self) -> Self {
+        Self {
+            children: self.children.clone(),
+            success_count: self.success_count,
+            failure_count: self.failure_count,
+            need_success: self.need_success,
+            need_failure: self.need_failure,
+            state: self.state.clone(),
+        }
+    }
+}
+
 impl<Ch: ChildList + fmt::Debug> fmt::Debug for Parallel<Ch> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Parallel")
             .field("success_count", &self.success_count)
             .field("failure_count", &self.failure_count)
+            .field("need_success", &self.need_success)
+            .field("need_failure", &self.need_failure)
             .field("state", &self.state)
             .field("children", &self.children)
             .finish()
@@ -237,6 +278,9 @@ impl<Ch: ChildList + fmt::Debug> fmt::Debug for Parallel<Ch> {
 pub struct ParallelAll<Ch: ChildList> {
     children: Ch,
     max_failures: i32,
+    /// `max_failures` as a count of children, worked out when the node is
+    /// built.
+    need_failure: usize,
     state: State<Ch>,
 }
 
@@ -250,6 +294,7 @@ impl<Ch: ChildList> ParallelAll<Ch> {
     pub fn with_max_failures(children: Ch, max_failures: i32) -> Self {
         let state = State::new(&children);
         Self {
+            need_failure: threshold(max_failures, children.len()),
             children,
             max_failures,
             state,
@@ -284,6 +329,8 @@ impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for AllWalk<'_, Ch, T> {
 }
 
 impl<C: ?Sized, Ch: Children<C>> Drive<C> for ParallelAll<Ch> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         let n = self.children.len();
         let mut walk = AllWalk {
@@ -298,7 +345,7 @@ impl<C: ?Sized, Ch: Children<C>> Drive<C> for ParallelAll<Ch> {
             return Status::Skipped;
         }
         if skipped + finished >= n {
-            let failed = self.state.failures >= threshold(self.max_failures, n);
+            let failed = self.state.failures >= self.need_failure;
             self.state.reset(&mut self.children, ctx, t);
             return if failed {
                 Status::Failure
@@ -318,10 +365,25 @@ impl<C: ?Sized, Ch: Children<C>> Node<C> for ParallelAll<Ch> {
     node_via_ticker!();
 }
 
+impl<Ch: ChildList + Clone> Clone for ParallelAll<Ch>
+where
+    Ch::Flags: Clone,
+{
+    fn clone(&self) -> Self {
+        Self {
+            children: self.children.clone(),
+            max_failures: self.max_failures,
+            need_failure: self.need_failure,
+            state: self.state.clone(),
+        }
+    }
+}
+
 impl<Ch: ChildList + fmt::Debug> fmt::Debug for ParallelAll<Ch> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("ParallelAll")
             .field("max_failures", &self.max_failures)
+            .field("need_failure", &self.need_failure)
             .field("state", &self.state)
             .field("children", &self.children)
             .finish()

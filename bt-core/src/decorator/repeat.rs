@@ -29,6 +29,8 @@ impl<N> Loop<N> {
     /// yielding after a pass that finished within the tick (G5). The other
     /// finished status ends the activation with that status; running out of
     /// passes ends it with `again`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<C: ?Sized, T: Ticker<C>>(&mut self, again: Status, ctx: &mut C, t: &mut T) -> Status
     where
         N: Node<C>,
@@ -117,7 +119,8 @@ impl<N> Repeat<N> {
 }
 
 impl<C: ?Sized, N: Node<C>> Drive<C> for Repeat<N> {
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         self.0.run(Status::Success, ctx, t)
     }
@@ -168,7 +171,8 @@ impl<N> Retry<N> {
 }
 
 impl<C: ?Sized, N: Node<C>> Drive<C> for Retry<N> {
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         self.0.run(Status::Failure, ctx, t)
     }

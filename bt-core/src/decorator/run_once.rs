@@ -40,6 +40,8 @@ impl<N> RunOnce<N> {
 }
 
 impl<C: ?Sized, N: Node<C>> Drive<C> for RunOnce<N> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         if let Some(result) = self.done {
             return if self.then_skip {

@@ -44,6 +44,8 @@ impl<N> Timeout<N> {
 }
 
 impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Timeout<N> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         if !self.started {
             self.started = true;
@@ -140,6 +142,8 @@ impl<N> Delay<N> {
 }
 
 impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Delay<N> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         match self.phase {
             Phase::Idle => {
