@@ -280,7 +280,7 @@ fn parallel_all_halt_halts_running_children() {
 fn a_tree_with_parallels_clones_mid_run() {
     fn count_to_3(n: &mut u32) -> bt::Status {
         *n += 1;
-        if *n % 3 == 0 {
+        if n.is_multiple_of(3) {
             bt::Status::Success
         } else {
             bt::Status::Running
