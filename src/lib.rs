@@ -277,61 +277,6 @@ pub mod __private {
         Some(status)
     }
 
-    /// What a large resume plan does once the leaf it resumed has
-    /// finished with `status`: the leaf's parent (`get`) takes the result
-    /// of its child `k`, then the nodes above it (`up`). Out of line: most
-    /// ticks of a large tree resume a leaf that goes on running, and the
-    /// arguments are the root and the status, in registers.
-    #[inline]
-    pub fn finish_up<R, N, G, U>(
-        root: &mut R,
-        k: usize,
-        status: Status,
-        get: G,
-        up: U,
-    ) -> Option<Status>
-    where
-        R: ?Sized,
-        N: resume::Finish + ?Sized,
-        G: Fn(&mut R) -> &mut N,
-        U: Fn(&mut R, Status) -> Option<Status>,
-    {
-        let status = get(root).finish(k, status)?;
-        up(root, status)
-    }
-
-    /// A closure of a large resume plan that finds a node from the root
-    /// (`bt_get_N`), given its signature; `root` only names the root's
-    /// type.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn lens<R: ?Sized, T: ?Sized, F: Fn(&mut R) -> &mut T>(root: &R, f: F) -> F {
-        let _ = root;
-        f
-    }
-
-    /// A closure of a large resume plan that hands a node's result to the
-    /// nodes above it (`bt_up_N`), given its signature.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn up<R: ?Sized, F: Fn(&mut R, Status) -> Option<Status>>(root: &R, f: F) -> F {
-        let _ = root;
-        f
-    }
-
-    /// A closure of a large resume plan that runs the checks on the way
-    /// to a node (`bt_enter_N`), given its signature.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn enter_fn<R: ?Sized, C: ?Sized, F: Fn(&mut R, &mut C) -> bool>(
-        root: &R,
-        ctx: &C,
-        f: F,
-    ) -> F {
-        let _ = (root, ctx);
-        f
-    }
-
     /// An ancestor of the resumed leaf takes its child's result (see
     /// [`resume::Finish`]).
     #[cfg_attr(debug_assertions, inline)]

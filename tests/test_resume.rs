@@ -1,6 +1,7 @@
 //! The O(1) resume of deep `bt!` trees (`bt::resume`): a tree whose running
-//! leaf sits under three or more sequences and fallbacks goes straight back
-//! to it on the next tick. These tests check that this changes nothing but
+//! leaf (or a node it ticks whole) sits under sequences, fallbacks and
+//! decorators that pass results on goes straight back to it on the next
+//! tick. These tests check that this changes nothing but
 //! the cost: every tree here is built twice with the same scripted leaves,
 //! one copy ticked with `tick` (which resumes), the other with `tick_with`
 //! (an observed tick always walks from the root), and the two must give the
@@ -269,20 +270,21 @@ equivalent!(
     >
 );
 
-// Deep enough (the leaves' depths add up to more than 256) for the plan
-// whose arms share their paths, one `match` per level.
+// Large enough (the targets' depths add up to more than 2048) for the
+// plan whose arms share their paths, one `match` per level: 32 levels of
+// four guards each.
 equivalent!(
-    shared_paths_in_a_deep_tree,
-    [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, ok16, no17, ok18, no19, ok20, no21, ok22, no23, ok24, l25],
-    sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, sequence<ok16, fallback<no17, sequence<ok18, fallback<no19, sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, sequence<ok24, l25>>>>>>>>>>>>>>>>>>>>>>>>>
+    shared_paths_in_a_large_tree,
+    [ok0, ok0a, ok0b, ok0c, no1, no1a, no1b, no1c, ok2, ok2a, ok2b, ok2c, no3, no3a, no3b, no3c, ok4, ok4a, ok4b, ok4c, no5, no5a, no5b, no5c, ok6, ok6a, ok6b, ok6c, no7, no7a, no7b, no7c, ok8, ok8a, ok8b, ok8c, no9, no9a, no9b, no9c, ok10, ok10a, ok10b, ok10c, no11, no11a, no11b, no11c, ok12, ok12a, ok12b, ok12c, no13, no13a, no13b, no13c, ok14, ok14a, ok14b, ok14c, no15, no15a, no15b, no15c, ok16, ok16a, ok16b, ok16c, no17, no17a, no17b, no17c, ok18, ok18a, ok18b, ok18c, no19, no19a, no19b, no19c, ok20, ok20a, ok20b, ok20c, no21, no21a, no21b, no21c, ok22, ok22a, ok22b, ok22c, no23, no23a, no23b, no23c, ok24, ok24a, ok24b, ok24c, no25, no25a, no25b, no25c, ok26, ok26a, ok26b, ok26c, no27, no27a, no27b, no27c, ok28, ok28a, ok28b, ok28c, no29, no29a, no29b, no29c, ok30, ok30a, ok30b, ok30c, no31, no31a, no31b, no31c, l32],
+    sequence<ok0, ok0a, ok0b, ok0c, fallback<no1, no1a, no1b, no1c, sequence<ok2, ok2a, ok2b, ok2c, fallback<no3, no3a, no3b, no3c, sequence<ok4, ok4a, ok4b, ok4c, fallback<no5, no5a, no5b, no5c, sequence<ok6, ok6a, ok6b, ok6c, fallback<no7, no7a, no7b, no7c, sequence<ok8, ok8a, ok8b, ok8c, fallback<no9, no9a, no9b, no9c, sequence<ok10, ok10a, ok10b, ok10c, fallback<no11, no11a, no11b, no11c, sequence<ok12, ok12a, ok12b, ok12c, fallback<no13, no13a, no13b, no13c, sequence<ok14, ok14a, ok14b, ok14c, fallback<no15, no15a, no15b, no15c, sequence<ok16, ok16a, ok16b, ok16c, fallback<no17, no17a, no17b, no17c, sequence<ok18, ok18a, ok18b, ok18c, fallback<no19, no19a, no19b, no19c, sequence<ok20, ok20a, ok20b, ok20c, fallback<no21, no21a, no21b, no21c, sequence<ok22, ok22a, ok22b, ok22c, fallback<no23, no23a, no23b, no23c, sequence<ok24, ok24a, ok24b, ok24c, fallback<no25, no25a, no25b, no25c, sequence<ok26, ok26a, ok26b, ok26c, fallback<no27, no27a, no27b, no27c, sequence<ok28, ok28a, ok28b, ok28c, fallback<no29, no29a, no29b, no29c, sequence<ok30, ok30a, ok30b, ok30c, fallback<no31, no31a, no31b, no31c, l32>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
 );
 
-// A large plan (the linked one: a closure per node on the way) with
-// timeouts on the way: each arm asks both, outermost first.
+// The same with timeouts on the way: each level's arm asks its timeout,
+// outermost first.
 equivalent!(
     timeouts_on_the_way_in_a_large_plan,
-    [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, ok16, no17, ok18, no19, ok20, no21, ok22, no23, ok24, l25],
-    sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, timeout(100)<sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, timeout(300)<fallback<no13, sequence<ok14, fallback<no15, sequence<ok16, fallback<no17, sequence<ok18, fallback<no19, sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, sequence<ok24, l25>>>>>>>>>>>>>>>>>>>>>>>>>>>
+    [ok0, ok0a, ok0b, ok0c, no1, no1a, no1b, no1c, ok2, ok2a, ok2b, ok2c, no3, no3a, no3b, no3c, ok4, ok4a, ok4b, ok4c, no5, no5a, no5b, no5c, ok6, ok6a, ok6b, ok6c, no7, no7a, no7b, no7c, ok8, ok8a, ok8b, ok8c, no9, no9a, no9b, no9c, ok10, ok10a, ok10b, ok10c, no11, no11a, no11b, no11c, ok12, ok12a, ok12b, ok12c, no13, no13a, no13b, no13c, ok14, ok14a, ok14b, ok14c, no15, no15a, no15b, no15c, ok16, ok16a, ok16b, ok16c, no17, no17a, no17b, no17c, ok18, ok18a, ok18b, ok18c, no19, no19a, no19b, no19c, ok20, ok20a, ok20b, ok20c, no21, no21a, no21b, no21c, ok22, ok22a, ok22b, ok22c, no23, no23a, no23b, no23c, ok24, ok24a, ok24b, ok24c, no25, no25a, no25b, no25c, ok26, ok26a, ok26b, ok26c, no27, no27a, no27b, no27c, ok28, ok28a, ok28b, ok28c, no29, no29a, no29b, no29c, ok30, ok30a, ok30b, ok30c, no31, no31a, no31b, no31c, l32],
+    sequence<ok0, ok0a, ok0b, ok0c, fallback<no1, no1a, no1b, no1c, sequence<ok2, ok2a, ok2b, ok2c, fallback<no3, no3a, no3b, no3c, timeout(100)<sequence<ok4, ok4a, ok4b, ok4c, fallback<no5, no5a, no5b, no5c, sequence<ok6, ok6a, ok6b, ok6c, fallback<no7, no7a, no7b, no7c, sequence<ok8, ok8a, ok8b, ok8c, fallback<no9, no9a, no9b, no9c, sequence<ok10, ok10a, ok10b, ok10c, fallback<no11, no11a, no11b, no11c, sequence<ok12, ok12a, ok12b, ok12c, timeout(300)<fallback<no13, no13a, no13b, no13c, sequence<ok14, ok14a, ok14b, ok14c, fallback<no15, no15a, no15b, no15c, sequence<ok16, ok16a, ok16b, ok16c, fallback<no17, no17a, no17b, no17c, sequence<ok18, ok18a, ok18b, ok18c, fallback<no19, no19a, no19b, no19c, sequence<ok20, ok20a, ok20b, ok20c, fallback<no21, no21a, no21b, no21c, sequence<ok22, ok22a, ok22b, ok22c, fallback<no23, no23a, no23b, no23c, sequence<ok24, ok24a, ok24b, ok24c, timeout(250)<fallback<no25, no25a, no25b, no25c, sequence<ok26, ok26a, ok26b, ok26c, fallback<no27, no27a, no27b, no27c, sequence<ok28, ok28a, ok28b, ok28c, fallback<no29, no29a, no29b, no29c, sequence<ok30, ok30a, ok30b, ok30c, fallback<no31, no31a, no31b, no31c, l32>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
 );
 
 // Deeper than 32 levels: `bt!` cuts the tree into slices of 16 levels with

@@ -24,33 +24,25 @@
 //! }
 //! ```
 //!
-//! A larger one shares the paths: for every node on the way to a target, a
-//! closure that finds it from the root (`bt_get_N`: its parent's, then one
-//! `child_at`) and one that hands its result up (`bt_up_N`: its parent's
-//! `finish`, then the parent's `bt_up`), so that the plan grows with the
-//! number of nodes and not with the sum of the targets' depths, and still
-//! dispatches with one flat `match`:
+//! A larger one shares the paths: one `match` per composite on the way,
+//! with one arm per child whose subtree holds a target (the subtree's
+//! range of ids: ids are in pre-order), so that it grows with the number of
+//! nodes and not with the sum of the leaves' depths:
 //!
 //! ```text
-//! move |bt_root, bt_id, bt_ctx| {
-//!     let bt_get_0 = ::bt::__private::lens(&*bt_root, |bt_r| bt_r);
-//!     let bt_up_0 = ::bt::__private::up(&*bt_root, |_, bt_s| ::bt::__private::resumed(bt_s));
-//!     let bt_get_2 = ::bt::__private::lens(&*bt_root, move |bt_r| ::bt::__private::child_at::<1, _>(bt_get_0(bt_r)));
-//!     let bt_up_2 = ::bt::__private::up(&*bt_root, move |bt_r, bt_s| {
-//!         let bt_s = ::bt::__private::finish(bt_get_0(&mut *bt_r), 1, bt_s)?;
-//!         bt_up_0(bt_r, bt_s)
-//!     });
-//!     // ... and `bt_enter_N` for the nodes below a `timeout`
-//!     match bt_id {
-//!         7 if ::bt::__private::may_run(&bt_mark_7) => {
-//!             let bt_p = bt_get_2(&mut *bt_root);
-//!             let bt_s = ::bt::__private::tick_leaf(::bt::__private::child_at::<1, _>(&mut *bt_p), bt_ctx);
-//!             if ::bt::__private::is_running(bt_s) { return ::bt::__private::resumed(bt_s); }
-//!             ::bt::__private::finish_up(bt_root, 1, bt_s, bt_get_2, bt_up_2)
-//!         }
-//!         _ => ::bt::__private::walk_from_root(),
+//! move |bt_root, bt_id, bt_ctx| ::bt::__private::resumed(match bt_id {
+//!     1 if ::bt::__private::may_run(&bt_mark_1) => {
+//!         let bt_s = ::bt::__private::tick_leaf(::bt::__private::child_at::<0, _>(&mut *bt_root), bt_ctx);
+//!         if ::bt::__private::is_running(bt_s) { return ::bt::__private::resumed(bt_s); }
+//!         ::bt::__private::finish(&mut *bt_root, 0, bt_s)?
 //!     }
-//! }
+//!     3..=7 => {
+//!         let bt_n1 = ::bt::__private::child_at::<1, _>(&mut *bt_root);
+//!         let bt_s = match bt_id { /* the same, one level down */ _ => return ::bt::__private::walk_from_root() };
+//!         ::bt::__private::finish(&mut *bt_root, 1, bt_s)?
+//!     }
+//!     _ => return ::bt::__private::walk_from_root(),
+//! })
 //! ```
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -60,13 +52,19 @@ use crate::catalogue::{Build, Keyword};
 use crate::validate::{Checked, Model};
 
 /// A plan whose arms take at most this many steps in all (the sum of the
-/// targets' depths) spells out every arm's path; a larger one shares the
-/// paths through closures, so that it grows with the tree, not with the sum
-/// of its depths. Both dispatch with one flat `match`; optimized, they are
-/// the same code (W1 and W3 at depth 10 cost 22.1 and 21.9 instructions per
-/// tick either way), but at opt-level 0 the closures are calls: 776.6
-/// against 734.6 on W1, 1424 against 1176 on W3 at depth 10.
-const MAX_FLAT_STEPS: usize = 256;
+/// targets' depths) spells out every arm's path and dispatches with one
+/// flat `match`: a resume costs the same at any depth. A larger one shares
+/// the paths (one `match` per level), so that its size, and the compile
+/// time, grow with the tree, not with the sum of its depths; but a resume
+/// then tests the id once per level on the way whose other children can
+/// run. 2048 steps hold a chain of sequences and fallbacks 63 levels deep
+/// whose every leaf can run (W6 with `fn -> Status` guards at depth 50:
+/// 1,326 steps). Compile times (debug, `scripts/compile-times.sh`' deep
+/// tree): flat depth 50 2.7 s, 100 8.5 s; two designs that shared the
+/// paths with one flat `match` (closures per node, path types per node)
+/// were tried and compiled in time cubic in the depth (depth 200: 757 s
+/// and 64 s).
+const MAX_FLAT_STEPS: usize = 2048;
 
 /// The least depth at which a node that is not a leaf gets an arm that
 /// ticks it whole (see [`Plan::target`]): above it, a walk from the root
@@ -144,7 +142,14 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
             }
         });
     }
-    Some(plan.linked(&paths))
+    let body = plan.level(0, 0)?;
+    let check_root = plan.check(0, &root);
+    Some(quote! {
+        move |#root, #id, #ctx| {
+            #check_root
+            ::bt::__private::resumed(#body)
+        }
+    })
 }
 
 /// What a plan is made from: the checked tree, where each node's subtree
@@ -256,116 +261,65 @@ impl Plan<'_, '_> {
         }}
     }
 
-    /// The plan of a large tree: one flat `match` on the id, as in a
-    /// small one, but with the paths shared: for every node the plan goes
-    /// through on the way to a target, two closures, `bt_get_N` (the node,
-    /// from the root: its parent's `bt_get`, then one `child_at`) and
-    /// `bt_up_N` (what its parent and the nodes above do with its result:
-    /// the parent's `finish`, then the parent's `bt_up`), and for a node
-    /// with a check on its way (a `timeout`), `bt_enter_N`. Each arm calls
-    /// those of its target's parent, so the plan grows with the number of
-    /// nodes; the compiler inlines the closures into the arms.
-    fn linked(&self, paths: &[(usize, Vec<(usize, usize)>)]) -> TokenStream {
-        let Names { status, ctx, id } = &self.names;
-        let root = local(0);
-        // The nodes on the way to a target, root first (ids are in
-        // pre-order, so a parent comes before its children), each with its
-        // parent and its position in it.
-        let mut on_way: Vec<Option<(usize, usize)>> = vec![None; self.model.nodes.len()];
-        let mut used = vec![false; self.model.nodes.len()];
-        for (_, path) in paths {
-            for (i, &(node, _)) in path.iter().enumerate() {
-                used[node] = true;
-                if i > 0 {
-                    let (parent, k) = path[i - 1];
-                    on_way[node] = Some((parent, k));
-                }
-            }
+    /// The `match` of composite `node` (held in `local(depth)`): an arm per
+    /// child that is a target or a node the plan goes through with arms of
+    /// its own, evaluating to the node's status once it has taken its
+    /// child's result. `None` if the plan does not go through `node` or no
+    /// child has an arm.
+    fn level(&self, node: usize, depth: usize) -> Option<TokenStream> {
+        if !self.through(node) {
+            return None;
         }
-        // The nearest node with a check, the node itself included.
-        let mut checked: Vec<Option<usize>> = vec![None; self.model.nodes.len()];
-        let mut links = Vec::new();
-        for node in (0..self.model.nodes.len()).filter(|&n| used[n]) {
-            let (get, up) = (get_fn(node), up_fn(node));
-            let above = on_way[node]
-                .map(|(parent, _)| checked[parent])
-                .unwrap_or_default();
-            checked[node] = if checks_first(self.model, node) {
-                Some(node)
-            } else {
-                above
-            };
-            let Some((parent, k)) = on_way[node] else {
-                links.push(quote! {
-                    let #get = ::bt::__private::lens(&*#root, |bt_r| bt_r);
-                    let #up = ::bt::__private::up(&*#root, |_, #status| ::bt::__private::resumed(#status));
-                });
-                continue;
-            };
-            let (get_parent, up_parent) = (get_fn(parent), up_fn(parent));
-            let k = Literal::usize_unsuffixed(k);
-            links.push(quote! {
-                let #get = ::bt::__private::lens(&*#root, move |bt_r| {
-                    ::bt::__private::child_at::<#k, _>(#get_parent(bt_r))
-                });
-                let #up = ::bt::__private::up(&*#root, move |bt_r, #status| {
-                    let #status = ::bt::__private::finish(#get_parent(&mut *bt_r), #k, #status)?;
-                    #up_parent(bt_r, #status)
-                });
-            });
-            if checked[node] == Some(node) {
-                let enter = enter_fn(node);
-                let bt_n = Ident::new("bt_n", Span::mixed_site());
-                let this = self.enter(&bt_n);
-                let first = above.map(|a| {
-                    let above = enter_fn(a);
-                    quote! {
-                        if !#above(&mut *bt_r, &mut *#ctx) {
-                            return false;
+        let Names { status, id, .. } = &self.names;
+        let this = local(depth);
+        let arms: Vec<TokenStream> = self
+            .model
+            .children(node)
+            .iter()
+            .enumerate()
+            .filter_map(|(k, &child)| {
+                let k = Literal::usize_unsuffixed(k);
+                let finish = quote!(::bt::__private::finish(&mut *#this, #k, #status)?);
+                if !self.through(child) {
+                    if !self.target(child, depth + 1) {
+                        return None;
+                    }
+                    let (pattern, tick) = (self.pattern(child), self.tick(child, &this, &k));
+                    return Some(quote! {
+                        #pattern => {
+                            #tick
+                            #finish
                         }
-                    }
-                });
-                links.push(quote! {
-                    let #enter = ::bt::__private::enter_fn(&*#root, &*#ctx, move |bt_r, #ctx| {
-                        #first
-                        let #bt_n = #get(bt_r);
-                        #this
                     });
-                });
-            }
-        }
-        let arms = paths.iter().map(|(target, path)| {
-            let &(parent, k) = path.last().unwrap_or(&(0, 0));
-            let (get, up) = (get_fn(parent), up_fn(parent));
-            let k = Literal::usize_unsuffixed(k);
-            let enter = checked[parent].map(|c| {
-                let enter = enter_fn(c);
-                quote! {
-                    if !#enter(&mut *#root, &mut *#ctx) {
-                        return ::bt::__private::walk_from_root();
+                }
+                let inner = self.level(child, depth + 1)?;
+                let below = local(depth + 1);
+                let check_below = self.check(child, &below);
+                // The subtree's ids (the targets without an arm in it fall
+                // to the `_` arm below).
+                let (first, last) = (
+                    Literal::usize_unsuffixed(child + 1),
+                    Literal::usize_unsuffixed(self.ends[child] - 1),
+                );
+                Some(quote! {
+                    #first..=#last => {
+                        let #below = ::bt::__private::child_at::<#k, _>(&mut *#this);
+                        #check_below
+                        let #status = #inner;
+                        #finish
                     }
-                }
-            });
-            let bt_p = Ident::new("bt_p", Span::mixed_site());
-            let (pattern, tick) = (self.pattern(*target), self.tick(*target, &bt_p, &k));
-            quote! {
-                #pattern => {
-                    #enter
-                    let #bt_p = #get(&mut *#root);
-                    #tick
-                    ::bt::__private::finish_up(#root, #k, #status, #get, #up)
-                }
-            }
-        });
-        quote! {
-            move |#root, #id, #ctx| {
-                #(#links)*
-                match #id {
-                    #(#arms)*
-                    _ => ::bt::__private::walk_from_root(),
-                }
-            }
+                })
+            })
+            .collect();
+        if arms.is_empty() {
+            return None;
         }
+        Some(quote! {
+            match #id {
+                #(#arms)*
+                _ => return ::bt::__private::walk_from_root(),
+            }
+        })
     }
 
     /// The arm of a flat plan for `target`, whose ancestors from the root
@@ -449,22 +403,6 @@ impl Plan<'_, '_> {
             }
         }
     }
-}
-
-/// The closure of a linked plan that finds `node` from the root.
-fn get_fn(node: usize) -> Ident {
-    Ident::new(&format!("bt_get_{node}"), Span::mixed_site())
-}
-
-/// The closure of a linked plan that hands `node`'s result up.
-fn up_fn(node: usize) -> Ident {
-    Ident::new(&format!("bt_up_{node}"), Span::mixed_site())
-}
-
-/// The closure of a linked plan that runs the checks on the way to
-/// `node`, `node`'s included.
-fn enter_fn(node: usize) -> Ident {
-    Ident::new(&format!("bt_enter_{node}"), Span::mixed_site())
 }
 
 /// The local holding the node `depth` levels below the root on the way to
