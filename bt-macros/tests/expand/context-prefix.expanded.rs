@@ -38,6 +38,7 @@ fn main() {
                         ),
                     ),
                 ),
+                #[cfg_attr(not(debug_assertions), inline(always))]
                 move |bt_root, bt_id, bt_ctx| match bt_id {
                     1 if ::bt::__private::may_run(&bt_mark_1) => {
                         let bt_s = ::bt::__private::tick_leaf(

@@ -65,6 +65,7 @@ fn main() {
                         ),
                     ),
                 ),
+                #[cfg_attr(not(debug_assertions), inline(always))]
                 move |bt_root, bt_id, bt_ctx| match bt_id {
                     2 if ::bt::__private::may_run(&bt_mark_2) => {
                         let bt_n1 = ::bt::__private::child_at::<0, _>(&mut *bt_root);
