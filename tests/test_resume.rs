@@ -257,17 +257,18 @@ equivalent!(
     >
 );
 
-// Nodes the plan does not go through, under ones it does: each is ticked
-// whole by an arm of its own (any id of its subtree leads to it), at the
-// cost of its own tick, not of a walk from the root.
+// Nodes the plan does not go through, under ones it does, three or more
+// levels down: each is ticked whole by an arm of its own (any id of its
+// subtree leads to it), at the cost of its own tick, not of a walk from
+// the root. (Higher up, the walk is cheaper and they have no arm.)
 equivalent!(
     nodes_ticked_whole,
-    [a, b, c, d, e, f, g, h, i, j, k, l, m],
-    sequence<
+    [ok0, no1, a, b, c, d, e, f, g, h, i, j, k, l, m],
+    sequence<ok0, fallback<no1, sequence<
         fallback<if_then_else<a, b, c>, while_do_else<d, e>>,
         sequence<try_catch<f, g>, sleep(50), parallel_all<h, i>, running>,
         fallback<reactive_fallback<j, k>, async_sequence<l, m>>,
-    >
+    >>>
 );
 
 // Large enough (the targets' depths add up to more than 2048) for the
