@@ -288,9 +288,6 @@ enum Style {
     Metadata,
 }
 
-/// BT.CPP's preconditions, in the order it writes them (its enum's).
-const PRECONDITIONS: [&str; 4] = ["_failureIf", "_successIf", "_skipIf", "_while"];
-
 struct Xml<'a> {
     nodes: &'a Nodes,
     out: &'a mut String,
@@ -394,7 +391,11 @@ impl<'a> Xml<'a> {
                 };
                 let mut all = alloc::vec![("name", String::from(name)), ("_uid", format!("{uid}"))];
                 all.extend(ports);
-                attrs.sort_by_key(|(name, _)| PRECONDITIONS.iter().position(|p| p == name));
+                attrs.sort_by_key(|(name, _)| {
+                    crate::table::PRECONDITION_ATTRIBUTES
+                        .iter()
+                        .position(|(p, _)| p == name)
+                });
                 all.extend(attrs);
                 all
             }

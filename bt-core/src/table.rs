@@ -207,6 +207,21 @@ mod ports {
     pub(super) const CONDITION: &[PortInfo] = &[port("condition", PortType::Condition, None)];
 }
 
+/// BehaviorTree.CPP's precondition attributes with the kind each is in
+/// `bt!`, in the order BT.CPP checks them (the outermost first) and writes
+/// them (its enum's order). Shared by the XML exporter and both XML
+/// loaders.
+pub const PRECONDITION_ATTRIBUTES: [(&str, Kind); 4] = [
+    ("_failureIf", Kind::FAILURE_IF),
+    ("_successIf", Kind::SUCCESS_IF),
+    ("_skipIf", Kind::SKIP_IF),
+    ("_while", Kind::WHILE),
+];
+
+/// BehaviorTree.CPP's post-condition attributes (scripts run after a node
+/// finishes or is halted), which `bt` has no node for.
+pub const POSTCONDITION_ATTRIBUTES: [&str; 4] = ["_onSuccess", "_onFailure", "_post", "_onHalted"];
+
 impl Kind {
     /// The built-in node written `<tag>` in BehaviorTree.CPP XML, with the
     /// number of cases for `Switch<n>` (`Switch2`..`Switch16`). `None` for

@@ -4,7 +4,10 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use bt_core::table::{Kind, PortType, SWITCH_CASES, closest};
+use bt_core::table::{
+    Kind, POSTCONDITION_ATTRIBUTES as POSTCONDITIONS, PRECONDITION_ATTRIBUTES as PRECONDITIONS,
+    PortType, SWITCH_CASES, closest,
+};
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use roxmltree::{Document, Node};
@@ -13,17 +16,6 @@ use syn::{Expr, Ident, LitStr};
 use crate::input::{Binding, Input};
 
 type Pos = (u32, u32);
-
-/// The precondition attributes, in the order BT.CPP checks them (the
-/// outermost first), with their `bt!` keyword.
-const PRECONDITIONS: [(&str, Kind); 4] = [
-    ("_failureIf", Kind::FAILURE_IF),
-    ("_successIf", Kind::SUCCESS_IF),
-    ("_skipIf", Kind::SKIP_IF),
-    ("_while", Kind::WHILE),
-];
-
-const POSTCONDITIONS: [&str; 4] = ["_onSuccess", "_onFailure", "_post", "_onHalted"];
 
 /// One XML text and the path it is shown by in errors.
 struct Source {

@@ -17,6 +17,9 @@ use crate::control::Switch;
 use crate::dynamic::{BoxNode, Spec};
 use crate::observe::Observer;
 use crate::table::{Category, Kind, PortType, SWITCH_CASES, closest};
+use crate::table::{
+    POSTCONDITION_ATTRIBUTES as POSTCONDITIONS, PRECONDITION_ATTRIBUTES as PRECONDITIONS,
+};
 use crate::{Node, Status};
 
 mod conditions;
@@ -218,17 +221,6 @@ pub(crate) struct Given<'a> {
     pub(crate) value: &'a str,
     pub(crate) at: Pos,
 }
-
-/// The precondition attributes, in the order BT.CPP checks them.
-const PRECONDITIONS: [(&str, Kind); 4] = [
-    ("_failureIf", Kind::FAILURE_IF),
-    ("_successIf", Kind::SUCCESS_IF),
-    ("_skipIf", Kind::SKIP_IF),
-    ("_while", Kind::WHILE),
-];
-
-/// The post-condition attributes.
-const POSTCONDITIONS: [&str; 4] = ["_onSuccess", "_onFailure", "_post", "_onHalted"];
 
 /// BT.CPP 4.8 nodes that bt does not have.
 const NOT_IN_BT: &[&str] = &[
