@@ -193,9 +193,12 @@ pub mod __private {
         f
     }
 
-    /// A built-in node, checked against the shared context at the
+    /// A built-in node that reads the context itself (`timeout`, `delay`,
+    /// `sleep`, `switch`), checked against the shared context at the
     /// keyword's span (so a context without a `Clock` under `timeout` is
-    /// reported on `timeout`).
+    /// reported on `timeout`). Other nodes are not wrapped: they are nodes
+    /// whenever their children are, and checking each of them here would
+    /// make rustc prove every subtree once per ancestor.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn node<C: ?Sized, N: Node<C>>(_: &Witness<C>, node: N) -> N {
@@ -206,8 +209,8 @@ pub mod __private {
     /// leaves' categories `K` in its type.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    // No `N: Node<C>` bound: the root was checked by `node` (or `leaf`)
-    // already, and a second check here would repeat its errors.
+    // No `N: Node<C>` bound: whatever could fail it was checked by `node`
+    // or `leaf` already, and a second check here would repeat its errors.
     pub fn tree<C: ?Sized, T: table::StaticTable, K: table::LeafKinds, N>(
         _: Witness<C>,
         _: T,

@@ -120,6 +120,17 @@ impl Keyword {
         }
     }
 
+    /// `true` if the node's own code reads the context beyond its children
+    /// and leaves: a clock (`timeout`, `delay`, `sleep`) or a switch
+    /// variable. Only such a node needs its `Node<C>` bound checked where it
+    /// is written; any other node is a `Node<C>` whenever its children are,
+    /// and they are checked at their own tokens.
+    pub(crate) fn reads_context(&self) -> bool {
+        self.params
+            .iter()
+            .any(|p| matches!(p.kind, ArgKind::Millis | ArgKind::Variable))
+    }
+
     /// `true` if some argument has no default and must be given.
     pub(crate) fn has_required(&self) -> bool {
         self.params.iter().any(|p| p.default == Default::Required)

@@ -8,9 +8,9 @@
 //!     let (bt_leaf_2, bt_mark_2) = ::bt::__private::leaf(&bt_witness, is_visible);
 //!     ...                                                         // closures last
 //!     ::bt::__private::tree(bt_witness, __BtNodeTable, (bt_mark_2, ..),
-//!         ::bt::__private::observe::Id::<_, 0>(::bt::__private::node(&bt_witness,
+//!         ::bt::__private::observe::Id::<_, 0>(
 //!             ::bt::__private::control::Sequence::new((
-//!                 ::bt::__private::observe::Id::<_, 2>(bt_leaf_2), ...)))))
+//!                 ::bt::__private::observe::Id::<_, 2>(bt_leaf_2), ...))))
 //! }
 //! ```
 //!
@@ -23,6 +23,11 @@
 //! - Leaves are bound before the tree is built, in source order, closures
 //!   last: by the time a closure's body is checked, the fn-item leaves have
 //!   fixed `C`, so closure parameters need no annotations.
+//! - A built-in node that reads the context itself (a clock, a switch
+//!   variable) goes through `node(&witness, node)`, at the keyword's span,
+//!   so a context that lacks what it needs is one error on the keyword. No
+//!   other node does: it is a node whenever its children are, and checking
+//!   it would have rustc prove each subtree once per ancestor.
 //! - Every node is wrapped in `Id<_, ID>`, its pre-order number, which
 //!   reports it to observers in an observed tick and is a plain pass-through
 //!   otherwise; the root in `Static`, which carries the node table in its
@@ -527,6 +532,11 @@ fn expand_builtin(
         Build::Unit => ty,
         Build::LeafWith => quote_spanned!(span=> #ty::new(#(#args),*)),
     };
+    // Checking `Node<C>` at every level would prove each subtree once per
+    // ancestor (quadratic in depth for rustc); see `Keyword::reads_context`.
+    if !builtin.keyword.reads_context() {
+        return value;
+    }
     let w = witness();
     quote_spanned!(span=> ::bt::__private::node(&#w, #value))
 }

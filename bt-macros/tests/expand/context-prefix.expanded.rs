@@ -31,11 +31,8 @@ fn main() {
                     _,
                     0,
                 >(
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::decorator::Inverter::new(
-                            ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
-                        ),
+                    ::bt::__private::decorator::Inverter::new(
+                        ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
                     ),
                 ),
                 #[cfg_attr(not(debug_assertions), inline(always))]

@@ -134,117 +134,96 @@ fn main() {
                     _,
                     0,
                 >(
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::control::Sequence::new(
-                            ::bt::__private::named((
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    1,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::decorator::Repeat::new(
-                                            3,
-                                            ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
-                                        ),
-                                    ),
-                                ),
-                                ::bt::__private::observe::Id::<
-                                    _,
+                    ::bt::__private::control::Sequence::new(
+                        ::bt::__private::named((
+                            ::bt::__private::observe::Id::<
+                                _,
+                                1,
+                            >(
+                                ::bt::__private::decorator::Repeat::new(
                                     3,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::decorator::Retry::new(
-                                            -1,
-                                            ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
-                                        ),
+                                    ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                                ),
+                            ),
+                            ::bt::__private::observe::Id::<
+                                _,
+                                3,
+                            >(
+                                ::bt::__private::decorator::Retry::new(
+                                    -1,
+                                    ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
+                                ),
+                            ),
+                            ::bt::__private::observe::Id::<
+                                _,
+                                5,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::decorator::Timeout::new(
+                                        250,
+                                        ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
                                     ),
                                 ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    5,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::decorator::Timeout::new(
-                                            250,
-                                            ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
-                                        ),
+                            ),
+                            ::bt::__private::observe::Id::<
+                                _,
+                                7,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::decorator::Delay::new(
+                                        100,
+                                        ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
                                     ),
                                 ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    7,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::decorator::Delay::new(
-                                            100,
-                                            ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
-                                        ),
-                                    ),
+                            ),
+                            ::bt::__private::observe::Id::<
+                                _,
+                                9,
+                            >(
+                                ::bt::__private::decorator::RunOnce::with_then_skip(
+                                    true,
+                                    ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
                                 ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    9,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::decorator::RunOnce::with_then_skip(
-                                            true,
-                                            ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
-                                        ),
-                                    ),
+                            ),
+                            ::bt::__private::observe::Id::<
+                                _,
+                                11,
+                            >(
+                                ::bt::__private::decorator::RunOnce::with_then_skip(
+                                    false,
+                                    ::bt::__private::observe::Id::<_, 12>(bt_leaf_12),
                                 ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    11,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::decorator::RunOnce::with_then_skip(
-                                            false,
-                                            ::bt::__private::observe::Id::<_, 12>(bt_leaf_12),
-                                        ),
-                                    ),
+                            ),
+                            ::bt::__private::observe::Id::<
+                                _,
+                                13,
+                            >(
+                                ::bt::__private::decorator::SkipIf::new(
+                                    bt_arg_13_0,
+                                    ::bt::__private::observe::Id::<_, 14>(bt_leaf_14),
                                 ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    13,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::decorator::SkipIf::new(
-                                            bt_arg_13_0,
-                                            ::bt::__private::observe::Id::<_, 14>(bt_leaf_14),
-                                        ),
-                                    ),
+                            ),
+                            ::bt::__private::observe::Id::<
+                                _,
+                                15,
+                            >(
+                                ::bt::__private::decorator::While::new(
+                                    bt_arg_15_0,
+                                    ::bt::__private::observe::Id::<_, 16>(bt_leaf_16),
                                 ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    15,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::decorator::While::new(
-                                            bt_arg_15_0,
-                                            ::bt::__private::observe::Id::<_, 16>(bt_leaf_16),
-                                        ),
-                                    ),
+                            ),
+                            ::bt::__private::observe::Id::<
+                                _,
+                                17,
+                            >(
+                                ::bt::__private::node(
+                                    &bt_witness,
+                                    ::bt::__private::leaf::Sleep::new(50),
                                 ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    17,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::leaf::Sleep::new(50),
-                                    ),
-                                ),
-                            )),
-                        ),
+                            ),
+                        )),
                     ),
                 ),
                 #[cfg_attr(not(debug_assertions), inline(always))]

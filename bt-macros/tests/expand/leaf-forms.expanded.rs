@@ -79,30 +79,22 @@ fn main() {
                     _,
                     0,
                 >(
-                    ::bt::__private::node(
-                        &bt_witness,
-                        ::bt::__private::control::Sequence::new(
-                            ::bt::__private::named((
-                                ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
-                                ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
-                                ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
-                                ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
-                                ::bt::__private::observe::Id::<_, 5>(bt_leaf_5),
-                                ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
-                                ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
-                                ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
-                                ::bt::__private::observe::Id::<_, 9>(bt_leaf_9),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    10,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::leaf::AlwaysSuccess,
-                                    ),
-                                ),
-                            )),
-                        ),
+                    ::bt::__private::control::Sequence::new(
+                        ::bt::__private::named((
+                            ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
+                            ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                            ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
+                            ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
+                            ::bt::__private::observe::Id::<_, 5>(bt_leaf_5),
+                            ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
+                            ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
+                            ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
+                            ::bt::__private::observe::Id::<_, 9>(bt_leaf_9),
+                            ::bt::__private::observe::Id::<
+                                _,
+                                10,
+                            >(::bt::__private::leaf::AlwaysSuccess),
+                        )),
                     ),
                 ),
                 #[cfg_attr(not(debug_assertions), inline(always))]

@@ -97,88 +97,73 @@ fn main() {
                 _,
                 0,
             >(
-                ::bt::__private::node(
-                    &bt_witness,
-                    ::bt::__private::control::Sequence::new(
-                        ::bt::__private::named((
-                            ::bt::__private::observe::Id::<
-                                _,
+                ::bt::__private::control::Sequence::new(
+                    ::bt::__private::named((
+                        ::bt::__private::observe::Id::<
+                            _,
+                            1,
+                        >(
+                            ::bt::__private::control::Parallel::with_thresholds(
+                                ::bt::__private::named((
+                                    ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                                    ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
+                                    ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
+                                )),
+                                -1,
                                 1,
-                            >(
-                                ::bt::__private::node(
-                                    &bt_witness,
-                                    ::bt::__private::control::Parallel::with_thresholds(
-                                        ::bt::__private::named((
-                                            ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
-                                            ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
-                                            ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
-                                        )),
-                                        -1,
-                                        1,
-                                    ),
-                                ),
                             ),
-                            ::bt::__private::observe::Id::<
-                                _,
-                                5,
-                            >(
-                                ::bt::__private::node(
-                                    &bt_witness,
-                                    ::bt::__private::control::Parallel::with_thresholds(
-                                        ::bt::__private::named((
-                                            ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
-                                            ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
-                                            ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
-                                        )),
-                                        2,
-                                        1,
-                                    ),
-                                ),
+                        ),
+                        ::bt::__private::observe::Id::<
+                            _,
+                            5,
+                        >(
+                            ::bt::__private::control::Parallel::with_thresholds(
+                                ::bt::__private::named((
+                                    ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
+                                    ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
+                                    ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
+                                )),
+                                2,
+                                1,
                             ),
-                            ::bt::__private::observe::Id::<
-                                _,
-                                9,
-                            >(
-                                ::bt::__private::node(
-                                    &bt_witness,
-                                    ::bt::__private::control::Parallel::with_thresholds(
-                                        ::bt::__private::named((
-                                            ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
-                                            ::bt::__private::observe::Id::<_, 11>(bt_leaf_11),
-                                            ::bt::__private::observe::Id::<_, 12>(bt_leaf_12),
-                                        )),
-                                        -1,
-                                        {
-                                            const _: () = {
-                                                if !::bt::__private::threshold_fits(FAILURES, 3usize) {
-                                                    ::core::panic!(
-                                                        "{}",
-                                                        "`failure_count = FAILURES` can never be met: `parallel` has 3 children, so it could never fail; use at most 3, or a negative count (-1 = all children)"
-                                                    );
-                                                }
-                                            };
-                                            FAILURES
-                                        },
-                                    ),
-                                ),
+                        ),
+                        ::bt::__private::observe::Id::<
+                            _,
+                            9,
+                        >(
+                            ::bt::__private::control::Parallel::with_thresholds(
+                                ::bt::__private::named((
+                                    ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
+                                    ::bt::__private::observe::Id::<_, 11>(bt_leaf_11),
+                                    ::bt::__private::observe::Id::<_, 12>(bt_leaf_12),
+                                )),
+                                -1,
+                                {
+                                    const _: () = {
+                                        if !::bt::__private::threshold_fits(FAILURES, 3usize) {
+                                            ::core::panic!(
+                                                "{}",
+                                                "`failure_count = FAILURES` can never be met: `parallel` has 3 children, so it could never fail; use at most 3, or a negative count (-1 = all children)"
+                                            );
+                                        }
+                                    };
+                                    FAILURES
+                                },
                             ),
-                            ::bt::__private::observe::Id::<
-                                _,
-                                13,
-                            >(
-                                ::bt::__private::node(
-                                    &bt_witness,
-                                    ::bt::__private::control::ParallelAll::with_max_failures(
-                                        ::bt::__private::named((
-                                            ::bt::__private::observe::Id::<_, 14>(bt_leaf_14),
-                                            ::bt::__private::observe::Id::<_, 15>(bt_leaf_15),
-                                        )),
-                                        2,
-                                    ),
-                                ),
+                        ),
+                        ::bt::__private::observe::Id::<
+                            _,
+                            13,
+                        >(
+                            ::bt::__private::control::ParallelAll::with_max_failures(
+                                ::bt::__private::named((
+                                    ::bt::__private::observe::Id::<_, 14>(bt_leaf_14),
+                                    ::bt::__private::observe::Id::<_, 15>(bt_leaf_15),
+                                )),
+                                2,
                             ),
-                        )),
-                    ),
+                        ),
+                    )),
                 ),
             ),
         )

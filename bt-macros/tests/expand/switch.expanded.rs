@@ -67,46 +67,43 @@ fn main() {
                 _,
                 0,
             >(
-                ::bt::__private::node(
-                    &bt_witness,
-                    ::bt::__private::control::Sequence::new(
-                        ::bt::__private::named((
-                            ::bt::__private::observe::Id::<
-                                _,
-                                1,
-                            >(
-                                ::bt::__private::node(
-                                    &bt_witness,
-                                    ::bt::__private::control::Switch::new(
-                                        bt_arg_1_0,
-                                        [Mode::Attack, Mode::Flee],
-                                        ::bt::__private::named((
-                                            ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
-                                            ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
-                                            ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
-                                        )),
-                                    ),
+                ::bt::__private::control::Sequence::new(
+                    ::bt::__private::named((
+                        ::bt::__private::observe::Id::<
+                            _,
+                            1,
+                        >(
+                            ::bt::__private::node(
+                                &bt_witness,
+                                ::bt::__private::control::Switch::new(
+                                    bt_arg_1_0,
+                                    [Mode::Attack, Mode::Flee],
+                                    ::bt::__private::named((
+                                        ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                                        ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
+                                        ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
+                                    )),
                                 ),
                             ),
-                            ::bt::__private::observe::Id::<
-                                _,
-                                5,
-                            >(
-                                ::bt::__private::node(
-                                    &bt_witness,
-                                    ::bt::__private::control::Switch::new(
-                                        bt_arg_5_0,
-                                        [1, 2],
-                                        ::bt::__private::named((
-                                            ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
-                                            ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
-                                            ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
-                                        )),
-                                    ),
+                        ),
+                        ::bt::__private::observe::Id::<
+                            _,
+                            5,
+                        >(
+                            ::bt::__private::node(
+                                &bt_witness,
+                                ::bt::__private::control::Switch::new(
+                                    bt_arg_5_0,
+                                    [1, 2],
+                                    ::bt::__private::named((
+                                        ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
+                                        ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
+                                        ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
+                                    )),
                                 ),
                             ),
-                        )),
-                    ),
+                        ),
+                    )),
                 ),
             ),
         )

@@ -31,16 +31,13 @@ fn main() {
                 _,
                 0,
             >(
-                ::bt::__private::node(
-                    &bt_witness,
-                    ::bt::__private::control::TryCatch::with_catch_on_halt(
-                        ::bt::__private::named((
-                            ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
-                            ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
-                        )),
-                        ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
-                        true,
-                    ),
+                ::bt::__private::control::TryCatch::with_catch_on_halt(
+                    ::bt::__private::named((
+                        ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
+                        ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                    )),
+                    ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
+                    true,
                 ),
             ),
         )
