@@ -1,0 +1,128 @@
+//! BehaviorTree.CPP's XML names: the built-in nodes' tags, the
+//! precondition and post-condition attributes, and the closest known name
+//! for the loaders' "did you mean" hints.
+
+use super::{Kind, SWITCH_CASES};
+
+/// BehaviorTree.CPP's precondition attributes with the kind each is in
+/// `bt!`, in the order BT.CPP checks them (the outermost first) and writes
+/// them (its enum's order). Shared by the XML exporter and both XML
+/// loaders.
+pub const PRECONDITION_ATTRIBUTES: [(&str, Kind); 4] = [
+    ("_failureIf", Kind::FAILURE_IF),
+    ("_successIf", Kind::SUCCESS_IF),
+    ("_skipIf", Kind::SKIP_IF),
+    ("_while", Kind::WHILE),
+];
+
+/// BehaviorTree.CPP's post-condition attributes (scripts run after a node
+/// finishes or is halted), which `bt` has no node for.
+pub const POSTCONDITION_ATTRIBUTES: [&str; 4] = ["_onSuccess", "_onFailure", "_post", "_onHalted"];
+
+impl Kind {
+    /// The built-in node written `<tag>` in BehaviorTree.CPP XML, with the
+    /// number of cases for `Switch<n>` (`Switch2`..`Switch16`). `None` for
+    /// anything else, the precondition attributes and `Action`/`Condition`
+    /// included.
+    ///
+    /// ```
+    /// use bt_core::table::Kind;
+    ///
+    /// assert_eq!(Kind::from_btcpp_tag("RetryUntilSuccessful"), Some((Kind::RETRY, None)));
+    /// assert_eq!(Kind::from_btcpp_tag("Switch3"), Some((Kind::SWITCH, Some(3))));
+    /// assert_eq!(Kind::from_btcpp_tag("_skipIf"), None);
+    /// ```
+    #[must_use]
+    pub fn from_btcpp_tag(tag: &str) -> Option<(Self, Option<usize>)> {
+        if let Some(n) = tag.strip_prefix("Switch")
+            && let Ok(cases) = n.parse::<usize>()
+            && (1..=SWITCH_CASES.len()).contains(&cases)
+            && !n.starts_with(['0', '+'])
+        {
+            return Some((Self::SWITCH, Some(cases)));
+        }
+        Self::XML_TAGS
+            .iter()
+            .copied()
+            .find(|k| k.btcpp == tag)
+            .map(|k| (k, None))
+    }
+
+    /// The kinds that have a tag of their own in BehaviorTree.CPP XML
+    /// (every built-in node but `switch`, whose tag says its number of
+    /// cases, and the preconditions, which are attributes).
+    pub const XML_TAGS: &'static [Self] = &[
+        Self::SEQUENCE,
+        Self::SEQUENCE_WITH_MEMORY,
+        Self::REACTIVE_SEQUENCE,
+        Self::ASYNC_SEQUENCE,
+        Self::FALLBACK,
+        Self::REACTIVE_FALLBACK,
+        Self::ASYNC_FALLBACK,
+        Self::PARALLEL,
+        Self::PARALLEL_ALL,
+        Self::IF_THEN_ELSE,
+        Self::WHILE_DO_ELSE,
+        Self::TRY_CATCH,
+        Self::INVERTER,
+        Self::FORCE_SUCCESS,
+        Self::FORCE_FAILURE,
+        Self::REPEAT,
+        Self::RETRY,
+        Self::KEEP_RUNNING_UNTIL_FAILURE,
+        Self::REPEAT_UNTIL_FAILURE,
+        Self::RUN_ONCE,
+        Self::TIMEOUT,
+        Self::DELAY,
+        Self::SUCCESS,
+        Self::FAILURE,
+        Self::RUNNING,
+        Self::SLEEP,
+    ];
+}
+
+/// The name of `names` closest to `name` (ignoring case) if it is close
+/// enough to be what was meant: for loaders' "did you mean" hints.
+///
+/// ```
+/// assert_eq!(bt_core::table::closest("Sequens", ["Fallback", "Sequence"]), Some("Sequence"));
+/// assert_eq!(bt_core::table::closest("Walk", ["Fallback", "Sequence"]), None);
+/// ```
+pub fn closest<'a>(name: &str, names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    fn lower(s: &str) -> impl Iterator<Item = char> + '_ {
+        s.chars().flat_map(char::to_lowercase)
+    }
+    names
+        .into_iter()
+        .map(|n| (distance(lower(n), lower(name)), n))
+        .filter(|(d, n)| *d <= (n.chars().count() / 3).max(2))
+        .min()
+        .map(|(_, n)| n)
+}
+
+/// The edit distance between two names (at most 64 characters of `b` are
+/// compared; names are short).
+fn distance(a: impl Iterator<Item = char>, b: impl Iterator<Item = char>) -> usize {
+    let mut bs = ['\0'; 64];
+    let mut len = 0;
+    for c in b.take(64) {
+        bs[len] = c;
+        len += 1;
+    }
+    let mut row = [0_usize; 65];
+    for (j, slot) in row.iter_mut().enumerate().take(len + 1) {
+        *slot = j;
+    }
+    for (i, ca) in a.enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for j in 0..len {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != bs[j]))
+                .min(row[j] + 1)
+                .min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[len]
+}

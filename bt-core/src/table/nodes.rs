@@ -1,0 +1,259 @@
+//! The node table as observers and exports read it: [`Nodes`], a
+//! [`NodeInfo`] per node with its [`Ports`], and [`NodeTable`], the roots
+//! that give it (a `bt!` tree's [`Static`] root reads its constant rows; a
+//! runtime-built tree's table is owned).
+
+use core::fmt;
+
+#[cfg(feature = "alloc")]
+use alloc::{string::String, sync::Arc, vec::Vec};
+
+use super::{Category, Kind, LeafKinds, Row, RowKind, Static, StaticTable};
+use crate::observe::NodeId;
+
+/// One node of the table.
+#[derive(Clone, Copy, Debug)]
+pub struct NodeInfo<'a> {
+    /// The node's id: its position in pre-order.
+    pub id: NodeId,
+    /// The parent's id (`None` for the root).
+    pub parent: Option<NodeId>,
+    /// What the node is.
+    pub kind: Kind,
+    /// The node's name in observers and exports: the label given in `bt!`
+    /// (`"engage": sequence<..>`), else the keyword, else the leaf's path
+    /// (`agent::shoot`), `closure` or `expr`.
+    pub label: &'a str,
+    /// The number of ancestors (the root is at depth 0).
+    pub depth: u16,
+    /// The children's ids, in order.
+    pub children: &'a [NodeId],
+    /// The node's arguments, named as BehaviorTree.CPP names its ports.
+    pub ports: Ports<'a>,
+}
+
+impl NodeInfo<'_> {
+    /// `true` if the label was given by the user (it differs from the
+    /// keyword of a built-in node).
+    #[must_use]
+    pub fn has_own_label(&self) -> bool {
+        self.kind.is_user_leaf() || self.label != self.kind.keyword
+    }
+}
+
+/// The arguments of a node, as `(port, value)` text pairs in the order of
+/// the node catalogue (`("num_cycles", "3")`). Values are the argument as
+/// written when it is a literal or a path, `closure` / `expr` otherwise,
+/// or the default value when the argument was left out.
+#[derive(Clone, Copy)]
+pub struct Ports<'a>(PortsRepr<'a>);
+
+#[derive(Clone, Copy)]
+enum PortsRepr<'a> {
+    Static(&'a [(&'static str, &'static str)]),
+    #[cfg(feature = "alloc")]
+    Owned(&'a [(&'static str, String)]),
+}
+
+impl<'a> Ports<'a> {
+    /// Ports from a static list.
+    #[must_use]
+    pub const fn new(ports: &'a [(&'static str, &'static str)]) -> Self {
+        Self(PortsRepr::Static(ports))
+    }
+
+    /// The number of ports.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        match self.0 {
+            PortsRepr::Static(p) => p.len(),
+            #[cfg(feature = "alloc")]
+            PortsRepr::Owned(p) => p.len(),
+        }
+    }
+
+    /// `true` if the node has no ports.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The `i`-th `(port, value)` pair.
+    #[must_use]
+    pub fn at(&self, i: usize) -> Option<(&'static str, &'a str)> {
+        match self.0 {
+            PortsRepr::Static(p) => p.get(i).map(|&(k, v)| (k, v)),
+            #[cfg(feature = "alloc")]
+            PortsRepr::Owned(p) => p.get(i).map(|(k, v)| (*k, v.as_str())),
+        }
+    }
+
+    /// The value of the port `name`.
+    #[must_use]
+    pub fn get(&self, name: &str) -> Option<&'a str> {
+        self.iter().find(|(k, _)| *k == name).map(|(_, v)| v)
+    }
+
+    /// The `(port, value)` pairs, in order.
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, &'a str)> + '_ {
+        (0..self.len()).filter_map(|i| self.at(i))
+    }
+}
+
+impl fmt::Debug for Ports<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+/// A root node that knows the table of its tree. [`Tree::nodes`] and the
+/// exports are available on trees whose root implements it: trees built
+/// by `bt!` ([`Static`]) and by [`dynamic::Spec`](crate::dynamic::Spec).
+///
+/// [`Tree::nodes`]: crate::Tree::nodes
+pub trait NodeTable {
+    /// The table of the tree this node is the root of.
+    fn nodes(&self) -> Nodes;
+}
+
+impl<N, T: StaticTable, K: LeafKinds> NodeTable for Static<N, T, K> {
+    fn nodes(&self) -> Nodes {
+        Nodes(Repr::Static {
+            rows: T::ROWS,
+            leaf: K::category,
+        })
+    }
+}
+
+/// The node table of a tree: a [`NodeInfo`] per node, indexed by
+/// [`NodeId`] (pre-order). Cheap to clone: a `bt!` tree's table is a
+/// `'static` constant, a runtime-built tree's is shared.
+#[derive(Clone)]
+pub struct Nodes(Repr);
+
+#[derive(Clone)]
+enum Repr {
+    Static {
+        rows: &'static [Row],
+        leaf: fn(u16) -> Category,
+    },
+    #[cfg(feature = "alloc")]
+    Owned(Arc<[OwnedRow]>),
+}
+
+/// A row of a runtime-built table.
+#[cfg(feature = "alloc")]
+#[derive(Clone, Debug)]
+pub(crate) struct OwnedRow {
+    pub(crate) parent: Option<NodeId>,
+    pub(crate) kind: Kind,
+    pub(crate) label: String,
+    pub(crate) depth: u16,
+    pub(crate) children: Vec<NodeId>,
+    pub(crate) ports: Vec<(&'static str, String)>,
+}
+
+impl Nodes {
+    /// A table built at run time.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn owned(rows: Vec<OwnedRow>) -> Self {
+        Self(Repr::Owned(rows.into()))
+    }
+
+    /// The number of nodes.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        match &self.0 {
+            Repr::Static { rows, .. } => rows.len(),
+            #[cfg(feature = "alloc")]
+            Repr::Owned(rows) => rows.len(),
+        }
+    }
+
+    /// `true` for an empty table (never the case for a tree).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The node `id`.
+    #[must_use]
+    pub fn get(&self, id: NodeId) -> Option<NodeInfo<'_>> {
+        let i = usize::from(id);
+        match &self.0 {
+            Repr::Static { rows, leaf } => rows.get(i).map(|row| NodeInfo {
+                id,
+                parent: row.parent,
+                kind: match row.kind {
+                    RowKind::Builtin(kind) => kind,
+                    RowKind::Leaf(n) => match leaf(n) {
+                        Category::Condition => Kind::CONDITION,
+                        _ => Kind::ACTION,
+                    },
+                },
+                label: row.label,
+                depth: row.depth,
+                children: row.children,
+                ports: Ports(PortsRepr::Static(row.ports)),
+            }),
+            #[cfg(feature = "alloc")]
+            Repr::Owned(rows) => rows.get(i).map(|row| NodeInfo {
+                id,
+                parent: row.parent,
+                kind: row.kind,
+                label: &row.label,
+                depth: row.depth,
+                children: &row.children,
+                ports: Ports(PortsRepr::Owned(&row.ports)),
+            }),
+        }
+    }
+
+    /// The root (node 0).
+    #[must_use]
+    pub fn root(&self) -> Option<NodeInfo<'_>> {
+        self.get(0)
+    }
+
+    /// Every node, in pre-order (by id).
+    pub fn iter(&self) -> impl Iterator<Item = NodeInfo<'_>> + '_ {
+        (0..self.len()).filter_map(|i| self.get(NodeId::try_from(i).ok()?))
+    }
+
+    /// The ids of the strict descendants of `id`: in pre-order they are the
+    /// ids right after it, up to the next node that is not deeper.
+    #[must_use]
+    pub fn descendants(&self, id: NodeId) -> core::ops::Range<NodeId> {
+        let Some(node) = self.get(id) else {
+            return id..id;
+        };
+        let mut end = id + 1;
+        while let Some(next) = self.get(end) {
+            if next.depth <= node.depth {
+                break;
+            }
+            end += 1;
+        }
+        id + 1..end
+    }
+}
+
+impl fmt::Debug for Nodes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl PartialEq for NodeInfo<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id
+            && self.parent == other.parent
+            && self.kind == other.kind
+            && self.label == other.label
+            && self.depth == other.depth
+            && self.children == other.children
+            && self.ports.iter().eq(other.ports.iter())
+    }
+}
+
+impl Eq for NodeInfo<'_> {}

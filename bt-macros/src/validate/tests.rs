@@ -1,0 +1,169 @@
+//! The rules through [`validate`](super::validate): what a tree reports,
+//! all its errors at once.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::validate;
+use crate::parse::recovering;
+
+/// The messages of every validation error, in order.
+fn errors(tokens: TokenStream) -> Vec<String> {
+    let tree = recovering(tokens);
+    assert!(
+        tree.error.is_none(),
+        "a syntax error: {:?}",
+        tree.error.map(|e| e.to_string())
+    );
+    match validate(&tree) {
+        Ok(_) => Vec::new(),
+        Err(error) => error.into_iter().map(|e| e.to_string()).collect(),
+    }
+}
+
+#[test]
+fn a_valid_tree_has_no_errors() {
+    let none: Vec<String> = Vec::new();
+    assert_eq!(
+        errors(quote!(fallback<
+            sequence<a, b>,
+            parallel(2, failure_count = 1)<a, b>,
+            switch(|c| c.m, 1, case_3 = 3, case_2 = 2)<a, b, c, d>,
+            if_then_else<a, b, c>,
+            try_catch<a, b>,
+            repeat(-1)<a>,
+            "label": sleep(msec = 3),
+        >)),
+        none
+    );
+}
+
+#[test]
+fn every_error_is_reported_at_once() {
+    assert_eq!(
+        errors(quote!(fallback<
+            sequnce<a>,
+            repeat<a>,
+            inverter<a, b>,
+            timeout(msc = 5)<a>,
+            parallel(success_count = 3)<a, b>,
+            sequence<>,
+        >)),
+        [
+            "unknown node `sequnce`; did you mean `sequence`?",
+            "`repeat` needs `num_cycles` (-1 means forever): write `repeat(3)<child>` or \
+             `repeat(num_cycles = 3)<child>`",
+            "`inverter` takes exactly one child, found 2; wrap them in a composite, e.g. \
+             `inverter<sequence<a, b>>`",
+            "unknown argument `msc` for `timeout`; did you mean `msec`?",
+            "`success_count = 3` can never be met: `parallel` has 2 children, so it could \
+             never succeed; use at most 2, or a negative count (-1 = all children)",
+            "`sequence` needs at least one child, e.g. `sequence<a, b>`; for a node that \
+             always succeeds, write `success`",
+        ]
+    );
+}
+
+#[test]
+fn switch_cases() {
+    assert_eq!(
+        errors(quote!(switch(variable = f, case_2 = 2)<a, b, c>)),
+        ["`switch` is missing `case_1`: cases are numbered from `case_1` without gaps"]
+    );
+    assert_eq!(
+        errors(quote!(switch(f, 1, case_1 = 2)<a, b>)),
+        [
+            "duplicate argument `case_1`: it is already given by position \
+          (`switch(x)` means `switch(case_1 = x)`)"
+        ]
+    );
+    assert_eq!(
+        errors(quote!(switch(f, 1)<a, b, c>)),
+        ["`switch` with 1 case takes 2 children (one per case, then the default), found 3"]
+    );
+    // `case_0` and `case_01` are not cases.
+    assert_eq!(errors(quote!(switch(f, case_0 = 1)<a, b>)).len(), 1);
+    assert_eq!(errors(quote!(switch(f, case_01 = 1)<a, b>)).len(), 1);
+}
+
+#[test]
+fn negative_thresholds_always_fit() {
+    assert!(errors(quote!(parallel(-5, failure_count = -1)<a, b>)).is_empty());
+    assert!(errors(quote!(parallel(2, failure_count = 2)<a, b>)).is_empty());
+    assert_eq!(
+        errors(quote!(parallel_all(max_failures = 3)<a, b>)).len(),
+        1
+    );
+}
+
+#[test]
+fn empty_argument_lists() {
+    let run_once = errors(quote!(run_once()<a>));
+    assert_eq!(run_once.len(), 1);
+    assert!(run_once[0].starts_with("empty argument list: drop the parentheses"));
+    assert_eq!(
+        errors(quote!(sequence()<a>)),
+        ["`sequence` takes no arguments; remove the `( )`"]
+    );
+    // A required argument is reported as missing, once.
+    let repeat = errors(quote!(repeat()<a>));
+    assert_eq!(repeat.len(), 1);
+    assert!(repeat[0].starts_with("`repeat` needs `num_cycles`"));
+    assert!(errors(quote!(run_once(false)<a>)).is_empty());
+}
+
+#[test]
+fn thresholds_in_literal_arithmetic() {
+    let found = errors(quote!(parallel(success_count = 3 + 1)<a, b, c>));
+    assert_eq!(found.len(), 1);
+    assert!(found[0].starts_with("`success_count = 3 + 1` (= 4) can never be met"));
+    assert!(errors(quote!(parallel(success_count = 4 - 1)<a, b, c>)).is_empty());
+    assert!(errors(quote!(parallel_all(max_failures = 2 * 2)<a, b, c>))[0].contains("(= 4)"));
+}
+
+#[test]
+fn duplicate_switch_cases() {
+    let found = errors(quote!(switch(v, 1, 2, 1)<a, b, c, d>));
+    assert_eq!(found.len(), 1);
+    assert!(found[0].starts_with("`case_3` repeats the value of `case_1`"));
+    let found = errors(quote!(switch(v, case_2 = Mode::A, case_1 = Mode::A)<a, b, c>));
+    assert!(found[0].starts_with("`case_2` repeats the value of `case_1`"));
+    assert!(errors(quote!(switch(v, 1, 0x1)<a, b, c>))[0].contains("`case_2` repeats"));
+    // Values the macro cannot compare are left to the user.
+    assert!(errors(quote!(switch(v, f(), f())<a, b, c>)).is_empty());
+    assert!(errors(quote!(switch(v, 1, 2, "1", '1')<a, b, c, d, e>)).is_empty());
+}
+
+#[test]
+fn reactive_sequence_with_two_async_sequences() {
+    let message = "a `reactive_sequence` cannot have more than one `async_sequence` child";
+    let found = errors(quote!(
+        reactive_sequence<async_sequence<a>, c, async_sequence<b>>
+    ));
+    assert_eq!(found.len(), 1);
+    assert!(found[0].starts_with(message));
+    let three = quote!(reactive_sequence<async_sequence<a>, async_sequence<b>, async_sequence<c>>);
+    assert_eq!(errors(three).len(), 2);
+    // One is allowed, and so are async sequences deeper down or under
+    // other nodes.
+    assert!(errors(quote!(reactive_sequence<async_sequence<a>, sequence<b>>)).is_empty());
+    assert!(
+        errors(quote!(
+            reactive_sequence<async_sequence<a>, inverter<async_sequence<b>>>
+        ))
+        .is_empty()
+    );
+    assert!(
+        errors(quote!(
+            reactive_fallback<async_sequence<a>, async_sequence<b>>
+        ))
+        .is_empty()
+    );
+}
+
+#[test]
+fn labels_without_control_characters() {
+    assert!(errors(quote!(sequence<"a\tb": a>)).is_empty());
+    let found = errors(quote!(sequence<"a\u{1b}b": a>));
+    assert!(found[0].starts_with("a label cannot contain the control character"));
+}

@@ -1,0 +1,170 @@
+//! A built-in node: its BT.CPP tag read as a `bt!` keyword (`SwitchN`
+//! with its number of cases), its children counted, and its ports checked
+//! and written as the keyword's arguments.
+
+use bt_core::table::{Kind, PortType, SWITCH_CASES};
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+use syn::Ident;
+
+use super::values::{Scope, key_of, literal};
+use super::{Pos, Walker};
+
+impl Walker<'_> {
+    /// The keyword and arguments of a built-in node.
+    #[allow(clippy::too_many_lines)] // the checks of each port, in order
+    pub(super) fn builtin_args(
+        &self,
+        doc: usize,
+        (id, at): (&str, Pos),
+        kind: Built,
+        ports: &[(String, String, Pos)],
+        children: &[TokenStream],
+        scope: &Scope<'_>,
+    ) -> syn::Result<(Ident, Option<TokenStream>)> {
+        let n = children.len();
+        let (kind, cases) = match kind {
+            Built::Kind(k) => (k, None),
+            Built::Switch(c) => (Kind::SWITCH, Some(c)),
+        };
+        let keyword = Ident::new(kind.keyword, Span::call_site());
+        let (ok, want) = match (kind, cases) {
+            (_, Some(c)) => (
+                n == c + 1,
+                format!("{} children (one per case and the default, last)", c + 1),
+            ),
+            (Kind::IF_THEN_ELSE | Kind::WHILE_DO_ELSE, _) => {
+                ((2..=3).contains(&n), "2 or 3 children".to_owned())
+            }
+            (Kind::TRY_CATCH, _) => (n >= 2, "at least 2 children".to_owned()),
+            (k, _) if k.category == bt_core::table::Category::Control => {
+                (n >= 1, "at least one child".to_owned())
+            }
+            (k, _) if k.category == bt_core::table::Category::Decorator => {
+                (n == 1, "exactly one child".to_owned())
+            }
+            _ => (n == 0, "no children".to_owned()),
+        };
+        if !ok {
+            let help = if kind.category == bt_core::table::Category::Decorator && n > 1 {
+                "wrap the children in a `<Sequence>` (or another control node)".to_owned()
+            } else {
+                format!("give `{id}` {want}")
+            };
+            return Err(self.err(doc, at, &format!("`{id}` takes {want}, it has {n}"), &help));
+        }
+        if let Some(c) = cases {
+            let mut variable = None;
+            let mut values = vec![None; c];
+            for (port, value, v_at) in ports {
+                if port == "variable" {
+                    variable = Some((value, *v_at));
+                } else if let Some(i) = SWITCH_CASES[..c].iter().position(|p| p == port) {
+                    values[i] = Some(literal(value));
+                } else {
+                    return Err(self.err(
+                        doc,
+                        *v_at,
+                        &format!("`{id}` has no port `{port}`"),
+                        &format!("its ports are `variable` and `case_1` to `case_{c}`"),
+                    ));
+                }
+            }
+            let Some((variable, v_at)) = variable else {
+                return Err(self.err(
+                    doc,
+                    at,
+                    &format!("`{id}` needs the port `variable`"),
+                    "add `variable=\"{key}\"` and bind the key in the macro call",
+                ));
+            };
+            if key_of(variable).is_none() {
+                return Err(self.err(
+                    doc,
+                    v_at,
+                    &format!("`variable=\"{variable}\"` is not a `{{key}}`"),
+                    "write `variable=\"{key}\"` and bind the key in the macro call",
+                ));
+            }
+            let var = self.value(doc, v_at, variable, scope)?;
+            let mut cases_tokens = Vec::new();
+            for (i, v) in values.into_iter().enumerate() {
+                let Some(v) = v else {
+                    return Err(self.err(
+                        doc,
+                        at,
+                        &format!("`{id}` needs the port `{}`", SWITCH_CASES[i]),
+                        &format!("add `{}=\"..\"`", SWITCH_CASES[i]),
+                    ));
+                };
+                cases_tokens.push(v);
+            }
+            return Ok((keyword, Some(quote!((#var, #(#cases_tokens),*)))));
+        }
+        let known = kind.ports();
+        let mut args = Vec::new();
+        for (port, value, v_at) in ports {
+            let Some(info) = known.iter().find(|p| p.name == port) else {
+                let valid: Vec<String> = known.iter().map(|p| format!("`{}`", p.name)).collect();
+                return Err(self.err(
+                    doc,
+                    *v_at,
+                    &format!("`{}` has no port `{port}`", kind.btcpp),
+                    &if valid.is_empty() {
+                        format!("remove `{port}`: `{}` has no ports", kind.btcpp)
+                    } else {
+                        format!("its ports are {}", valid.join(", "))
+                    },
+                ));
+            };
+            let bad = |want: &str| {
+                self.err(
+                    doc,
+                    *v_at,
+                    &format!(
+                        "`{value}` is not {want} (port `{port}` of `{}`)",
+                        kind.btcpp
+                    ),
+                    &format!("write {want}"),
+                )
+            };
+            let tokens = match info.ty {
+                PortType::Int => {
+                    let v: i32 = value.parse().map_err(|_| bad("a whole number (i32)"))?;
+                    let lit = proc_macro2::Literal::i32_unsuffixed(v.abs());
+                    if v < 0 { quote!(-#lit) } else { quote!(#lit) }
+                }
+                PortType::Millis => {
+                    let v: u64 = value
+                        .parse()
+                        .map_err(|_| bad("a number of milliseconds (u64)"))?;
+                    let lit = proc_macro2::Literal::u64_unsuffixed(v);
+                    quote!(#lit)
+                }
+                PortType::Bool => match value.as_str() {
+                    "true" | "True" | "TRUE" | "1" => quote!(true),
+                    "false" | "False" | "FALSE" | "0" => quote!(false),
+                    _ => return Err(bad("`true` or `false`")),
+                },
+                PortType::Condition | PortType::Variable => unreachable!("not ports of a tag"),
+            };
+            let name = Ident::new(port, Span::call_site());
+            args.push(quote!(#name = #tokens));
+        }
+        Ok((keyword, (!args.is_empty()).then(|| quote!((#(#args),*)))))
+    }
+}
+
+/// A built-in node by its BT.CPP tag.
+#[derive(Clone, Copy)]
+pub(super) enum Built {
+    Kind(Kind),
+    Switch(usize),
+}
+
+pub(super) fn builtin(id: &str) -> Option<Built> {
+    match Kind::from_btcpp_tag(id)? {
+        (_, Some(cases)) => Some(Built::Switch(cases)),
+        (kind, None) => Some(Built::Kind(kind)),
+    }
+}

@@ -1,0 +1,100 @@
+//! Reading the XML: the file named in the macro call and the files it
+//! includes (relative to the including file, each read once, cycles
+//! reported), each parsed with its errors placed in the file.
+
+use std::path::{Path, PathBuf};
+
+use roxmltree::{Document, Node};
+
+use super::{Pos, Report, Source, pos};
+
+pub(super) fn parse<'s>(report: &Report, s: &'s Source) -> syn::Result<Document<'s>> {
+    Document::parse(&s.text).map_err(|e| {
+        let p = e.pos();
+        report.err(
+            &s.shown,
+            (p.row, p.col),
+            &format!("malformed XML: {e}"),
+            "fix the XML syntax at this position",
+        )
+    })
+}
+
+/// Reads `shown` (relative to `dir`) and the files it includes.
+pub(super) fn read(
+    report: &Report,
+    dir: &Path,
+    shown: &str,
+    from: Option<(&str, Pos)>,
+    out: &mut Vec<Source>,
+    stack: &mut Vec<PathBuf>,
+) -> syn::Result<()> {
+    let full = dir.join(shown);
+    let key = full.canonicalize().unwrap_or_else(|_| full.clone());
+    if stack.contains(&key) {
+        let (file, at) = from.unwrap_or((shown, (1, 1)));
+        return Err(report.err(
+            file,
+            at,
+            &format!("`{shown}` includes itself"),
+            "remove the include that closes the cycle",
+        ));
+    }
+    if out
+        .iter()
+        .any(|s| s.full.canonicalize().unwrap_or_else(|_| s.full.clone()) == key)
+    {
+        return Ok(());
+    }
+    let text = std::fs::read_to_string(&full).map_err(|e| {
+        let (file, at) = from.unwrap_or((shown, (1, 1)));
+        report.err(
+            file,
+            at,
+            &format!("cannot read `{}`: {e}", full.display()),
+            "the path is relative to the crate's directory (CARGO_MANIFEST_DIR); an `<include>` path, to the including file",
+        )
+    })?;
+    let source = Source {
+        shown: shown.to_owned(),
+        full: full.clone(),
+        text,
+    };
+    let mut includes = Vec::new();
+    {
+        let doc = parse(report, &source)?;
+        for child in doc.root_element().children().filter(Node::is_element) {
+            if child.tag_name().name() == "include" {
+                let at = pos(&doc, child.range().start);
+                let Some(path) = child.attribute("path") else {
+                    return Err(report.err(
+                        shown,
+                        at,
+                        "`<include>` without `path`",
+                        "write `<include path=\"other.xml\"/>`",
+                    ));
+                };
+                includes.push((path.to_owned(), at));
+            }
+        }
+    }
+    out.push(source);
+    stack.push(key);
+    let base = Path::new(shown)
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    for (path, at) in includes {
+        let inner = base.join(&path);
+        read(
+            report,
+            dir,
+            &inner.to_string_lossy(),
+            Some((shown, at)),
+            out,
+            stack,
+        )?;
+    }
+    stack.pop();
+    Ok(())
+}

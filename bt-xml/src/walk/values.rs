@@ -1,0 +1,118 @@
+//! Port values: a `{key}` resolved through the subtrees' remapping (and
+//! `_autoremap`) to a `"{key}"` binding of the macro call, or a literal
+//! written as the Rust literal it reads as.
+
+use std::collections::BTreeMap;
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+use syn::LitStr;
+
+use super::{Pos, Walker};
+
+/// What `{key}` stands for in a tree.
+pub(super) enum Scope<'a> {
+    /// The main tree: the `"{key}"` bindings of the macro call.
+    Root,
+    /// A subtree: its remapped keys, and with `_autoremap` its caller's.
+    Sub {
+        tree: String,
+        remap: BTreeMap<String, Value>,
+        parent: Option<&'a Scope<'a>>,
+    },
+}
+
+#[derive(Clone)]
+pub(super) enum Value {
+    Key(String),
+    Literal(String),
+}
+
+impl Scope<'_> {
+    pub(super) fn resolve(&self, key: &str) -> Option<Value> {
+        match self {
+            Scope::Root => Some(Value::Key(key.to_owned())),
+            Scope::Sub { remap, parent, .. } => remap
+                .get(key)
+                .cloned()
+                .or_else(|| parent.and_then(|p| p.resolve(key))),
+        }
+    }
+}
+
+pub(super) fn key_of(value: &str) -> Option<&str> {
+    value
+        .strip_prefix('{')
+        .and_then(|v| v.strip_suffix('}'))
+        .filter(|k| !k.is_empty())
+}
+
+impl Walker<'_> {
+    pub(super) fn invisible(
+        &self,
+        doc: usize,
+        at: Pos,
+        key: &str,
+        scope: &Scope<'_>,
+    ) -> syn::Error {
+        let tree = match scope {
+            Scope::Sub { tree, .. } => tree.as_str(),
+            Scope::Root => "",
+        };
+        self.err(
+            doc,
+            at,
+            &format!("`{{{key}}}` is not visible in the subtree `{tree}`"),
+            &format!("remap it on the `<SubTree>` element (`{key}=\"{{{key}}}\"`) or add `_autoremap=\"true\"` there"),
+        )
+    }
+
+    /// A `{key}` or a literal, as the tokens of a leaf argument.
+    pub(super) fn value(
+        &self,
+        doc: usize,
+        at: Pos,
+        text: &str,
+        scope: &Scope<'_>,
+    ) -> syn::Result<TokenStream> {
+        let Some(key) = key_of(text) else {
+            return Ok(literal(text));
+        };
+        match scope.resolve(key) {
+            None => Err(self.invisible(doc, at, key, scope)),
+            Some(Value::Literal(l)) => Ok(literal(&l)),
+            Some(Value::Key(k)) => match self.binding(&k, true) {
+                Some(b) => {
+                    let e = &b.expr;
+                    Ok(quote!(#e))
+                }
+                None => Err(self.err(
+                    doc,
+                    at,
+                    &format!("`{{{k}}}` is not bound"),
+                    &format!("bind it in the macro call: `\"{{{k}}}\" => <expression>`"),
+                )),
+            },
+        }
+    }
+}
+
+/// A port's text as a Rust literal: numbers, `true`/`false` and chars as
+/// themselves, anything else as a string literal.
+pub(super) fn literal(text: &str) -> TokenStream {
+    match syn::parse_str::<syn::Lit>(text) {
+        Ok(syn::Lit::Int(i)) => quote!(#i),
+        Ok(syn::Lit::Float(f)) => quote!(#f),
+        Ok(syn::Lit::Bool(b)) => quote!(#b),
+        _ => {
+            if let Some(rest) = text.strip_prefix('-')
+                && let Ok(lit @ (syn::Lit::Int(_) | syn::Lit::Float(_))) =
+                    syn::parse_str::<syn::Lit>(rest)
+            {
+                return quote!(-#lit);
+            }
+            let s = LitStr::new(text, Span::call_site());
+            quote!(#s)
+        }
+    }
+}

@@ -1,0 +1,325 @@
+//! The walk over a tree: each element turned into `bt!` tokens, with its
+//! attributes sorted out (name, ID, ports, preconditions), a `<SubTree>`
+//! walked in its own scope, a built-in node handed to `builtin`, a leaf
+//! to its binding, and the preconditions wrapped around the result.
+
+use std::collections::BTreeMap;
+
+use bt_core::table::{
+    Kind, POSTCONDITION_ATTRIBUTES as POSTCONDITIONS, PRECONDITION_ATTRIBUTES as PRECONDITIONS,
+    closest,
+};
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+use roxmltree::Node;
+use syn::{Expr, Ident, LitStr};
+
+use super::builtin::builtin;
+use super::values::{Scope, Value, key_of};
+use super::{Pos, Walker, pos};
+use crate::input::Binding;
+
+impl Walker<'_> {
+    pub(super) fn err(&self, doc: usize, at: Pos, message: &str, help: &str) -> syn::Error {
+        self.report.err(&self.sources[doc].shown, at, message, help)
+    }
+
+    pub(super) fn tree(&mut self, id: &str, scope: &Scope<'_>) -> syn::Result<TokenStream> {
+        let Some(&(doc, node)) = self.trees.get(id) else {
+            unreachable!("checked by the caller")
+        };
+        let Some(tree) = self.docs[doc].get_node(node) else {
+            unreachable!("a node of this document")
+        };
+        let at = pos(&self.docs[doc], tree.range().start);
+        let roots: Vec<Node<'_, '_>> = tree.children().filter(Node::is_element).collect();
+        let [root] = roots[..] else {
+            return Err(self.err(
+                doc,
+                at,
+                &format!("the tree `{id}` has {} root nodes", roots.len()),
+                "give the `<BehaviorTree>` exactly one root node (wrap several in a `<Sequence>`)",
+            ));
+        };
+        self.stack.push(id.to_owned());
+        let out = self.element(doc, root, scope);
+        self.stack.pop();
+        out
+    }
+
+    pub(super) fn binding(&self, name: &str, key: bool) -> Option<&Binding> {
+        self.bindings
+            .iter()
+            .find(|b| b.name == name && b.key == key)
+    }
+
+    #[allow(clippy::too_many_lines)] // one pass over an element, in order
+    fn element(
+        &mut self,
+        doc: usize,
+        node: Node<'_, '_>,
+        scope: &Scope<'_>,
+    ) -> syn::Result<TokenStream> {
+        let d = &self.docs[doc];
+        let at = pos(d, node.range().start);
+        let tag = node.tag_name().name();
+        let explicit = matches!(tag, "Action" | "Condition" | "Control" | "Decorator");
+        let subtree = tag == "SubTree";
+        let mut name = None;
+        let mut id = None;
+        let mut autoremap = false;
+        let mut pre: [Option<(String, Pos)>; 4] = Default::default();
+        let mut ports = Vec::new();
+        for attr in node.attributes() {
+            let a_at = pos(d, attr.range().start);
+            let v_at = pos(d, attr.range_value().start);
+            let n = attr.name();
+            if let Some(i) = PRECONDITIONS.iter().position(|(p, _)| *p == n) {
+                pre[i] = Some((attr.value().to_owned(), v_at));
+            } else if POSTCONDITIONS.contains(&n) {
+                return Err(self.err(
+                    doc,
+                    a_at,
+                    &format!("`{n}`: post-conditions are run by the run-time loader only"),
+                    "load this file with `bt::xml::Factory`, or remove the attribute",
+                ));
+            } else if n == "name" {
+                name = Some(attr.value().to_owned());
+            } else if n == "ID" && (explicit || subtree) {
+                id = Some((attr.value().to_owned(), v_at));
+            } else if n == "_autoremap" && subtree {
+                autoremap = matches!(attr.value(), "true" | "True" | "TRUE" | "1");
+            } else if n == "_description" || n == "_uid" || n == "_fullpath" {
+            } else if n.starts_with('_') {
+                return Err(self.err(
+                    doc,
+                    a_at,
+                    &format!("unknown attribute `{n}`"),
+                    "the attributes starting with `_` are the preconditions (`_skipIf`, `_successIf`, `_failureIf`, `_while`) and, on `<SubTree>`, `_autoremap`",
+                ));
+            } else {
+                ports.push((n.to_owned(), attr.value().to_owned(), v_at));
+            }
+        }
+        let children: Vec<Node<'_, '_>> = node.children().filter(Node::is_element).collect();
+        if let Some(text) = node
+            .children()
+            .find(|c| c.is_text() && c.text().is_some_and(|t| !t.trim().is_empty()))
+        {
+            return Err(self.err(
+                doc,
+                pos(d, text.range().start),
+                "unexpected text",
+                "remove it: BehaviorTree.CPP XML holds elements only",
+            ));
+        }
+        let body = if subtree {
+            let Some((id, id_at)) = id else {
+                return Err(self.err(
+                    doc,
+                    at,
+                    "`<SubTree>` without `ID`",
+                    "write `<SubTree ID=\"TreeName\"/>`",
+                ));
+            };
+            if !self.trees.contains_key(&id) {
+                return Err(self.err(
+                    doc,
+                    id_at,
+                    &format!("no `<BehaviorTree ID=\"{id}\">`"),
+                    "name a tree of this file or of its includes",
+                ));
+            }
+            if self.stack.contains(&id) {
+                return Err(self.err(
+                    doc,
+                    id_at,
+                    &format!("the subtree `{id}` contains itself"),
+                    "break the cycle of `<SubTree>`s",
+                ));
+            }
+            let mut remap = BTreeMap::new();
+            for (port, value, v_at) in &ports {
+                let v = match key_of(value) {
+                    None => Value::Literal(value.clone()),
+                    Some(k) => scope
+                        .resolve(k)
+                        .ok_or_else(|| self.invisible(doc, *v_at, k, scope))?,
+                };
+                remap.insert(port.clone(), v);
+            }
+            let inner = Scope::Sub {
+                tree: id.clone(),
+                remap,
+                parent: autoremap.then_some(scope),
+            };
+            self.tree(&id, &inner)?
+        } else {
+            let (id, id_at) = match id {
+                Some(id) => id,
+                None if explicit => {
+                    return Err(self.err(
+                        doc,
+                        at,
+                        &format!("`<{tag}>` without `ID`"),
+                        &format!("write `<{tag} ID=\"..\">`"),
+                    ));
+                }
+                None => (tag.to_owned(), at),
+            };
+            let label = name.as_deref().map(|n| {
+                let lit = LitStr::new(n, Span::call_site());
+                quote!(#lit:)
+            });
+            if let Some(kind) = builtin(&id) {
+                let child_tokens = children
+                    .iter()
+                    .map(|c| self.element(doc, *c, scope))
+                    .collect::<syn::Result<Vec<_>>>()?;
+                let (head, args) =
+                    self.builtin_args(doc, (&id, at), kind, &ports, &child_tokens, scope)?;
+                let kids = if child_tokens.is_empty() {
+                    None
+                } else {
+                    Some(quote!(<#(#child_tokens),*>))
+                };
+                quote!(#label #head #args #kids)
+            } else if let Some(b) = self.binding(&id, false) {
+                if let Some(child) = children.first() {
+                    return Err(self.err(
+                        doc,
+                        pos(d, child.range().start),
+                        &format!("the leaf `{id}` has children"),
+                        "a leaf takes no children: move them to a control node",
+                    ));
+                }
+                let label = LitStr::new(name.as_deref().unwrap_or(&id), Span::call_site());
+                let leaf = self.leaf(doc, (&id, at), b, &ports, scope)?;
+                quote!(#label: #leaf)
+            } else {
+                let names = self
+                    .bindings
+                    .iter()
+                    .filter(|b| !b.key)
+                    .map(|b| b.name.as_str())
+                    .chain(Kind::XML_TAGS.iter().map(|k| k.btcpp));
+                let help = match closest(&id, names) {
+                    Some(k) => {
+                        format!("did you mean `{k}`? (or bind it: `{id} => path::to::leaf`)")
+                    }
+                    None => format!("bind it in the macro call: `{id} => path::to::leaf`"),
+                };
+                return Err(self.err(doc, id_at, &format!("unknown node ID `{id}`"), &help));
+            }
+        };
+        let mut out = body;
+        for (i, (attr, kind)) in PRECONDITIONS.iter().enumerate().rev() {
+            let Some((script, v_at)) = &pre[i] else {
+                continue;
+            };
+            let names = chain(script, *kind != Kind::WHILE).ok_or_else(|| {
+                self.err(
+                    doc,
+                    *v_at,
+                    &format!("`{attr}=\"{script}\"`: the compile-time path reads a chain of condition IDs"),
+                    if *kind == Kind::WHILE {
+                        "write `A` or `A && B`, with conditions bound in the macro call (the run-time loader reads more)"
+                    } else {
+                        "write `A` or `A || B`, with conditions bound in the macro call (the run-time loader reads more)"
+                    },
+                )
+            })?;
+            let keyword = Ident::new(kind.keyword, Span::call_site());
+            for n in names.iter().rev() {
+                let Some(b) = self.binding(n, false) else {
+                    return Err(self.err(
+                        doc,
+                        *v_at,
+                        &format!("`{n}` in `{attr}` is not bound"),
+                        &format!(
+                            "bind it to a condition in the macro call: `{n} => path::to::condition`"
+                        ),
+                    ));
+                };
+                // A fn item bound to an ID that is an identifier is given to
+                // the precondition as a local of that name, so that the
+                // table names the condition by its XML ID, as the run-time
+                // loader does (`bt!` names it by the path written).
+                let e = &b.expr;
+                let local = syn::parse_str::<Ident>(n)
+                    .ok()
+                    .filter(|_| matches!(e, Expr::Path(_)))
+                    .map(|ident| Ident::new(&ident.to_string(), Span::mixed_site()));
+                match local {
+                    Some(ident) => {
+                        if !self.locals.iter().any(|(i, _)| *i == ident) {
+                            self.locals.push((ident.clone(), e.clone()));
+                        }
+                        out = quote!(#keyword(#ident)<#out>);
+                    }
+                    None => out = quote!(#keyword(#e)<#out>),
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    fn leaf(
+        &self,
+        doc: usize,
+        (id, at): (&str, Pos),
+        b: &Binding,
+        ports: &[(String, String, Pos)],
+        scope: &Scope<'_>,
+    ) -> syn::Result<TokenStream> {
+        for (port, _, p_at) in ports {
+            if !b.ports.contains(port) {
+                let help = if b.ports.is_empty() {
+                    format!("remove it, or declare it in the binding: `{id}({port}) => ..`")
+                } else {
+                    format!("its ports are `{}`", b.ports.join("`, `"))
+                };
+                return Err(self.err(doc, *p_at, &format!("`{id}` has no port `{port}`"), &help));
+            }
+        }
+        let e = &b.expr;
+        if b.ports.is_empty() {
+            return Ok(if let Expr::Path(_) = e {
+                quote!(#e)
+            } else {
+                quote!((#e))
+            });
+        }
+        let mut args = Vec::new();
+        for port in &b.ports {
+            let Some((_, value, v_at)) = ports.iter().find(|(p, _, _)| p == port) else {
+                return Err(self.err(
+                    doc,
+                    at,
+                    &format!("`{id}` needs the port `{port}`"),
+                    &format!("add `{port}=\"..\"`"),
+                ));
+            };
+            args.push(self.value(doc, *v_at, value, scope)?);
+        }
+        Ok(if let Expr::Path(_) = e {
+            quote!(#e(#(#args),*))
+        } else {
+            quote!(((#e)(#(#args),*)))
+        })
+    }
+}
+
+/// The names of `script` when it is `A || B || ..` (`or`) or `A && B && ..`.
+fn chain(script: &str, or: bool) -> Option<Vec<String>> {
+    let sep = if or { "||" } else { "&&" };
+    script
+        .split(sep)
+        .map(|part| {
+            let part = part.trim();
+            let ok = part.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+            ok.then(|| part.to_owned())
+        })
+        .collect()
+}
