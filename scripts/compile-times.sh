@@ -12,7 +12,8 @@
 # crate alone (`cargo build` after touching its source), median of 3 runs.
 # The "empty" row is the same crate with a one-leaf tree: the fixed cost.
 # The leaves are conditions, except in the "actions" row, whose leaves may
-# run, so that the resume plan has an arm for each of them.
+# run, so that the resume plan has an arm for each of them, and the
+# "Node-type leaves" rows, whose leaves are structs implementing `Node`.
 # The "hand-written" rows are the anchors: the same leaves called in one
 # plain function (no `bt`), as a 1,000-leaf sequence and as W3's walk.
 set -euo pipefail
@@ -72,11 +73,26 @@ if kind == "flat":
 elif kind == "flat-act":
     # Actions, which may run: every leaf has an arm in the resume plan.
     tree = "sequence<" + ", ".join(f"act::<{i}>" for i in range(n)) + ">"
+elif kind == "deep-node":
+    # The same shape with leaves that are types implementing `Node`
+    # themselves: no higher-ranked `FnMut` bound for rustc to prove per
+    # level (BENCHMARKS.md "Compile time").
+    out += ["struct Guard<const I: usize>;", "",
+            "impl<const I: usize> bt::Node<Ctx> for Guard<I> {",
+            "    fn tick(&mut self, c: &mut Ctx) -> bt::Status {",
+            "        c.evals += 1;",
+            "        if c.gates[I % c.gates.len()] { bt::Status::Success } else { bt::Status::Failure }",
+            "    }", "}", "", "struct Work;", "",
+            "impl bt::Node<Ctx> for Work {",
+            "    fn tick(&mut self, c: &mut Ctx) -> bt::Status { work(c) }", "}", ""]
+    tree = "{ Work }"
+    for level in reversed(range(n)):
+        tree = f"{'sequence' if level % 2 == 0 else 'fallback'}<{{ Guard::<{level}> }}, {tree}>"
 else:
     tree = "work"
     for level in reversed(range(n)):
         tree = f"{'sequence' if level % 2 == 0 else 'fallback'}<leaf::<{level}>, {tree}>"
-if kind == "deep" and n > 50:
+if kind.startswith("deep") and n > 50:
     # About 60 nested composites fit rustc's default recursion limit.
     out.insert(0, '#![recursion_limit = "1024"]')
 out += ["fn main() {", f"    let mut tree = bt!({tree});",
@@ -112,6 +128,8 @@ for spec in "empty:flat 1" "sequence of 10 leaves:flat 10" "sequence of 100 leav
   "sequence of 1,000 leaves:flat 1000" "sequence of 1,000 actions:flat-act 1000" \
   "sequence of 5,000 leaves:flat 5000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50" \
   "depth 100:deep 100" "depth 200:deep 200" "depth 300:deep 300" \
+  "depth 100, Node-type leaves:deep-node 100" "depth 200, Node-type leaves:deep-node 200" \
+  "depth 300, Node-type leaves:deep-node 300" \
   "hand-written, 1,000 leaves:hand-flat 1000" "hand-written, depth 50:hand-deep 50"; do
   name="${spec%%:*}"
   # shellcheck disable=SC2086

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Why deep `bt!` trees build in more than linear time, shown without `bt`:
+# rustc's own instructions (callgrind on rustc) for a nesting
+# `Seq<leaf, Seq<leaf, ...>>` of depth D, where `Seq<A, B>: Node<C>` needs
+# `A: Node<C>` and `B: Node<C>`, with three kinds of leaf:
+#
+#   hr      `Cond<F>: Node<C>` needs `F: FnMut(&mut C) -> bool` (as bt's
+#           fn-item and closure leaves do), leaves are fn items
+#   helper  the same through a helper trait with a blanket impl over FnMut
+#   plain   leaves are a struct `L<I>` implementing `Node<Ctx>` itself
+#
+# For each: total instructions, and those of code generation's trait
+# selection (`codegen_select_candidate`), of the mono item collector that
+# calls it, and of borrow checking. With the higher-ranked bound the proof
+# of a subtree cannot come from rustc's evaluation cache (it adds region
+# constraints), so code generation proves each subtree again per level.
+#
+#   scripts/nested-bound-cost.sh [DEPTH...]     (default: 100 200; ~5 min)
+set -euo pipefail
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+rustc_bin="$(rustc --print sysroot)/bin/rustc"
+depths=("$@")
+[ ${#depths[@]} -eq 0 ] && depths=(100 200)
+
+generate() {
+  python3 - "$1" "$2" <<'PY'
+import sys
+kind, depth = sys.argv[1], int(sys.argv[2])
+lines = ['#![recursion_limit = "2048"]',
+         "pub struct Ctx { pub n: u64 }",
+         "pub trait Node<C: ?Sized> { fn tick(&mut self, c: &mut C) -> bool; }",
+         "pub struct Seq<A, B>(A, B);",
+         "impl<C: ?Sized, A: Node<C>, B: Node<C>> Node<C> for Seq<A, B> {",
+         "    #[inline(never)]",
+         "    fn tick(&mut self, c: &mut C) -> bool { self.0.tick(c) && self.1.tick(c) }",
+         "}",
+         "pub struct Cond<F>(F);",
+         "#[allow(dead_code)]",
+         "fn leaf<const I: usize>(c: &mut Ctx) -> bool { c.n += I as u64; true }"]
+if kind == "hr":
+    lines += ["impl<C: ?Sized, F: FnMut(&mut C) -> bool> Node<C> for Cond<F> {",
+              "    fn tick(&mut self, c: &mut C) -> bool { (self.0)(c) }", "}"]
+elif kind == "helper":
+    lines += ["pub trait CondFn<C: ?Sized> { fn call(&mut self, c: &mut C) -> bool; }",
+              "impl<C: ?Sized, F: FnMut(&mut C) -> bool> CondFn<C> for F {",
+              "    fn call(&mut self, c: &mut C) -> bool { self(c) }", "}",
+              "impl<C: ?Sized, F: CondFn<C>> Node<C> for Cond<F> {",
+              "    fn tick(&mut self, c: &mut C) -> bool { self.0.call(c) }", "}"]
+else:
+    lines += ["pub struct L<const I: usize>;",
+              "impl<const I: usize> Node<Ctx> for L<I> {",
+              "    fn tick(&mut self, c: &mut Ctx) -> bool { c.n += I as u64; true }", "}"]
+make = (lambda i: f"L::<{i}>") if kind == "plain" else (lambda i: f"Cond(leaf::<{i}>)")
+tree = make(depth)
+for i in reversed(range(depth)):
+    tree = f"Seq({make(i)}, {tree})"
+lines += ["fn main() {", "    let mut c = Ctx { n: 0 };", f"    let mut t = {tree};",
+          "    for _ in 0..3 { t.tick(&mut c); }", "    std::process::exit((c.n & 1) as i32);", "}"]
+print("\n".join(lines))
+PY
+}
+
+# Inclusive instructions of the first function matching $2 in report $1.
+inclusive() {
+  grep -E "$2" "$1" | head -1 | awk '{ gsub(",", "", $1); printf "%.2fG", $1 / 1e9 }'
+}
+
+echo "| leaves | depth | rustc total | codegen selection | collector | borrow checking |"
+echo "|---|---:|---:|---:|---:|---:|"
+for depth in "${depths[@]}"; do
+  for kind in hr helper plain; do
+    generate "$kind" "$depth" >"$work/main.rs"
+    RUSTC_BOOTSTRAP=1 valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" \
+      "$rustc_bin" --edition 2021 -C debuginfo=2 -Z threads=1 -C codegen-units=1 \
+      -o "$work/main" "$work/main.rs" >/dev/null 2>"$work/valgrind.log"
+    callgrind_annotate --inclusive=yes "$work/cg.out" >"$work/report.txt" 2>/dev/null
+    echo "| $kind | $depth | $(inclusive "$work/report.txt" 'PROGRAM TOTALS')" \
+      "| $(inclusive "$work/report.txt" 'rustc_traits::codegen::codegen_select_candidate \[')" \
+      "| $(inclusive "$work/report.txt" 'collect_crate_mono_items::\{closure#1\}::\{closure#0\} \[')" \
+      "| $(inclusive "$work/report.txt" 'rustc_borrowck::mir_borrowck \[') |"
+  done
+done
