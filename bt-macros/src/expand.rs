@@ -36,6 +36,12 @@
 //!   `Span::mixed_site()`, so they can neither see nor shadow user names.
 //! - The nodes are built bottom-up over the pre-order list, without
 //!   recursion.
+//! - A tree cut into slices (see [`OUTLINE_EVERY`]) builds every few
+//!   levels (see [`BUILD_APART_EVERY`]) in a closure of its own, called in
+//!   turn from the deepest: unoptimized code keeps every temporary of a
+//!   function in its frame, and each level's value is a copy of its
+//!   subtree, so building a deep tree in one expression took stack in the
+//!   square of its depth (70 nested `parallel`s: 512 to 768 KB).
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, quote, quote_spanned};
@@ -98,6 +104,43 @@ impl Bindings {
         let local = Ident::new(name, Span::mixed_site());
         self.push(expr, local.to_token_stream(), value);
         local
+    }
+
+    /// Binds the arguments of built-in node `id` that are leaves
+    /// (conditions) or read the context (switch variables), and with
+    /// `all`, every other argument given and every case value too:
+    /// `bt_arg_<id>_<i>`, `bt_case_<id>_<k>`. Returns the locals, per
+    /// parameter and per case.
+    fn bind_builtin(
+        &mut self,
+        id: usize,
+        builtin: &Builtin<'_>,
+        all: bool,
+    ) -> (Vec<Option<Ident>>, Vec<Ident>) {
+        let mut locals = Vec::new();
+        for (i, (param, arg)) in builtin.keyword.params.iter().zip(&builtin.args).enumerate() {
+            let name = format!("bt_arg_{id}_{i}");
+            locals.push(match (param.kind, arg) {
+                (ArgKind::Condition, Some(expr)) => Some(self.bind(&name, expr, leaf_call(expr))),
+                (ArgKind::Variable, Some(expr)) => {
+                    Some(self.bind(&name, expr, variable_call(expr)))
+                }
+                _ => None,
+            });
+        }
+        let mut cases = Vec::new();
+        if all {
+            for (i, value) in arg_values(builtin, &locals).into_iter().enumerate() {
+                if let (None, Some(expr)) = (&locals[i], builtin.args[i]) {
+                    locals[i] = Some(self.bind(&format!("bt_arg_{id}_{i}"), expr, value));
+                }
+            }
+            for (k, case) in builtin.cases.iter().enumerate() {
+                let value = unparen(case).to_token_stream();
+                cases.push(self.bind(&format!("bt_case_{id}_{k}"), case, value));
+            }
+        }
+        (locals, cases)
     }
 
     /// Binds a leaf node of the tree and its mark: `(bt_leaf_<id>,
@@ -207,39 +250,37 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let w = witness();
     let mut bindings = Bindings::default();
     let mut marks = Vec::new();
-    // Arguments bound as locals (conditions, switch variables), per node.
+    let (outlined, apart) = slices(model);
+    // In a tree built in parts, every argument is bound before the parts
+    // are built: a part is a closure, where `?` or `.await` in an argument
+    // would mean something else, and binding keeps the arguments evaluated
+    // in source order.
+    let bind_all = apart.contains(&true);
+    // Arguments bound as locals (conditions, switch variables; every given
+    // argument and case value in a tree built in parts), per node.
     let mut bound_args: Vec<Vec<Option<Ident>>> = Vec::with_capacity(model.nodes.len());
+    let mut bound_cases: Vec<Vec<Ident>> = vec![Vec::new(); model.nodes.len()];
     let mut built: Vec<Option<TokenStream>> = vec![None; model.nodes.len()];
     for (id, node) in model.nodes.iter().enumerate() {
-        let mut locals = Vec::new();
-        match node {
+        let locals = match node {
             Checked::Leaf(leaf) => {
                 let (local, mark) = bindings.bind_leaf(id, &leaf.expr);
                 marks.push(mark);
                 built[id] = Some(with_id(id, &local.into_token_stream()));
+                Vec::new()
             }
             Checked::Builtin(builtin) => {
-                for (i, (param, arg)) in
-                    builtin.keyword.params.iter().zip(&builtin.args).enumerate()
-                {
-                    let local = match (param.kind, arg) {
-                        (ArgKind::Condition, Some(expr)) => {
-                            Some(bindings.bind(&format!("bt_arg_{id}_{i}"), expr, leaf_call(expr)))
-                        }
-                        (ArgKind::Variable, Some(expr)) => Some(bindings.bind(
-                            &format!("bt_arg_{id}_{i}"),
-                            expr,
-                            variable_call(expr),
-                        )),
-                        _ => None,
-                    };
-                    locals.push(local);
-                }
+                let (args, cases) = bindings.bind_builtin(id, builtin, bind_all);
+                bound_cases[id] = cases;
+                args
             }
-        }
+        };
         bound_args.push(locals);
     }
-    let outlined = outlined(model);
+    // Parts built apart are built by closures of their own, called in
+    // turn, the deepest first (descendants come after their ancestors in
+    // pre-order).
+    let mut parts = TokenStream::new();
     for id in (0..model.nodes.len()).rev() {
         if let Checked::Builtin(builtin) = &model.nodes[id] {
             let children: Vec<TokenStream> = builtin
@@ -247,9 +288,14 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
                 .iter()
                 .map(|&child| built[child].take().unwrap_or_default())
                 .collect();
-            let mut value = expand_builtin(builtin, children, &bound_args[id]);
+            let mut value = expand_builtin(builtin, children, &bound_args[id], &bound_cases[id]);
             if outlined[id] {
                 value = quote!(::bt::__private::Outline(#value));
+            }
+            if apart[id] {
+                let part = Ident::new(&format!("bt_part_{id}"), Span::mixed_site());
+                parts.extend(quote!(let #part = (|| #value)();));
+                value = part.into_token_stream();
             }
             built[id] = Some(with_id(id, &value));
         }
@@ -286,6 +332,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
             #table
             #witness_stmt
             #bindings
+            #parts
             #finish
         }
     }
@@ -296,10 +343,18 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
 /// optimized build's time grows linearly with depth, not with its square.
 const OUTLINE_EVERY: usize = 16;
 
-/// For each node, `true` if it is wrapped in an `Outline`: a built-in
-/// node at a depth that is a positive multiple of [`OUTLINE_EVERY`] whose
-/// subtree is at least that deep (a slice boundary with a slice below).
-fn outlined(model: &Model<'_>) -> Vec<bool> {
+/// In a tree cut into slices, the nodes at depths that are multiples of
+/// this (with a subtree at least this deep) are built by closures of their
+/// own (see the module docs), so that building needs stack linear in
+/// depth in unoptimized code.
+const BUILD_APART_EVERY: usize = 4;
+
+/// For each node: `true` if it is wrapped in an `Outline` (a built-in node
+/// at a depth that is a positive multiple of [`OUTLINE_EVERY`] whose
+/// subtree is at least that deep: a slice boundary with a slice below),
+/// and `true` if it is built apart (the same every
+/// [`BUILD_APART_EVERY`] levels, in a tree that has an `Outline`).
+fn slices(model: &Model<'_>) -> (Vec<bool>, Vec<bool>) {
     let n = model.nodes.len();
     let depth = model.depths();
     // Ids are in pre-order: children before parents in reverse.
@@ -312,14 +367,18 @@ fn outlined(model: &Model<'_>) -> Vec<bool> {
             .max()
             .unwrap_or(0);
     }
-    (0..n)
-        .map(|id| {
-            depth[id] > 0
-                && depth[id].is_multiple_of(OUTLINE_EVERY)
-                && height[id] >= OUTLINE_EVERY
-                && matches!(model.nodes[id], Checked::Builtin(_))
-        })
-        .collect()
+    let boundary = |id: usize, every: usize| {
+        depth[id] > 0
+            && depth[id].is_multiple_of(every)
+            && height[id] >= every
+            && matches!(model.nodes[id], Checked::Builtin(_))
+    };
+    let outlined: Vec<bool> = (0..n).map(|id| boundary(id, OUTLINE_EVERY)).collect();
+    let sliced = outlined.contains(&true);
+    let apart = (0..n)
+        .map(|id| sliced && boundary(id, BUILD_APART_EVERY))
+        .collect();
+    (outlined, apart)
 }
 
 /// Type nesting below which no probe is emitted: such trees always fit
@@ -491,10 +550,14 @@ fn mentions_generic(expr: &Expr) -> bool {
     }
 }
 
+/// A built-in node's construction, from its children's; `bound` and
+/// `cases` are the locals its arguments and case values were bound to, if
+/// any.
 fn expand_builtin(
     builtin: &Builtin<'_>,
     mut children: Vec<TokenStream>,
     bound: &[Option<Ident>],
+    cases: &[Ident],
 ) -> TokenStream {
     let span = builtin.span;
     let ty = runtime_path(builtin.keyword, span);
@@ -519,7 +582,15 @@ fn expand_builtin(
         }
         Build::Branch => quote_spanned!(span=> #ty::new(#(#children),*)),
         Build::Switch => {
-            let cases = builtin.cases.iter().map(|case| unparen(case));
+            let cases: Vec<TokenStream> = if cases.is_empty() {
+                builtin
+                    .cases
+                    .iter()
+                    .map(|case| unparen(case).to_token_stream())
+                    .collect()
+            } else {
+                cases.iter().map(ToTokens::to_token_stream).collect()
+            };
             let variable = &args[0];
             let list = group(children);
             quote_spanned!(span=> #ty::new(#variable, [#(#cases),*], #list))
