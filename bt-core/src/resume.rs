@@ -189,15 +189,18 @@ impl<N, P, I: Index> Resumable<N, P, I> {
     /// The tick from the root when the plan did not finish the tick: a
     /// fresh one (`FRESH`, the tree at rest, see [`Node::tick_fresh`]) or a
     /// tracked one (see [`Node::tick_tracked`]); one function for each
-    /// kind, chosen where the tree is ticked. Only a hint, not forced in
-    /// line: the optimizer keeps it out of line in large trees and behind a
-    /// call, so that the plan's arms stay small enough to inline where the
-    /// tree is ticked, and takes it in line where the whole tree is small
-    /// (W1's and W4's frame loops: 52.2 -> 50.8 and 49.1 -> 47.4
-    /// instructions per frame against `#[inline(never)]`; no other
-    /// workload changed; forcing it cost W1's tick 22.1 -> 23.4 and W3's
-    /// at depth 10 21.9 -> 23.9).
-    #[inline]
+    /// kind, chosen where the tree is ticked. In optimized builds only a
+    /// hint, not forced in line: the optimizer keeps it out of line in
+    /// large trees and behind a call, so that the plan's arms stay small
+    /// enough to inline where the tree is ticked, and takes it in line
+    /// where the whole tree is small (W1's and W4's frame loops: 52.2 ->
+    /// 50.8 and 49.1 -> 47.4 instructions per frame against
+    /// `#[inline(never)]`; no other workload changed; forcing it cost W1's
+    /// tick 22.1 -> 23.4 and W3's at depth 10 21.9 -> 23.9). With debug
+    /// assertions (the dev profile at opt-level 1 inlines too) the hint
+    /// cost W3 at depth 10 48.6 -> 52.8, so it stays out of line there.
+    #[cfg_attr(debug_assertions, inline(never))]
+    #[cfg_attr(not(debug_assertions), inline)]
     fn walk<C: ?Sized, const FRESH: bool>(&mut self, ctx: &mut C) -> Status
     where
         N: Node<C>,
