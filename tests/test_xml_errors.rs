@@ -1,0 +1,461 @@
+//! `bt::xml` (feature `xml`): the loader's errors, which carry a line, a
+//! column and a fix, and never panic (mutated and random XML included).
+
+mod xml_support;
+
+use std::fmt::Write as _;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use bt::Status::Success;
+use bt::xml::Factory;
+use xml_support::{Ctx, err, factory, tree};
+
+/// Each error: its position, and words of its message and of its fix.
+#[test]
+#[allow(clippy::too_many_lines)] // one table of cases
+fn errors_say_where_and_how_to_fix() {
+    let cases: &[(&str, (u32, u32), &str, &str)] = &[
+        ("<root", (1, 1), "malformed XML", "syntax"),
+        (
+            "<nope/>",
+            (1, 1),
+            "document element is `<nope>`",
+            "BTCPP_format",
+        ),
+        (
+            r#"<root BTCPP_format="3"><BehaviorTree ID="A"><Act/></BehaviorTree></root>"#,
+            (1, 21),
+            "bt reads format 4",
+            "convert",
+        ),
+        (
+            r#"<root BTCPP_format="4"></root>"#,
+            (1, 1),
+            "no `<BehaviorTree>`",
+            "add",
+        ),
+        (
+            r#"<root><BehaviorTree ID="A"><Act/></BehaviorTree><BehaviorTree ID="B"><Act/></BehaviorTree></root>"#,
+            (1, 1),
+            "several trees",
+            "main_tree_to_execute",
+        ),
+        (
+            r#"<root main_tree_to_execute="C"><BehaviorTree ID="A"><Act/></BehaviorTree></root>"#,
+            (1, 29),
+            "names `C`",
+            "`A`",
+        ),
+        (
+            r#"<root><BehaviorTree ID="A"><Act/></BehaviorTree><BehaviorTree ID="A"><Act/></BehaviorTree></root>"#,
+            (1, 49),
+            "a second",
+            "own ID",
+        ),
+        (
+            r#"<root color="red"><BehaviorTree ID="A"><Act/></BehaviorTree></root>"#,
+            (1, 7),
+            "unknown attribute `color` on `<root>`",
+            "",
+        ),
+        (
+            r"<root><Act/></root>",
+            (1, 7),
+            "`<Act>` in `<root>`",
+            "inside a `<BehaviorTree>`",
+        ),
+        (
+            r"<root><BehaviorTree><Act/></BehaviorTree></root>",
+            (1, 7),
+            "without `ID`",
+            "MainTree",
+        ),
+        (
+            r#"<root><BehaviorTree ID="A"/></root>"#,
+            (1, 7),
+            "is empty",
+            "one root",
+        ),
+        (
+            r#"<root><BehaviorTree ID="A"><Act/><Act/></BehaviorTree></root>"#,
+            (1, 34),
+            "more than one root",
+            "Sequence",
+        ),
+        (
+            r#"<root><BehaviorTree ID="A">text<Act/></BehaviorTree></root>"#,
+            (1, 28),
+            "unexpected text `text`",
+            "remove",
+        ),
+    ];
+    for &(xml, at, message, help) in cases {
+        let e = err(xml);
+        assert_eq!((e.line(), e.column()), at, "{e}");
+        assert!(e.message().contains(message), "{e}");
+        assert!(e.help().contains(help), "{e}");
+        assert!(e.file().is_none());
+    }
+    let in_tree: &[(&str, (u32, u32), &str, &str)] = &[
+        (
+            "<Sequens><Act/></Sequens>",
+            (3, 1),
+            "unknown node ID `Sequens`",
+            "did you mean `Sequence`",
+        ),
+        (
+            "<Script code=\"x:=1\"/>",
+            (3, 1),
+            "BehaviorTree.CPP node that bt does not have",
+            "register",
+        ),
+        (
+            "<Sequence/>",
+            (3, 1),
+            "`Sequence` takes at least one child, it has 0",
+            "",
+        ),
+        (
+            "<Inverter><Act/><Act/></Inverter>",
+            (3, 17),
+            "exactly one child",
+            "wrap",
+        ),
+        (
+            "<IfThenElse><Act/></IfThenElse>",
+            (3, 1),
+            "2 or 3 children",
+            "",
+        ),
+        (
+            "<Act><Act/></Act>",
+            (3, 6),
+            "the leaf `Act` has children",
+            "",
+        ),
+        (
+            "<Repeat><Act/></Repeat>",
+            (3, 1),
+            "needs the port `num_cycles`",
+            "num_cycles=",
+        ),
+        (
+            "<Repeat num_cycles=\"x\"><Act/></Repeat>",
+            (3, 21),
+            "`x` is not a whole number",
+            "",
+        ),
+        (
+            "<Repeat num_cycles=\"{n}\"><Act/></Repeat>",
+            (3, 21),
+            "take literals",
+            "",
+        ),
+        (
+            "<Repeat cycles=\"3\"><Act/></Repeat>",
+            (3, 17),
+            "`Repeat` has no port `cycles`",
+            "`num_cycles`",
+        ),
+        (
+            "<Inverter count=\"1\"><Act/></Inverter>",
+            (3, 18),
+            "no port `count`",
+            "no ports",
+        ),
+        (
+            "<RunOnce then_skip=\"maybe\"><Act/></RunOnce>",
+            (3, 21),
+            "not `true` or `false`",
+            "",
+        ),
+        ("<Action/>", (3, 1), "`<Action>` without `ID`", ""),
+        (
+            "<Condition ID=\"Act\"/>",
+            (3, 1),
+            "`Act` is a Action node, not a Condition",
+            "<Action ID=\"Act\">",
+        ),
+        (
+            "<Decorator ID=\"Sequence\"><Act/></Decorator>",
+            (3, 1),
+            "is a Control node",
+            "",
+        ),
+        (
+            "<Act _skipIf=\"x := 1\"/>",
+            (3, 17),
+            "bt runs only",
+            "Factory::condition",
+        ),
+        (
+            "<Act _skipIf=\"Yes &amp;&amp;\"/>",
+            (3, 29),
+            "ends too early",
+            "",
+        ),
+        (
+            "<Act _skipIf=\"Nope\"/>",
+            (3, 15),
+            "`Nope` in `_skipIf` is neither",
+            "Factory::condition(\"Nope\"",
+        ),
+        (
+            "<Act _skipIf=\"Act\"/>",
+            (3, 15),
+            "neither",
+            "scripts name conditions",
+        ),
+        (
+            "<Act _while=\"mode\"/>",
+            (3, 14),
+            "the entry `mode`, a `i32`, not a `bool`",
+            "",
+        ),
+        (
+            "<Act _onSuccess=\"x = 1\"/>",
+            (3, 18),
+            "registered script names only",
+            "Factory::script",
+        ),
+        (
+            "<Act _onSuccess=\"Mark; Nope\"/>",
+            (3, 24),
+            "no script `Nope`",
+            "",
+        ),
+        (
+            "<Act _ifWhatever=\"1\"/>",
+            (3, 6),
+            "unknown attribute `_ifWhatever`",
+            "_skipIf",
+        ),
+        ("<SubTree/>", (3, 1), "`<SubTree>` without `ID`", ""),
+        (
+            "<SubTree ID=\"Other\"/>",
+            (3, 14),
+            "no `<BehaviorTree ID=\"Other\">`",
+            "`Main`",
+        ),
+        ("<SubTree ID=\"Main\"/>", (3, 14), "contains itself", ""),
+        (
+            "<SubTree ID=\"Main\" _autoremap=\"yes\"/>",
+            (3, 32),
+            "_autoremap",
+            "",
+        ),
+        (
+            "<Switch2 variable=\"{mode}\" case_1=\"1\"><Act/><Act/><Act/></Switch2>",
+            (3, 1),
+            "`Switch2` needs the port `case_2`",
+            "",
+        ),
+        (
+            "<Switch2 variable=\"mode\" case_1=\"1\" case_2=\"2\"><Act/><Act/><Act/></Switch2>",
+            (3, 20),
+            "not a `{key}`",
+            "",
+        ),
+        (
+            "<Switch2 variable=\"{mode}\" case_1=\"1\" case_2=\"2\"><Act/><Act/></Switch2>",
+            (3, 1),
+            "takes 3 children",
+            "",
+        ),
+        (
+            "<Switch2 variable=\"{nope}\" case_1=\"1\" case_2=\"2\"><Act/><Act/><Act/></Switch2>",
+            (3, 20),
+            "no context entry `nope`",
+            "",
+        ),
+        (
+            "<Switch2 variable=\"{mode}\" case_1=\"1\" case_3=\"2\"><Act/><Act/><Act/></Switch2>",
+            (3, 47),
+            "no port `case_3`",
+            "case_2",
+        ),
+    ];
+    for &(body, at, message, help) in in_tree {
+        let e = err(&tree(body));
+        assert_eq!((e.line(), e.column()), at, "{body}: {e}");
+        assert!(e.message().contains(message), "{body}: {e}");
+        assert!(e.help().contains(help), "{body}: {e}");
+    }
+    // A timed node without a clock.
+    let e = Factory::<Ctx>::new()
+        .load_str(&tree("<Sleep msec=\"1\"/>"))
+        .unwrap_err();
+    assert!(e.message().contains("`Sleep` needs a clock"), "{e}");
+    assert!(e.help().contains("with_clock"));
+    // A leaf under a built-in ID.
+    let mut f = factory();
+    f.action("Sequence", |_| Success);
+    let e = f
+        .load_str(&tree("<Sequence><Act/></Sequence>"))
+        .unwrap_err();
+    assert!(e.message().contains("built-in node and also a leaf"), "{e}");
+    // The text form names the file (or `<xml>`), the position and the fix.
+    assert_eq!(
+        err(&tree("<Sequens><Act/></Sequens>")).to_string(),
+        "<xml>:3:1: unknown node ID `Sequens`\n  help: did you mean `Sequence`? (or register a leaf `Sequens` in the factory)"
+    );
+}
+
+#[test]
+fn subtree_cycles_and_blowups_are_errors() {
+    let xml = r#"<root main_tree_to_execute="A">
+<BehaviorTree ID="A"><SubTree ID="B"/></BehaviorTree>
+<BehaviorTree ID="B"><Sequence><SubTree ID="A"/></Sequence></BehaviorTree>
+</root>"#;
+    let e = err(xml);
+    assert_eq!((e.line(), e.column()), (3, 45), "{e}");
+    assert!(e.message().contains("the subtree `A` contains itself"));
+    // Twenty levels of two calls each would be a million nodes.
+    let mut xml = String::from("<root main_tree_to_execute=\"T0\">");
+    for i in 0..20 {
+        let _ = write!(
+            xml,
+            "<BehaviorTree ID=\"T{i}\"><Sequence><SubTree ID=\"T{n}\"/><SubTree ID=\"T{n}\"/></Sequence></BehaviorTree>",
+            n = i + 1
+        );
+    }
+    xml.push_str("<BehaviorTree ID=\"T20\"><Act/></BehaviorTree></root>");
+    let e = err(&xml);
+    assert!(e.message().contains("more than 65535 nodes"), "{e}");
+}
+
+/// The seeded generator of the fuzz test (`SplitMix64`).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        usize::try_from(self.next() % n as u64).unwrap()
+    }
+}
+
+/// Mutated and random XML: the loader returns a tree or an error with a
+/// position inside the text, and never panics.
+#[test]
+fn mutated_and_garbage_xml_never_panics() {
+    let base = tree(
+        r#"<Sequence name="s">
+  <Fallback><IsReady _skipIf="No || Yes"/><Say text="{greeting}" times="2"/></Fallback>
+  <Switch2 variable="{mode}" case_1="1" case_2="2"><Act/><Walk _onHalted="Halted"/><Sleep msec="5"/></Switch2>
+  <Repeat num_cycles="2"><RetryUntilSuccessful num_attempts="3"><Fail/></RetryUntilSuccessful></Repeat>
+</Sequence>"#,
+    );
+    let pieces = [
+        "<",
+        ">",
+        "/>",
+        "\"",
+        "=",
+        "{",
+        "}",
+        "&amp;",
+        "&",
+        "<Act/>",
+        "</Sequence>",
+        "<Sequence>",
+        "_skipIf=\"",
+        "ID=\"",
+        " ",
+        "\u{e9}",
+        "\0",
+        "<!DOCTYPE x>",
+        "<![CDATA[",
+        "-->",
+        "<!--",
+    ];
+    let f = factory();
+    assert!(f.load_str(&base).is_ok());
+    let mut rng = Rng(0x00B7_0017);
+    let (mut loaded, mut errors) = (0, 0);
+    for round in 0..2000 {
+        let mut text: Vec<char> = base.chars().collect();
+        let edits = 1 + rng.below(4);
+        for _ in 0..edits {
+            let at = rng.below(text.len() + 1);
+            match rng.below(4) {
+                0 if !text.is_empty() => {
+                    let end = (at + 1 + rng.below(8)).min(text.len());
+                    text.drain(at.min(end)..end);
+                }
+                1 => {
+                    let piece = pieces[rng.below(pieces.len())];
+                    for (i, c) in piece.chars().enumerate() {
+                        text.insert(at + i, c);
+                    }
+                }
+                2 if at < text.len() => {
+                    text[at] = char::from(u8::try_from(32 + rng.below(95)).unwrap());
+                }
+                _ => text.truncate(at),
+            }
+        }
+        let mut text: String = text.into_iter().collect();
+        if round % 10 == 0 {
+            // Plain garbage too.
+            text = (0..rng.below(200))
+                .map(|_| char::from(u8::try_from(rng.below(128)).unwrap()))
+                .collect();
+        }
+        let result = catch_unwind(AssertUnwindSafe(|| f.load_str(&text)));
+        let Ok(result) = result else {
+            panic!("the loader panicked on:\n{text}")
+        };
+        match result {
+            Ok(mut t) => {
+                loaded += 1;
+                let mut ctx = Ctx::default();
+                for _ in 0..3 {
+                    let _ = t.tick(&mut ctx);
+                }
+            }
+            Err(e) => {
+                errors += 1;
+                let lines = u32::try_from(text.lines().count().max(1)).unwrap();
+                assert!(
+                    e.line() >= 1 && e.line() <= lines + 1 && e.column() >= 1,
+                    "{e} is outside the text:\n{text}"
+                );
+                assert!(!e.message().is_empty() && !e.help().is_empty(), "{e}");
+            }
+        }
+    }
+    assert!(loaded > 0 && errors > 0, "{loaded} loaded, {errors} errors");
+}
+
+/// Scripts and nestings deep enough to overflow a stack are errors.
+#[test]
+fn huge_scripts_and_nestings_are_errors() {
+    let long = vec!["No"; 5000].join(" || ");
+    let e = err(&tree(&format!("<Act _skipIf=\"{long}\"/>")));
+    assert!(e.message().contains("deeper than 128 levels"), "{e}");
+    let e = err(&tree(&format!(
+        "<Act _skipIf=\"{}Yes\"/>",
+        "!".repeat(100_000)
+    )));
+    assert!(e.message().contains("longer than 256"), "{e}");
+    assert_eq!((e.line(), e.column()), (3, 271));
+    let e = err(&tree(&format!(
+        "<Act _skipIf=\"{}Yes{}\"/>",
+        "(".repeat(300),
+        ")".repeat(300)
+    )));
+    assert!(e.message().contains("longer than 256"), "{e}");
+    let deep = format!(
+        "{}<Act/>{}",
+        "<Inverter>".repeat(300),
+        "</Inverter>".repeat(300)
+    );
+    let e = err(&tree(&deep));
+    assert!(e.message().contains("deeper than 128 levels"), "{e}");
+}
