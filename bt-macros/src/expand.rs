@@ -36,8 +36,8 @@
 //!   `Span::mixed_site()`, so they can neither see nor shadow user names.
 //! - The nodes are built bottom-up over the pre-order list, without
 //!   recursion.
-//! - A tree cut into slices (see [`OUTLINE_EVERY`]) builds every few
-//!   levels (see [`BUILD_APART_EVERY`]) in a closure of its own, called in
+//! - A tree cut into slices (see [`depth::OUTLINE_EVERY`]) builds every
+//!   few levels (see [`depth::BUILD_APART_EVERY`]) in a closure of its own, called in
 //!   turn from the deepest: unoptimized code keeps every temporary of a
 //!   function in its frame, and each level's value is a copy of its
 //!   subtree, so building a deep tree in one expression took stack in the
@@ -53,6 +53,10 @@ use crate::catalogue::{ArgKind, Build, Default, Keyword};
 use crate::resume;
 use crate::table::{expand_table, leaf_kinds, table_type};
 use crate::validate::{self, Builtin, Checked, Model};
+
+mod depth;
+
+use depth::{depth_probe, slices};
 
 /// The largest tuple of children bt-core implements; longer lists become
 /// balanced `Group`s of tuples.
@@ -336,128 +340,6 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
             #finish
         }
     }
-}
-
-/// `bt!` cuts trees at least twice this deep into slices this deep with `Outline`
-/// (see `bt_core::Outline`): a function inlines at most one slice, so an
-/// optimized build's time grows linearly with depth, not with its square.
-const OUTLINE_EVERY: usize = 16;
-
-/// In a tree cut into slices, the nodes at depths that are multiples of
-/// this (with a subtree at least this deep) are built by closures of their
-/// own (see the module docs), so that building needs stack linear in
-/// depth in unoptimized code.
-const BUILD_APART_EVERY: usize = 4;
-
-/// For each node: `true` if it is wrapped in an `Outline` (a built-in node
-/// at a depth that is a positive multiple of [`OUTLINE_EVERY`] whose
-/// subtree is at least that deep: a slice boundary with a slice below),
-/// and `true` if it is built apart (the same every
-/// [`BUILD_APART_EVERY`] levels, in a tree that has an `Outline`).
-fn slices(model: &Model<'_>) -> (Vec<bool>, Vec<bool>) {
-    let n = model.nodes.len();
-    let depth = model.depths();
-    // Ids are in pre-order: children before parents in reverse.
-    let mut height = vec![0; n];
-    for id in (0..n).rev() {
-        height[id] = model
-            .children(id)
-            .iter()
-            .map(|&c| height[c] + 1)
-            .max()
-            .unwrap_or(0);
-    }
-    let boundary = |id: usize, every: usize| {
-        depth[id] > 0
-            && depth[id].is_multiple_of(every)
-            && height[id] >= every
-            && matches!(model.nodes[id], Checked::Builtin(_))
-    };
-    let outlined: Vec<bool> = (0..n).map(|id| boundary(id, OUTLINE_EVERY)).collect();
-    let sliced = outlined.contains(&true);
-    let apart = (0..n)
-        .map(|id| sliced && boundary(id, BUILD_APART_EVERY))
-        .collect();
-    (outlined, apart)
-}
-
-/// Type nesting below which no probe is emitted: such trees always fit
-/// rustc's default `#![recursion_limit]` of 128.
-const PROBE_FROM: usize = 100;
-
-/// For a tree whose types nest deeply: a `macro_rules!` recursion exactly
-/// as deep as the types, so that a crate whose `#![recursion_limit]` is too
-/// low for the tree gets rustc's "recursion limit reached while expanding
-/// `bt_tree_nests_deeper_than_the_recursion_limit!`" error on the tree, with
-/// rustc's hint to raise the limit, instead of an overflow deep in trait
-/// solving or layout. A crate that raised the limit builds the tree.
-fn depth_probe(model: &Model<'_>, outlined: &[bool], wrappers: usize, span: Span) -> TokenStream {
-    let depth = type_depth(model, outlined) + wrappers;
-    if depth < PROBE_FROM {
-        return TokenStream::new();
-    }
-    // `bt!` expands at depth 1, the probe at 2, and each level one deeper:
-    // `depth - 2` levels reach the depth rustc needs for the types.
-    let levels = (0..depth - 2).map(|_| quote!(+));
-    quote_spanned!(span=> ::bt::__private::bt_tree_nests_deeper_than_the_recursion_limit! { #(#levels)* })
-}
-
-/// How deeply the types of the expansion nest: `Tree`, `Static` and the
-/// root's `Id`, every node struct and its `Outline`, every list (`NamedN`) or group of
-/// children, the `Id` of a child that is not in a list (a decorator's, a
-/// branch's, the catch), and a leaf's wrapper with the fn item inside (rustc's layout and trait solving recurse once per level, against
-/// `#![recursion_limit]`).
-fn type_depth(model: &Model<'_>, outlined: &[bool]) -> usize {
-    let mut depth = vec![0; model.nodes.len()];
-    for id in (0..model.nodes.len()).rev() {
-        depth[id] = usize::from(outlined[id])
-            + match &model.nodes[id] {
-                // `Condition<fn item>`, or a user node (counted as two levels
-                // too: a bound that may be one too cautious).
-                Checked::Leaf(_) => 2,
-                Checked::Builtin(builtin) => {
-                    let children: Vec<usize> = builtin.children.iter().map(|&c| depth[c]).collect();
-                    let deepest = children.iter().copied().max().unwrap_or(0);
-                    let condition = builtin
-                        .keyword
-                        .params
-                        .iter()
-                        .any(|p| p.kind == ArgKind::Condition);
-                    1 + match builtin.keyword.build {
-                        Build::Composite | Build::CompositeWith(_) | Build::Switch => {
-                            list_depth(&children)
-                        }
-                        // A child that is not in a list is wrapped in its `Id`.
-                        Build::TryCatch => {
-                            let (catch, tries) =
-                                children.split_last().map_or((0, &[][..]), |(c, t)| (*c, t));
-                            list_depth(tries).max(catch + 1)
-                        }
-                        Build::Decorator | Build::DecoratorWith(_) if condition => {
-                            (deepest + 1).max(2)
-                        }
-                        Build::Decorator | Build::DecoratorWith(_) | Build::Branch => deepest + 1,
-                        Build::Unit | Build::LeafWith => 0,
-                    }
-                }
-            };
-    }
-    // `Tree<Static<Id<root, 0>, ..>, C>`.
-    3 + depth.first().copied().unwrap_or(0)
-}
-
-/// The nesting of a list of children with these depths, grouped as
-/// [`group`] groups them.
-fn list_depth(children: &[usize]) -> usize {
-    let deepest = children.iter().copied().max().unwrap_or(0);
-    let mut levels = 1;
-    let mut capacity = MAX_TUPLE;
-    while capacity < children.len() {
-        // A `Group` and its tuple of members per level.
-        levels += 2;
-        capacity *= MAX_TUPLE;
-    }
-    levels + deepest
 }
 
 /// `::bt::__private::<runtime path>`, at `span`.

@@ -1,7 +1,7 @@
 //! Parsing: one `Parse` impl per production of [`ast`](crate::ast).
 //!
 //! Node keywords are not `custom_keyword!` types: they are rows of the
-//! [catalogue](crate::catalogue), looked up by name, so that adding a node
+//! [catalogue], looked up by name, so that adding a node
 //! touches one table and "did you mean" sees every name.
 //!
 //! The nesting of `<...>` is parsed with an explicit stack (see
