@@ -111,3 +111,27 @@ fn question_mark_in_a_deep_argument_returns_from_the_function() {
     let before: Vec<u32> = (0..38).filter(|l| l % 4 == 1 || l % 4 == 3).collect();
     assert_eq!(*log.borrow(), before);
 }
+
+const fn not_ready(_: &mut Ctx) -> bool {
+    false
+}
+
+/// Every kind of argument in a tree built in parts (thresholds checked at
+/// compile time, flags, durations, conditions): the 36-level tree ticks as
+/// the same tree assembled from two halves too shallow to be built in
+/// parts, tick for tick, with the clock moving 4 ms a tick (each `delay`
+/// has a duration of its own, so arguments given to the wrong node show).
+#[test]
+fn every_kind_of_argument_in_a_tree_built_in_parts() {
+    let mut whole = bt!(success_if(not_ready)<while_do_else<ready, parallel_all(max_failures = 1)<delay(delay_msec = 3)<run_once(then_skip = false)<parallel(success_count = 1, failure_count = 2)<success_if(not_ready)<while_do_else<ready, parallel_all(max_failures = 1)<delay(delay_msec = 8)<run_once(then_skip = false)<parallel(success_count = 1, failure_count = 2)<success_if(not_ready)<while_do_else<ready, parallel_all(max_failures = 1)<delay(delay_msec = 13)<run_once(then_skip = false)<parallel(success_count = 1, failure_count = 2)<success_if(not_ready)<while_do_else<ready, parallel_all(max_failures = 1)<delay(delay_msec = 18)<run_once(then_skip = false)<parallel(success_count = 1, failure_count = 2)<success_if(not_ready)<while_do_else<ready, parallel_all(max_failures = 1)<delay(delay_msec = 23)<run_once(then_skip = false)<parallel(success_count = 1, failure_count = 2)<success_if(not_ready)<while_do_else<ready, parallel_all(max_failures = 1)<delay(delay_msec = 28)<run_once(then_skip = false)<parallel(success_count = 1, failure_count = 2)<work, running>>>>, work>>, running>>>>, work>>, running>>>>, work>>, running>>>>, work>>, running>>>>, work>>, running>>>>, work>>);
+    let inner = bt!(success_if(not_ready)<while_do_else<ready, parallel_all(max_failures = 1)<delay(delay_msec = 18)<run_once(then_skip = false)<parallel(success_count = 1, failure_count = 2)<success_if(not_ready)<while_do_else<ready, parallel_all(max_failures = 1)<delay(delay_msec = 23)<run_once(then_skip = false)<parallel(success_count = 1, failure_count = 2)<success_if(not_ready)<while_do_else<ready, parallel_all(max_failures = 1)<delay(delay_msec = 28)<run_once(then_skip = false)<parallel(success_count = 1, failure_count = 2)<work, running>>>>, work>>, running>>>>, work>>, running>>>>, work>>);
+    let mut halves = bt!(success_if(not_ready)<while_do_else<ready, parallel_all(max_failures = 1)<delay(delay_msec = 3)<run_once(then_skip = false)<parallel(success_count = 1, failure_count = 2)<success_if(not_ready)<while_do_else<ready, parallel_all(max_failures = 1)<delay(delay_msec = 8)<run_once(then_skip = false)<parallel(success_count = 1, failure_count = 2)<success_if(not_ready)<while_do_else<ready, parallel_all(max_failures = 1)<delay(delay_msec = 13)<run_once(then_skip = false)<parallel(success_count = 1, failure_count = 2)<{ inner }, running>>>>, work>>, running>>>>, work>>, running>>>>, work>>);
+    let (mut a, mut b) = (Ctx::default(), Ctx::default());
+    for tick in 0..200 {
+        a.now = Duration::from_millis(4 * tick);
+        b.now = a.now;
+        assert_eq!(whole.tick(&mut a), halves.tick(&mut b), "tick {tick}");
+        assert_eq!(a.works, b.works, "tick {tick}");
+    }
+    assert!(a.works > 100, "work ran {} times", a.works);
+}
