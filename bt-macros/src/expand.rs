@@ -36,9 +36,10 @@
 //!   `Span::mixed_site()`, so they can neither see nor shadow user names.
 //! - The nodes are built bottom-up over the pre-order list, without
 //!   recursion.
-//! - A tree cut into slices (see [`depth::OUTLINE_EVERY`]) builds every
-//!   few levels (see [`depth::BUILD_APART_EVERY`]) in a closure of its own, called in
-//!   turn from the deepest: unoptimized code keeps every temporary of a
+//! - A tree cut into slices (see [`depth::OUTLINE_EVERY`]) is built a few
+//!   levels at a time (see [`depth::BUILD_APART_EVERY`]), each part by a
+//!   closure of its own, called in turn from the deepest, after every
+//!   argument is bound: unoptimized code keeps every temporary of a
 //!   function in its frame, and each level's value is a copy of its
 //!   subtree, so building a deep tree in one expression took stack in the
 //!   square of its depth (70 nested `parallel`s: 512 to 768 KB).
