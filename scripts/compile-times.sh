@@ -5,7 +5,8 @@
 # in a scratch crate of its own, in debug and release, incremental off.
 # Prints a markdown table (the one in BENCHMARKS.md).
 #
-#   scripts/compile-times.sh
+#   scripts/compile-times.sh                     # every row
+#   scripts/compile-times.sh "deep 300" "flat 1000"   # some rows, by kind and size
 #
 # Each crate is a binary whose `main` builds the tree and ticks it. `bt` and
 # its dependencies are compiled once first; the times are of the scratch
@@ -132,6 +133,11 @@ for spec in "empty:flat 1" "sequence of 10 leaves:flat 10" "sequence of 100 leav
   "depth 300, Node-type leaves:deep-node 300" \
   "hand-written, 1,000 leaves:hand-flat 1000" "hand-written, depth 50:hand-deep 50"; do
   name="${spec%%:*}"
+  if [ $# -gt 0 ]; then
+    wanted=false
+    for row in "$@"; do [ "$row" = "${spec#*:}" ] && wanted=true; done
+    $wanted || continue
+  fi
   # shellcheck disable=SC2086
   generate ${spec#*:}
   echo "| $name | $(build_time) | $(build_time --release) |"

@@ -205,6 +205,15 @@ pub mod __private {
         node
     }
 
+    /// A node at a slice boundary of a deep tree, wrapped in an
+    /// [`Outline`] over the shared context (the only place where its
+    /// subtree is proven a node: the `Outline` asks nothing of it after).
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn outline<C: ?Sized, N: Node<C>>(_: &Witness<C>, node: N) -> Outline<N, C> {
+        Outline::new(node)
+    }
+
     /// The finished tree: the root, carrying the node table `T` and the
     /// leaves' categories `K` in its type.
     #[cfg_attr(debug_assertions, inline)]

@@ -1,24 +1,32 @@
 //! [`Outline`]: a node ticked through functions of its own, which keeps
 //! the compile time of deep trees linear in their depth.
 
+use core::fmt;
 use core::ops::{Deref, DerefMut};
 
+use crate::node::Hints;
 use crate::observe::{NodeId, Observer};
 use crate::resume::{ChildAt, Enter, Finish};
 use crate::{Node, Status};
 
-/// The node `N`, ticked and halted through functions that the compiler
-/// does not inline into the parent's.
+/// The node `N` over the context `C`, ticked and halted through functions
+/// that the compiler neither inlines into the parent's nor proves again for
+/// the parent.
 ///
 /// Every other tick path of a tree is inlined from the root down, so an
-/// optimized build compiles each level once for each level above it: a tree
-/// `D` levels deep costs compile time in `D²`. `bt!` cuts a deep tree into
-/// slices by putting one `Outline` every 16 levels (on a node whose subtree
-/// is at least 16 levels deep), so that no function holds more than a slice
-/// and compile time grows linearly with depth. A tick that crosses a
-/// boundary pays one call (about 25 instructions with the registers saved
-/// around it, in W3 at depth 50), and only trees 32 or more levels deep
-/// have one.
+/// optimized build compiles each level once for each level above it, and
+/// rustc's code generation proves each level's subtree a node once for each
+/// level above it (the leaves' `FnMut(&mut C)` bounds keep those proofs out
+/// of its cache): a tree `D` levels deep costs compile time in `D²`. `bt!`
+/// cuts a deep tree into slices by putting one `Outline` every 16 levels
+/// (on a node whose subtree is at least 16 levels deep). An `Outline` keeps
+/// two function pointers, made when it is built (the only place that needs
+/// `N: Node<C>`), and its own `Node<C>` impl asks nothing of `N`: no function
+/// holds more than a slice, no proof reaches past the next `Outline`, and
+/// compile time grows linearly with depth. A tick that crosses a boundary
+/// pays one call, and only trees 32 or more levels deep have one; the
+/// pointers add 16 bytes, and the node's [`hints`](Node::hints), worked out
+/// when it is built, 2 more.
 ///
 /// It behaves exactly as `N`: every method forwards, and it dereferences to
 /// `N`.
@@ -26,91 +34,54 @@ use crate::{Node, Status};
 /// ```
 /// use bt_core::{Condition, Node, Outline, Status};
 ///
-/// let mut node = Outline(Condition(|n: &mut u32| *n > 2));
+/// let mut node = Outline::new(Condition(|n: &mut u32| *n > 2));
 /// assert_eq!(node.tick(&mut 3), Status::Success);
 /// assert_eq!(node.tick(&mut 1), Status::Failure);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Outline<N>(pub N);
+pub struct Outline<N, C: ?Sized> {
+    node: N,
+    fns: Fns<N, C>,
+}
 
-impl<N> Deref for Outline<N> {
-    type Target = N;
-    fn deref(&self) -> &N {
-        &self.0
+/// What an [`Outline`] keeps beside its node, packed: aligned, the two
+/// pointers would raise the alignment of every node above the `Outline` to
+/// 8 bytes, and the one-byte positions of a deep tree's composites would
+/// each take 8 (W3 at depth 50: 3 more instructions per resume, as the
+/// positions could no longer be reset together). The fields are only ever
+/// copied out, never borrowed.
+#[repr(C, packed)]
+struct Fns<N, C: ?Sized> {
+    tracked: RunFn<N, C>,
+    fresh: RunFn<N, C>,
+    aside: AsideFn<N, C>,
+    hints: Hints,
+}
+
+impl<N, C: ?Sized> Clone for Fns<N, C> {
+    fn clone(&self) -> Self {
+        *self
     }
 }
 
-impl<N> DerefMut for Outline<N> {
-    fn deref_mut(&mut self) -> &mut N {
-        &mut self.0
-    }
+impl<N, C: ?Sized> Copy for Fns<N, C> {}
+
+/// The tracked or fresh tick of an [`Outline`]'s node, taking the last id
+/// written and returning the one written last (so that the caller keeps it
+/// in a register instead of lending it out).
+type RunFn<N, C> = fn(&mut N, &mut C, NodeId) -> (Status, NodeId);
+
+/// Everything else an [`Outline`] forwards: plain ticks, halts and observed
+/// ticks.
+type AsideFn<N, C> = fn(&mut N, &mut C, Aside<'_>) -> Option<Status>;
+
+/// What [`AsideFn`] does.
+enum Aside<'o> {
+    Tick,
+    Halt,
+    TickObserved(&'o mut dyn Observer),
+    HaltObserved(&'o mut dyn Observer),
 }
 
-impl<C: ?Sized, N: Node<C>> Node<C> for Outline<N> {
-    #[inline(never)]
-    fn tick(&mut self, ctx: &mut C) -> Status {
-        self.0.tick(ctx)
-    }
-
-    #[inline(never)]
-    fn halt(&mut self, ctx: &mut C) {
-        self.0.halt(ctx);
-    }
-
-    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        self.0.tick_observed(ctx, observer)
-    }
-
-    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        self.0.halt_observed(ctx, observer);
-    }
-
-    #[inline]
-    fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
-        let (status, id) = tracked::<C, N, false>(&mut self.0, ctx, *last);
-        *last = id;
-        status
-    }
-
-    #[inline]
-    fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
-        let (status, id) = tracked::<C, N, true>(&mut self.0, ctx, *last);
-        *last = id;
-        status
-    }
-
-    crate::node::hints_from!(0);
-}
-
-impl<N: ChildAt<K>, const K: usize> ChildAt<K> for Outline<N> {
-    type Child = N::Child;
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn child_at(&mut self) -> &mut N::Child {
-        self.0.child_at()
-    }
-}
-
-impl<N: Finish> Finish for Outline<N> {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn finish(&mut self, k: usize, status: Status) -> Option<Status> {
-        self.0.finish(k, status)
-    }
-}
-
-impl<C: ?Sized, N: Enter<C>> Enter<C> for Outline<N> {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn enter(&self, ctx: &C) -> bool {
-        self.0.enter(ctx)
-    }
-}
-
-/// The tracked (or, if `FRESH`, fresh) tick of `node`, out of line: it
-/// takes the last id written and returns the one written last after the
-/// tick, so that the caller keeps the id in a register instead of lending
-/// it out.
 #[inline(never)]
 fn tracked<C: ?Sized, N: Node<C>, const FRESH: bool>(
     node: &mut N,
@@ -123,4 +94,162 @@ fn tracked<C: ?Sized, N: Node<C>, const FRESH: bool>(
         node.tick_tracked(ctx, &mut last)
     };
     (status, last)
+}
+
+#[inline(never)]
+fn aside<C: ?Sized, N: Node<C>>(node: &mut N, ctx: &mut C, what: Aside<'_>) -> Option<Status> {
+    match what {
+        Aside::Tick => Some(node.tick(ctx)),
+        Aside::Halt => {
+            node.halt(ctx);
+            None
+        }
+        Aside::TickObserved(observer) => Some(node.tick_observed(ctx, observer)),
+        Aside::HaltObserved(observer) => {
+            node.halt_observed(ctx, observer);
+            None
+        }
+    }
+}
+
+impl<N, C: ?Sized> Outline<N, C> {
+    /// Wraps `node`.
+    #[must_use]
+    pub fn new(node: N) -> Self
+    where
+        N: Node<C>,
+    {
+        Self {
+            fns: Fns {
+                tracked: tracked::<C, N, false>,
+                fresh: tracked::<C, N, true>,
+                aside: aside::<C, N>,
+                hints: node.hints(),
+            },
+            node,
+        }
+    }
+
+    /// The node, unwrapped.
+    pub fn into_inner(self) -> N {
+        self.node
+    }
+}
+
+impl<N, C: ?Sized> Deref for Outline<N, C> {
+    type Target = N;
+    fn deref(&self) -> &N {
+        &self.node
+    }
+}
+
+impl<N, C: ?Sized> DerefMut for Outline<N, C> {
+    fn deref_mut(&mut self) -> &mut N {
+        &mut self.node
+    }
+}
+
+impl<N: Clone, C: ?Sized> Clone for Outline<N, C> {
+    fn clone(&self) -> Self {
+        Self {
+            node: self.node.clone(),
+            fns: self.fns,
+        }
+    }
+}
+
+impl<N: Copy, C: ?Sized> Copy for Outline<N, C> {}
+
+impl<N: Default + Node<C>, C: ?Sized> Default for Outline<N, C> {
+    fn default() -> Self {
+        Self::new(N::default())
+    }
+}
+
+/// Equal when the nodes are: the functions are the same for the same `N`
+/// and `C`.
+impl<N: PartialEq, C: ?Sized> PartialEq for Outline<N, C> {
+    fn eq(&self, other: &Self) -> bool {
+        self.node == other.node
+    }
+}
+
+impl<N: Eq, C: ?Sized> Eq for Outline<N, C> {}
+
+impl<N: fmt::Debug, C: ?Sized> fmt::Debug for Outline<N, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Outline").field(&self.node).finish()
+    }
+}
+
+// No bound on `N`: `new` checked it, and asking for it here would have rustc
+// prove the whole subtree again for every level above this one.
+impl<N, C: ?Sized> Node<C> for Outline<N, C> {
+    #[inline]
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        // `aside` answers a tick with `Some`; `Running` is never reached.
+        (self.fns.aside)(&mut self.node, ctx, Aside::Tick).unwrap_or(Status::Running)
+    }
+
+    #[inline]
+    fn halt(&mut self, ctx: &mut C) {
+        (self.fns.aside)(&mut self.node, ctx, Aside::Halt);
+    }
+
+    #[inline]
+    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
+        // `aside` answers a tick with `Some`; `Running` is never reached.
+        (self.fns.aside)(&mut self.node, ctx, Aside::TickObserved(observer))
+            .unwrap_or(Status::Running)
+    }
+
+    #[inline]
+    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
+        (self.fns.aside)(&mut self.node, ctx, Aside::HaltObserved(observer));
+    }
+
+    #[inline]
+    fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        let (status, id) = (self.fns.tracked)(&mut self.node, ctx, *last);
+        *last = id;
+        status
+    }
+
+    #[inline]
+    fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        let (status, id) = (self.fns.fresh)(&mut self.node, ctx, *last);
+        *last = id;
+        status
+    }
+
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn hints(&self) -> Hints {
+        self.fns.hints
+    }
+}
+
+impl<N: ChildAt<K>, C: ?Sized, const K: usize> ChildAt<K> for Outline<N, C> {
+    type Child = N::Child;
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn child_at(&mut self) -> &mut N::Child {
+        self.node.child_at()
+    }
+}
+
+impl<N: Finish, C: ?Sized> Finish for Outline<N, C> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn finish(&mut self, k: usize, status: Status) -> Option<Status> {
+        self.node.finish(k, status)
+    }
+}
+
+impl<C: ?Sized, N: Enter<C>> Enter<C> for Outline<N, C> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn enter(&self, ctx: &C) -> bool {
+        self.node.enter(ctx)
+    }
 }

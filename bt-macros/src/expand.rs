@@ -295,7 +295,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
                 .collect();
             let mut value = expand_builtin(builtin, children, &bound_args[id], &bound_cases[id]);
             if outlined[id] {
-                value = quote!(::bt::__private::Outline(#value));
+                value = quote!(::bt::__private::outline(&#w, #value));
             }
             if apart[id] {
                 let part = Ident::new(&format!("bt_part_{id}"), Span::mixed_site());
