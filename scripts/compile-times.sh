@@ -128,7 +128,7 @@ echo "|---|---:|---:|"
 for spec in "empty:flat 1" "sequence of 10 leaves:flat 10" "sequence of 100 leaves:flat 100" \
   "sequence of 1,000 leaves:flat 1000" "sequence of 1,000 actions:flat-act 1000" \
   "sequence of 5,000 leaves:flat 5000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50" \
-  "depth 100:deep 100" "depth 200:deep 200" "depth 300:deep 300" \
+  "depth 100:deep 100" "depth 150:deep 150" "depth 200:deep 200" "depth 300:deep 300" \
   "depth 100, Node-type leaves:deep-node 100" "depth 200, Node-type leaves:deep-node 200" \
   "depth 300, Node-type leaves:deep-node 300" \
   "hand-written, 1,000 leaves:hand-flat 1000" "hand-written, depth 50:hand-deep 50"; do

@@ -2,18 +2,22 @@
 # Why deep `bt!` trees build in more than linear time, shown without `bt`:
 # rustc's own instructions (callgrind on rustc) for a nesting
 # `Seq<leaf, Seq<leaf, ...>>` of depth D, where `Seq<A, B>: Node<C>` needs
-# `A: Node<C>` and `B: Node<C>`, with three kinds of leaf:
+# `A: Node<C>` and `B: Node<C>`, in four variants:
 #
 #   hr      `Cond<F>: Node<C>` needs `F: FnMut(&mut C) -> bool` (as bt's
 #           fn-item and closure leaves do), leaves are fn items
 #   helper  the same through a helper trait with a blanket impl over FnMut
 #   plain   leaves are a struct `L<I>` implementing `Node<Ctx>` itself
+#   erased  the `hr` leaves, with every 16th level wrapped in `Out<N, C>`,
+#           whose `Node<C>` impl asks nothing of `N`: it calls a function
+#           pointer made when it is built (what `bt::Outline` does)
 #
 # For each: total instructions, and those of code generation's trait
 # selection (`codegen_select_candidate`), of the mono item collector that
 # calls it, and of borrow checking. With the higher-ranked bound the proof
 # of a subtree cannot come from rustc's evaluation cache (it adds region
-# constraints), so code generation proves each subtree again per level.
+# constraints), so code generation proves each subtree again per level;
+# `erased` stops each proof at the next `Out`.
 #
 #   scripts/nested-bound-cost.sh [DEPTH...]     (default: 100 200; ~5 min)
 set -euo pipefail
@@ -47,6 +51,15 @@ elif kind == "helper":
               "    fn call(&mut self, c: &mut C) -> bool { self(c) }", "}",
               "impl<C: ?Sized, F: CondFn<C>> Node<C> for Cond<F> {",
               "    fn tick(&mut self, c: &mut C) -> bool { self.0.call(c) }", "}"]
+elif kind == "erased":
+    lines += ["impl<C: ?Sized, F: FnMut(&mut C) -> bool> Node<C> for Cond<F> {",
+              "    fn tick(&mut self, c: &mut C) -> bool { (self.0)(c) }", "}",
+              "pub struct Out<N, C: ?Sized> { n: N, t: fn(&mut N, &mut C) -> bool }",
+              "#[inline(never)]",
+              "fn tick_of<C: ?Sized, N: Node<C>>(n: &mut N, c: &mut C) -> bool { n.tick(c) }",
+              "fn out<C: ?Sized, N: Node<C>>(n: N) -> Out<N, C> { Out { n, t: tick_of::<C, N> } }",
+              "impl<C: ?Sized, N> Node<C> for Out<N, C> {",
+              "    fn tick(&mut self, c: &mut C) -> bool { (self.t)(&mut self.n, c) }", "}"]
 else:
     lines += ["pub struct L<const I: usize>;",
               "impl<const I: usize> Node<Ctx> for L<I> {",
@@ -55,6 +68,8 @@ make = (lambda i: f"L::<{i}>") if kind == "plain" else (lambda i: f"Cond(leaf::<
 tree = make(depth)
 for i in reversed(range(depth)):
     tree = f"Seq({make(i)}, {tree})"
+    if kind == "erased" and i % 16 == 0 and i > 0:
+        tree = f"out::<Ctx, _>({tree})"
 lines += ["fn main() {", "    let mut c = Ctx { n: 0 };", f"    let mut t = {tree};",
           "    for _ in 0..3 { t.tick(&mut c); }", "    std::process::exit((c.n & 1) as i32);", "}"]
 print("\n".join(lines))
@@ -69,7 +84,7 @@ inclusive() {
 echo "| leaves | depth | rustc total | codegen selection | collector | borrow checking |"
 echo "|---|---:|---:|---:|---:|---:|"
 for depth in "${depths[@]}"; do
-  for kind in hr helper plain; do
+  for kind in hr helper plain erased; do
     generate "$kind" "$depth" >"$work/main.rs"
     RUSTC_BOOTSTRAP=1 valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" \
       "$rustc_bin" --edition 2021 -C debuginfo=2 -Z threads=1 -C codegen-units=1 \

@@ -205,13 +205,13 @@ pub mod __private {
         node
     }
 
-    /// A node at a slice boundary of a deep tree, wrapped in an
-    /// [`Outline`] over the shared context (the only place where its
-    /// subtree is proven a node: the `Outline` asks nothing of it after).
+    /// A node at a slice boundary of a very deep tree, wrapped in a
+    /// [`FnOutline`] over the shared context (the only place where its
+    /// subtree is proven a node: the `FnOutline` asks nothing of it after).
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn outline<C: ?Sized, N: Node<C>>(_: &Witness<C>, node: N) -> Outline<N, C> {
-        Outline::new(node)
+    pub fn fn_outline<C: ?Sized, N: Node<C>>(_: &Witness<C>, node: N) -> FnOutline<N, C> {
+        FnOutline::new(node)
     }
 
     /// The finished tree: the root, carrying the node table `T` and the

@@ -1,11 +1,14 @@
-//! `bt::Outline`, the wrapper `bt!` puts at each slice boundary of a deep
-//! tree: every `Node` method reaches the node it wraps exactly once (it
-//! calls it through function pointers made when it is built, not through
-//! its own trait bound), and it copies, compares and prints as that node.
-//! Deep `bt!` trees are ticked through `Outline`s in `test_resume.rs`.
+//! `bt::Outline` and `bt::FnOutline`, the wrappers `bt!` puts at each
+//! slice boundary of a deep tree: every `Node` method reaches the node
+//! they wrap exactly once (`FnOutline` calls it through function pointers
+//! made when it is built, not through its own trait bound), and they copy,
+//! compare and print as that node. Deep `bt!` trees are ticked through
+//! them in `test_resume.rs` and `test_macro_depth_300.rs`.
+
+use std::ops::Deref;
 
 use bt::observe::{NodeId, Observer};
-use bt::{Hints, Node, Outline, Status};
+use bt::{FnOutline, Hints, Node, Outline, Status};
 
 /// A node that records which of its methods ran, and returns what it
 /// is told to.
@@ -60,12 +63,9 @@ impl Observer for Seen {
     }
 }
 
-#[test]
-fn every_method_reaches_the_node_once() {
-    let mut node = Outline::<_, u32>::new(Probe {
-        calls: [0; 6],
-        answer: 2,
-    });
+/// Calls every `Node` method of `node` once, and checks that each reached
+/// the probe inside, with its arguments and results passed through.
+fn every_method_reaches(mut node: impl Node<u32> + Deref<Target = Probe>) {
     let (mut ctx, mut seen, mut last) = (0, Seen::default(), 1);
     assert_eq!(node.tick(&mut ctx), Status::Running);
     node.halt(&mut ctx);
@@ -78,17 +78,30 @@ fn every_method_reaches_the_node_once() {
     assert_eq!(node.hints(), Hints::FINISHES);
 }
 
+fn running_probe() -> Probe {
+    Probe {
+        calls: [0; 6],
+        answer: 2,
+    }
+}
+
 #[test]
-fn it_copies_compares_and_prints_as_its_node() {
-    let mut node = Outline::<_, u32>::new(Probe::default());
+fn every_method_reaches_the_node_once() {
+    every_method_reaches(Outline(running_probe()));
+    every_method_reaches(FnOutline::<_, u32>::new(running_probe()));
+}
+
+#[test]
+fn a_fn_outline_copies_compares_and_prints_as_its_node() {
+    let mut node = FnOutline::<_, u32>::new(Probe::default());
     let copy = node.clone();
     assert_eq!(node, copy);
     node.tick(&mut 0);
     assert_ne!(node, copy);
-    assert_eq!(Outline::<Probe, u32>::default(), copy);
+    assert_eq!(FnOutline::<Probe, u32>::default(), copy);
     assert_eq!(
         format!("{copy:?}"),
-        format!("Outline({:?})", Probe::default())
+        format!("FnOutline({:?})", Probe::default())
     );
     assert_eq!(copy.into_inner(), Probe::default());
 }

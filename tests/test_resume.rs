@@ -374,6 +374,8 @@ fn deep_trees_are_cut_into_slices_of_16_levels() {
     let shallow = bt!(() => sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
     assert_eq!(outlines(&deep), 2);
     assert_eq!(outlines(&shallow), 0);
+    // `FnOutline`s only from 128 levels on.
+    assert!(!std::any::type_name_of_val(&deep).contains("FnOutline<"));
 }
 
 /// `bt!` cuts a deep tree with `Outline`s; the same tree built from two

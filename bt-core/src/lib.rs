@@ -89,6 +89,6 @@ pub use node::{
     Action, Condition, IntoNode, IsAction, IsCondition, IsNode, Node, Stateful, StatefulAction,
     StatefulFn, stateful,
 };
-pub use outline::Outline;
+pub use outline::{FnOutline, Outline};
 pub use status::Status;
 pub use tree::Tree;

@@ -1,5 +1,6 @@
-//! [`Outline`]: a node ticked through functions of its own, which keeps
-//! the compile time of deep trees linear in their depth.
+//! [`Outline`] and [`FnOutline`]: a node ticked through functions of its
+//! own, which keeps the compile time of deep trees from growing with the
+//! square of their depth.
 
 use core::fmt;
 use core::ops::{Deref, DerefMut};
@@ -9,24 +10,19 @@ use crate::observe::{NodeId, Observer};
 use crate::resume::{ChildAt, Enter, Finish};
 use crate::{Node, Status};
 
-/// The node `N` over the context `C`, ticked and halted through functions
-/// that the compiler neither inlines into the parent's nor proves again for
-/// the parent.
+/// The node `N`, ticked and halted through functions that the compiler
+/// does not inline into the parent's.
 ///
 /// Every other tick path of a tree is inlined from the root down, so an
-/// optimized build compiles each level once for each level above it, and
-/// rustc's code generation proves each level's subtree a node once for each
-/// level above it (the leaves' `FnMut(&mut C)` bounds keep those proofs out
-/// of its cache): a tree `D` levels deep costs compile time in `D²`. `bt!`
-/// cuts a deep tree into slices by putting one `Outline` every 16 levels
-/// (on a node whose subtree is at least 16 levels deep). An `Outline` keeps
-/// two function pointers, made when it is built (the only place that needs
-/// `N: Node<C>`), and its own `Node<C>` impl asks nothing of `N`: no function
-/// holds more than a slice, no proof reaches past the next `Outline`, and
-/// compile time grows linearly with depth. A tick that crosses a boundary
-/// pays one call, and only trees 32 or more levels deep have one; the
-/// pointers add 16 bytes, and the node's [`hints`](Node::hints), worked out
-/// when it is built, 2 more.
+/// optimized build compiles each level once for each level above it: a tree
+/// `D` levels deep costs compile time in `D²`. `bt!` cuts a deep tree into
+/// slices by putting one `Outline` every 16 levels (on a node whose subtree
+/// is at least 16 levels deep), so that no function holds more than a slice
+/// and compile time grows linearly with depth. A tick that crosses a
+/// boundary pays one call (about 25 instructions with the registers saved
+/// around it, in W3 at depth 50), and only trees 32 or more levels deep
+/// have one. Trees 128 or more levels deep are cut with [`FnOutline`]
+/// instead.
 ///
 /// It behaves exactly as `N`: every method forwards, and it dereferences to
 /// `N`.
@@ -34,16 +30,142 @@ use crate::{Node, Status};
 /// ```
 /// use bt_core::{Condition, Node, Outline, Status};
 ///
-/// let mut node = Outline::new(Condition(|n: &mut u32| *n > 2));
+/// let mut node = Outline(Condition(|n: &mut u32| *n > 2));
 /// assert_eq!(node.tick(&mut 3), Status::Success);
 /// assert_eq!(node.tick(&mut 1), Status::Failure);
 /// ```
-pub struct Outline<N, C: ?Sized> {
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Outline<N>(pub N);
+
+impl<N> Deref for Outline<N> {
+    type Target = N;
+    fn deref(&self) -> &N {
+        &self.0
+    }
+}
+
+impl<N> DerefMut for Outline<N> {
+    fn deref_mut(&mut self) -> &mut N {
+        &mut self.0
+    }
+}
+
+impl<C: ?Sized, N: Node<C>> Node<C> for Outline<N> {
+    #[inline(never)]
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        self.0.tick(ctx)
+    }
+
+    #[inline(never)]
+    fn halt(&mut self, ctx: &mut C) {
+        self.0.halt(ctx);
+    }
+
+    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
+        self.0.tick_observed(ctx, observer)
+    }
+
+    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
+        self.0.halt_observed(ctx, observer);
+    }
+
+    #[inline]
+    fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        let (status, id) = tracked::<C, N, false>(&mut self.0, ctx, *last);
+        *last = id;
+        status
+    }
+
+    #[inline]
+    fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        let (status, id) = tracked::<C, N, true>(&mut self.0, ctx, *last);
+        *last = id;
+        status
+    }
+
+    crate::node::hints_from!(0);
+}
+
+impl<N: ChildAt<K>, const K: usize> ChildAt<K> for Outline<N> {
+    type Child = N::Child;
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn child_at(&mut self) -> &mut N::Child {
+        self.0.child_at()
+    }
+}
+
+impl<N: Finish> Finish for Outline<N> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn finish(&mut self, k: usize, status: Status) -> Option<Status> {
+        self.0.finish(k, status)
+    }
+}
+
+impl<C: ?Sized, N: Enter<C>> Enter<C> for Outline<N> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn enter(&self, ctx: &C) -> bool {
+        self.0.enter(ctx)
+    }
+}
+
+/// The tracked (or, if `FRESH`, fresh) tick of `node`, out of line: it
+/// takes the last id written and returns the one written last after the
+/// tick, so that the caller keeps the id in a register instead of lending
+/// it out.
+#[inline(never)]
+fn tracked<C: ?Sized, N: Node<C>, const FRESH: bool>(
+    node: &mut N,
+    ctx: &mut C,
+    mut last: NodeId,
+) -> (Status, NodeId) {
+    let status = if FRESH {
+        node.tick_fresh(ctx, &mut last)
+    } else {
+        node.tick_tracked(ctx, &mut last)
+    };
+    (status, last)
+}
+
+/// The node `N` over the context `C`, as an [`Outline`] (ticked and halted
+/// through functions that the compiler does not inline into the parent's),
+/// that rustc does not prove again for the parent.
+///
+/// An `Outline<N>` is a node because `N` is one: rustc's code generation,
+/// resolving each level's methods, proves the level's whole subtree a node,
+/// down to the leaves, and it cannot keep those proofs in its cache when the
+/// leaves are functions or closures (their `FnMut(&mut C)` bound holds for
+/// every lifetime of the reference, which its cache refuses). Every level
+/// above the `Outline` proves it again: time in `D²` for a tree `D` levels
+/// deep. A `FnOutline` keeps function pointers to its node's methods, made
+/// when it is built (the only place that needs `N: Node<C>`), and its own
+/// `Node<C>` impl asks nothing of `N`: no proof goes past the next
+/// boundary. The price: those functions are compiled whether or not they
+/// are used (the observed tick and halt of the slice below included, which
+/// an `Outline` compiles only for a tree that is observed), so `bt!` uses
+/// it only in trees 128 or more levels deep, where it wins (depth 300: 14
+/// s in a debug build instead of 20); and the pointers add 26 bytes (kept
+/// packed, so that the one-byte fields of the nodes around it stay
+/// unpadded).
+///
+/// It behaves exactly as `N`: every method forwards, and it dereferences to
+/// `N`.
+///
+/// ```
+/// use bt_core::{Condition, FnOutline, Node, Status};
+///
+/// let mut node = FnOutline::new(Condition(|n: &mut u32| *n > 2));
+/// assert_eq!(node.tick(&mut 3), Status::Success);
+/// assert_eq!(node.tick(&mut 1), Status::Failure);
+/// ```
+pub struct FnOutline<N, C: ?Sized> {
     node: N,
     fns: Fns<N, C>,
 }
 
-/// What an [`Outline`] keeps beside its node, packed: aligned, the two
+/// What an [`FnOutline`] keeps beside its node, packed: aligned, the two
 /// pointers would raise the alignment of every node above the `Outline` to
 /// 8 bytes, and the one-byte positions of a deep tree's composites would
 /// each take 8 (W3 at depth 50: 3 more instructions per resume, as the
@@ -65,12 +187,12 @@ impl<N, C: ?Sized> Clone for Fns<N, C> {
 
 impl<N, C: ?Sized> Copy for Fns<N, C> {}
 
-/// The tracked or fresh tick of an [`Outline`]'s node, taking the last id
+/// The tracked or fresh tick of an [`FnOutline`]'s node, taking the last id
 /// written and returning the one written last (so that the caller keeps it
 /// in a register instead of lending it out).
 type RunFn<N, C> = fn(&mut N, &mut C, NodeId) -> (Status, NodeId);
 
-/// Everything else an [`Outline`] forwards: plain ticks, halts and observed
+/// Everything else an [`FnOutline`] forwards: plain ticks, halts and observed
 /// ticks.
 type AsideFn<N, C> = fn(&mut N, &mut C, Aside<'_>) -> Option<Status>;
 
@@ -80,20 +202,6 @@ enum Aside<'o> {
     Halt,
     TickObserved(&'o mut dyn Observer),
     HaltObserved(&'o mut dyn Observer),
-}
-
-#[inline(never)]
-fn tracked<C: ?Sized, N: Node<C>, const FRESH: bool>(
-    node: &mut N,
-    ctx: &mut C,
-    mut last: NodeId,
-) -> (Status, NodeId) {
-    let status = if FRESH {
-        node.tick_fresh(ctx, &mut last)
-    } else {
-        node.tick_tracked(ctx, &mut last)
-    };
-    (status, last)
 }
 
 #[inline(never)]
@@ -112,7 +220,7 @@ fn aside<C: ?Sized, N: Node<C>>(node: &mut N, ctx: &mut C, what: Aside<'_>) -> O
     }
 }
 
-impl<N, C: ?Sized> Outline<N, C> {
+impl<N, C: ?Sized> FnOutline<N, C> {
     /// Wraps `node`.
     #[must_use]
     pub fn new(node: N) -> Self
@@ -136,20 +244,20 @@ impl<N, C: ?Sized> Outline<N, C> {
     }
 }
 
-impl<N, C: ?Sized> Deref for Outline<N, C> {
+impl<N, C: ?Sized> Deref for FnOutline<N, C> {
     type Target = N;
     fn deref(&self) -> &N {
         &self.node
     }
 }
 
-impl<N, C: ?Sized> DerefMut for Outline<N, C> {
+impl<N, C: ?Sized> DerefMut for FnOutline<N, C> {
     fn deref_mut(&mut self) -> &mut N {
         &mut self.node
     }
 }
 
-impl<N: Clone, C: ?Sized> Clone for Outline<N, C> {
+impl<N: Clone, C: ?Sized> Clone for FnOutline<N, C> {
     fn clone(&self) -> Self {
         Self {
             node: self.node.clone(),
@@ -158,9 +266,9 @@ impl<N: Clone, C: ?Sized> Clone for Outline<N, C> {
     }
 }
 
-impl<N: Copy, C: ?Sized> Copy for Outline<N, C> {}
+impl<N: Copy, C: ?Sized> Copy for FnOutline<N, C> {}
 
-impl<N: Default + Node<C>, C: ?Sized> Default for Outline<N, C> {
+impl<N: Default + Node<C>, C: ?Sized> Default for FnOutline<N, C> {
     fn default() -> Self {
         Self::new(N::default())
     }
@@ -168,23 +276,23 @@ impl<N: Default + Node<C>, C: ?Sized> Default for Outline<N, C> {
 
 /// Equal when the nodes are: the functions are the same for the same `N`
 /// and `C`.
-impl<N: PartialEq, C: ?Sized> PartialEq for Outline<N, C> {
+impl<N: PartialEq, C: ?Sized> PartialEq for FnOutline<N, C> {
     fn eq(&self, other: &Self) -> bool {
         self.node == other.node
     }
 }
 
-impl<N: Eq, C: ?Sized> Eq for Outline<N, C> {}
+impl<N: Eq, C: ?Sized> Eq for FnOutline<N, C> {}
 
-impl<N: fmt::Debug, C: ?Sized> fmt::Debug for Outline<N, C> {
+impl<N: fmt::Debug, C: ?Sized> fmt::Debug for FnOutline<N, C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Outline").field(&self.node).finish()
+        f.debug_tuple("FnOutline").field(&self.node).finish()
     }
 }
 
 // No bound on `N`: `new` checked it, and asking for it here would have rustc
 // prove the whole subtree again for every level above this one.
-impl<N, C: ?Sized> Node<C> for Outline<N, C> {
+impl<N, C: ?Sized> Node<C> for FnOutline<N, C> {
     #[inline]
     fn tick(&mut self, ctx: &mut C) -> Status {
         // `aside` answers a tick with `Some`; `Running` is never reached.
@@ -229,7 +337,7 @@ impl<N, C: ?Sized> Node<C> for Outline<N, C> {
     }
 }
 
-impl<N: ChildAt<K>, C: ?Sized, const K: usize> ChildAt<K> for Outline<N, C> {
+impl<N: ChildAt<K>, C: ?Sized, const K: usize> ChildAt<K> for FnOutline<N, C> {
     type Child = N::Child;
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
@@ -238,7 +346,7 @@ impl<N: ChildAt<K>, C: ?Sized, const K: usize> ChildAt<K> for Outline<N, C> {
     }
 }
 
-impl<N: Finish, C: ?Sized> Finish for Outline<N, C> {
+impl<N: Finish, C: ?Sized> Finish for FnOutline<N, C> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn finish(&mut self, k: usize, status: Status) -> Option<Status> {
@@ -246,7 +354,7 @@ impl<N: Finish, C: ?Sized> Finish for Outline<N, C> {
     }
 }
 
-impl<C: ?Sized, N: Enter<C>> Enter<C> for Outline<N, C> {
+impl<C: ?Sized, N: Enter<C>> Enter<C> for FnOutline<N, C> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn enter(&self, ctx: &C) -> bool {

@@ -57,7 +57,7 @@ use crate::validate::{self, Builtin, Checked, Model};
 
 mod depth;
 
-use depth::{depth_probe, slices};
+use depth::{Slices, depth_probe, slices};
 
 /// The largest tuple of children bt-core implements; longer lists become
 /// balanced `Group`s of tuples.
@@ -255,7 +255,11 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let w = witness();
     let mut bindings = Bindings::default();
     let mut marks = Vec::new();
-    let (outlined, apart) = slices(model);
+    let Slices {
+        outlined,
+        by_pointer,
+        apart,
+    } = slices(model);
     // In a tree built in parts, every argument is bound before the parts
     // are built: a part is a closure, where `?` or `.await` in an argument
     // would mean something else, and binding keeps the arguments evaluated
@@ -295,7 +299,11 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
                 .collect();
             let mut value = expand_builtin(builtin, children, &bound_args[id], &bound_cases[id]);
             if outlined[id] {
-                value = quote!(::bt::__private::outline(&#w, #value));
+                value = if by_pointer {
+                    quote!(::bt::__private::fn_outline(&#w, #value))
+                } else {
+                    quote!(::bt::__private::Outline(#value))
+                };
             }
             if apart[id] {
                 let part = Ident::new(&format!("bt_part_{id}"), Span::mixed_site());

@@ -14,18 +14,39 @@ use crate::validate::{Checked, Model};
 /// optimized build's time grows linearly with depth, not with its square.
 pub(super) const OUTLINE_EVERY: usize = 16;
 
+/// Trees at least this deep are cut with `FnOutline` instead of `Outline`
+/// (see `bt_core::FnOutline`): rustc then proves a subtree a node only down
+/// to the next boundary, not again for every level above it, at the price
+/// of compiling the observed ticks of every slice whether or not the tree
+/// is observed. Measured (scripts/compile-times.sh): `Outline` builds faster
+/// at depth 100 (2.35 s debug, 2.35 s release, against 2.58 s and 3.33 s),
+/// `FnOutline` from about 150 levels on (depth 200: 6.91 s and 8.10 s
+/// against 8.30 s and 9.23 s; 300: 14.4 s and 15.4 s against 20.2 s and
+/// 19.8 s).
+pub(super) const FN_OUTLINE_FROM: usize = 128;
+
 /// In a tree cut into slices, the nodes at depths that are multiples of
 /// this (with a subtree at least this deep) are built by closures of their
 /// own (see the module docs), so that building needs stack linear in
 /// depth in unoptimized code.
 pub(super) const BUILD_APART_EVERY: usize = 4;
 
-/// For each node: `true` if it is wrapped in an `Outline` (a built-in node
-/// at a depth that is a positive multiple of [`OUTLINE_EVERY`] whose
-/// subtree is at least that deep: a slice boundary with a slice below),
-/// and `true` if it is built apart (the same every
-/// [`BUILD_APART_EVERY`] levels, in a tree that has an `Outline`).
-pub(super) fn slices(model: &Model<'_>) -> (Vec<bool>, Vec<bool>) {
+/// Where a tree is cut (see [`slices`]).
+pub(super) struct Slices {
+    /// For each node: wrapped in an `Outline` (a built-in node at a depth
+    /// that is a positive multiple of [`OUTLINE_EVERY`] whose subtree is at
+    /// least that deep: a slice boundary with a slice below).
+    pub(super) outlined: Vec<bool>,
+    /// The `Outline`s are `FnOutline`s (the tree is at least
+    /// [`FN_OUTLINE_FROM`] levels deep).
+    pub(super) by_pointer: bool,
+    /// For each node: built apart (the same every [`BUILD_APART_EVERY`]
+    /// levels, in a tree that has an `Outline`).
+    pub(super) apart: Vec<bool>,
+}
+
+/// Where `model` is cut into slices and into parts built apart.
+pub(super) fn slices(model: &Model<'_>) -> Slices {
     let n = model.nodes.len();
     let depth = model.depths();
     // Ids are in pre-order: children before parents in reverse.
@@ -49,7 +70,12 @@ pub(super) fn slices(model: &Model<'_>) -> (Vec<bool>, Vec<bool>) {
     let apart = (0..n)
         .map(|id| sliced && boundary(id, BUILD_APART_EVERY))
         .collect();
-    (outlined, apart)
+    let by_pointer = height.first().is_some_and(|&h| h >= FN_OUTLINE_FROM);
+    Slices {
+        outlined,
+        by_pointer,
+        apart,
+    }
 }
 
 /// Type nesting below which no probe is emitted: such trees always fit
