@@ -145,7 +145,7 @@ fn tracked<C: ?Sized, N: Node<C>, const FRESH: bool>(
 /// boundary. The price: those functions are compiled whether or not they
 /// are used (the observed tick and halt of the slice below included, which
 /// an `Outline` compiles only for a tree that is observed), so `bt!` uses
-/// it only in trees 128 or more levels deep, where it wins (depth 300: 14
+/// it only in trees 128 or more levels deep, where it wins (depth 300: 15
 /// s in a debug build instead of 20); and the pointers add 26 bytes (kept
 /// packed, so that the one-byte fields of the nodes around it stay
 /// unpadded).
