@@ -14,6 +14,25 @@ fn ui() {
     t.pass("tests/pass/*.rs");
 }
 
+/// The one error text that depends on the features: a context without a
+/// clock under `sleep` deep in a tree. rustc names the `sleep` node `Sleep`
+/// when that name is unique among the crates built, and `bt::leaf::Sleep`
+/// when the feature `coroutine` brings `bt::coroutine::Sleep` (a future)
+/// along, so each configuration has its own blessed `.stderr`:
+/// tests/ui-clock without the feature, tests/ui-clock-coroutine with it
+/// (`cargo test --features coroutine --test compiletest ui_clock`).
+#[rustversion::attr(not(stable(1.95)), ignore = "stderr blessed on 1.95")]
+#[cfg_attr(miri, ignore)]
+#[test]
+fn ui_clock() {
+    let t = trybuild::TestCases::new();
+    if cfg!(feature = "coroutine") {
+        t.compile_fail("tests/ui-clock-coroutine/*.rs");
+    } else {
+        t.compile_fail("tests/ui-clock/*.rs");
+    }
+}
+
 /// The compile errors of `bt_xml!` (feature `xml`): tests/ui-xml, one
 /// mistake per XML file, each quoting the file, line and column. The XML
 /// paths start with `../../../../` because trybuild builds the cases as a
