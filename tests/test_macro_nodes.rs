@@ -327,3 +327,33 @@ fn many_children_are_grouped() {
     assert_eq!(world.count, 40);
     assert_eq!(tree.root().children().len(), 40);
 }
+
+/// G6 across ticks: a sequence or fallback returns `Skipped` only if every
+/// child of the activation was skipped, those skipped in earlier ticks
+/// included. `A` is skipped in the tick from rest that starts `B`; the
+/// next tick resumes `B` directly, and what `B` returns then decides.
+#[test]
+fn children_skipped_in_earlier_ticks_still_count() {
+    let trace = Trace::new();
+    let mut world = World::default();
+    for (last, expected) in [(K, K), (S, S), (F, F)] {
+        let (a, b) = (trace.leaf("A", [K]), trace.leaf("B", [R, last]));
+        let mut tree = bt!(sequence<(a), (b)>);
+        assert_eq!(
+            ticks(&mut tree, &mut world, 2),
+            [R, expected],
+            "sequence, B {last:?}"
+        );
+        let (a, b) = (trace.leaf("A", [K]), trace.leaf("B", [R, last]));
+        let mut tree = bt!(fallback<(a), (b)>);
+        assert_eq!(
+            ticks(&mut tree, &mut world, 2),
+            [R, expected],
+            "fallback, B {last:?}"
+        );
+    }
+    // Only `B` was skipped: not every child.
+    let (a, b) = (trace.leaf("A", [S]), trace.leaf("B", [R, K]));
+    let mut tree = bt!(sequence<(a), (b)>);
+    assert_eq!(ticks(&mut tree, &mut world, 2), [R, S]);
+}

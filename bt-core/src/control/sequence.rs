@@ -190,7 +190,14 @@ where
         ControlFlow::Break(Status::Running) => {
             cursor.pos = Ch::Index::new(walk.at + 1);
             cursor.running.set(walk.child_running);
-            if counts && walk.skipped != 0 {
+            if fresh {
+                // The cursor was at rest: nothing was skipped before this
+                // tick. Writing the count beside the position, even when it
+                // is the 0 it was, lets the optimizer store both at once,
+                // and the cursors of nested nodes, which lie side by side,
+                // in a few wide stores.
+                cursor.skipped = Ch::Index::new(walk.skipped);
+            } else if counts && walk.skipped != 0 {
                 cursor.skipped = Ch::Index::new(cursor.skipped.get() + walk.skipped);
             }
             Status::Running
