@@ -8,7 +8,7 @@ use core::mem::{align_of, size_of, size_of_val};
 
 use bt::control::{Fallback, ReactiveSequence, Sequence};
 use bt::leaf::AlwaysSuccess;
-use bt::{Node, Status, Tree, bt};
+use bt::{FnOutline, Node, Outline, Status, Tree, bt};
 use static_assertions::{assert_eq_align, assert_eq_size, assert_impl_all, assert_not_impl_any};
 
 /// The agent of workload W1 in BENCHMARKS.md (the fields its leaves use).
@@ -167,6 +167,16 @@ assert_eq_align!(SendTree, u8);
 assert_eq_size!(NestedTree, [u8; 5]);
 assert_eq_size!(Tree<AlwaysSuccess, [u64; 1024]>, ());
 assert_impl_all!(Tree<AlwaysSuccess, *const u8>: Send, Sync);
+
+// A deep tree's slice boundaries: an `Outline` is its node; a `FnOutline`
+// adds three function pointers and two bytes of hints, packed (alignment
+// 1, so the one-byte cursors around it stay unpadded), and is `Send` and
+// `Sync` whenever its node is, whatever the context.
+assert_eq_size!(Outline<Sequence<(Ready, Ready)>>, [u8; 2]);
+assert_eq_size!(FnOutline<Sequence<(Ready, Ready)>, Agent>, [u8; 28]);
+assert_eq_align!(FnOutline<Sequence<(Ready, Ready)>, Agent>, u8);
+assert_impl_all!(FnOutline<AlwaysSuccess, *const u8>: Send, Sync);
+assert_not_impl_any!(FnOutline<ThreadBound, Agent>: Send, Sync);
 
 #[test]
 fn named_trees_run() {
