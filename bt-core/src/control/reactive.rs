@@ -64,14 +64,18 @@ where
             // A child that was running and lies after the one that decided has
             // not been ticked: halt it. Children before it were ticked again
             // this tick and finished.
-            if previous != Ch::Index::NONE && previous.get() > walk.at {
-                children.halt_at(previous.get(), ctx, walk.ticker);
+            if previous != Ch::Index::NONE {
+                if previous.get() > walk.at {
+                    children.halt_at(previous.get(), ctx, walk.ticker);
+                }
+                if !matches!(status, Status::Running) {
+                    *running = Ch::Index::NONE;
+                }
             }
-            // In a fresh tick `running` is `NONE` already.
+            // `running` is `NONE` already unless a child was running (in a
+            // fresh tick, none was).
             if matches!(status, Status::Running) {
                 *running = Ch::Index::new(walk.at);
-            } else if !fresh {
-                *running = Ch::Index::NONE;
             }
             status
         }
