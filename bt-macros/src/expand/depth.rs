@@ -18,11 +18,12 @@ pub(super) const OUTLINE_EVERY: usize = 16;
 /// (see `bt_core::FnOutline`): rustc then proves a subtree a node only down
 /// to the next boundary, not again for every level above it, at the price
 /// of compiling the observed ticks of every slice whether or not the tree
-/// is observed. Measured (scripts/compile-times.sh): `Outline` builds faster
-/// at depth 100 (2.35 s debug, 2.35 s release, against 2.58 s and 3.33 s),
-/// `FnOutline` from about 150 levels on (depth 200: 6.91 s and 8.10 s
-/// against 8.30 s and 9.23 s; 300: 14.4 s and 15.4 s against 20.2 s and
-/// 19.8 s).
+/// is observed. Measured on one machine (scripts/compile-times.sh, debug /
+/// release, `FnOutline` against `Outline`): depth 100 2.58 / 3.33 s
+/// against 2.35 / 2.35 s; 150 3.68 / 5.08 s against 4.63 / 4.69 s; 200
+/// 6.40 / 7.56 s against 8.30 / 9.23 s; 300 13.87 / 15.18 s against 20.20
+/// / 19.82 s. From 128 levels on, debug builds gain and release builds
+/// break even.
 pub(super) const FN_OUTLINE_FROM: usize = 128;
 
 /// In a tree cut into slices, the nodes at depths that are multiples of
