@@ -2,8 +2,10 @@
 //! `l` is even and a fallback when odd, with children `[gate::<l>, level
 //! l + 1]`, and `work` at the bottom) builds with a raised
 //! `#![recursion_limit]` and runs, resuming its running leaf without
-//! walking the levels again. Its build time is in BENCHMARKS.md's "Compile
-//! time" (`scripts/compile-times.sh`, "depth 300"). This file is generated.
+//! walking the levels again, and an observer sees every node of it through
+//! the `FnOutline`s that cut it. Its build time is in BENCHMARKS.md's
+//! "Compile time" (`scripts/compile-times.sh`, "depth 300"). The tree's
+//! line is generated.
 #![recursion_limit = "1024"]
 
 use bt::{Status, bt};
@@ -64,4 +66,22 @@ fn a_tree_nested_300_deep() {
     tree.halt(&mut ctx);
     assert_eq!(tree.tick(&mut ctx), Status::Running);
     assert_eq!((ctx.gate_evals, ctx.work_ticks), (900, 7));
+    // Observed, through every `FnOutline`: a tick from rest reports each
+    // of the 601 nodes once (300 composites, 300 gates, `work`), and a halt
+    // reports `work` and the 300 composites above it, all running.
+    tree.halt(&mut ctx);
+    let mut stats = bt::observe::Statistics::new(tree.nodes());
+    assert_eq!(tree.tick_with(&mut ctx, &mut stats), Status::Running);
+    assert_eq!(stats.all().len(), 601);
+    assert!(stats.all().iter().all(|node| node.ticks == 1));
+    tree.halt_with(&mut ctx, &mut stats);
+    let finished = |node: &bt::observe::NodeStats| node.successes + node.failures == 1;
+    assert_eq!(
+        stats.all().iter().filter(|node| finished(node)).count(),
+        300
+    );
+    for node in stats.all() {
+        assert_eq!(node.halts, u32::from(!finished(node)));
+    }
+    assert_eq!((ctx.gate_evals, ctx.work_ticks), (1200, 8));
 }
