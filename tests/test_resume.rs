@@ -18,18 +18,12 @@ use core::time::Duration;
 
 use bt::{Clock, Status, bt};
 
-/// splitmix64: scripts and halts from a seed.
-struct Rng(u64);
+mod rng;
 
+use rng::Rng;
+
+/// Scripts and halts from a seed.
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
     /// Mostly running, so that leaves stay running across ticks; some
     /// skips (a leaf may return `Skipped` after running, rule D1).
     fn status(&mut self) -> Status {

@@ -1,6 +1,7 @@
 //! `bt::xml` (feature `xml`): the loader's errors, which carry a line, a
 //! column and a fix, and never panic (mutated and random XML included).
 
+mod rng;
 mod xml_support;
 
 use std::fmt::Write as _;
@@ -8,6 +9,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use bt::Status::Success;
 use bt::xml::Factory;
+use rng::Rng;
 use xml_support::{Ctx, err, factory, tree};
 
 /// Each error: its position, and words of its message and of its fix.
@@ -324,17 +326,8 @@ fn subtree_cycles_and_blowups_are_errors() {
     assert!(e.message().contains("more than 65535 nodes"), "{e}");
 }
 
-/// The seeded generator of the fuzz test (`SplitMix64`).
-struct Rng(u64);
-
+/// The fuzz test's draws.
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
     fn below(&mut self, n: usize) -> usize {
         usize::try_from(self.next() % n as u64).unwrap()
     }
