@@ -8,11 +8,11 @@ use bt::children::{Children, Group};
 use bt::control::{
     AsyncSequence, ReactiveFallback, ReactiveSequence, Sequence, SequenceWithMemory,
 };
-use bt::testing::Script;
-use bt::{Node, Status, Tree};
-use common::Ctx;
+use bt::testing::{Event, Script, Trace};
+use bt::{Condition, Node, Status, Tree};
 use common::tables::reactive as table;
 use common::tables::sequence as shared;
+use common::{Ctx, F, R, S};
 
 /// A child that is always skipped. Fifteen of them pad a [`Group`] past 16
 /// children without changing what the scripted children see: reactive
@@ -192,4 +192,135 @@ fn reactive_sequence_halt_keeps_sequence_with_memory_index() {
     table::reactive_sequence_halt_keeps_sequence_with_memory_index(|[c, a, b]| {
         ReactiveSequence::new((c, SequenceWithMemory::new((a, b))))
     });
+}
+
+// --- conditions before one action ---------------------------------------------------
+
+/// A condition (`FnMut(&mut Ctx) -> bool`, so its node says it never runs)
+/// that plays `script` one value per tick, repeating the last, and records
+/// its ticks in `trace` like a scripted leaf.
+fn condition(
+    trace: &Trace,
+    name: &'static str,
+    script: &'static [bool],
+) -> impl FnMut(&mut Ctx) -> bool + use<> {
+    let trace = trace.clone();
+    let mut next = 0;
+    move |_: &mut Ctx| {
+        let value = script[next.min(script.len() - 1)];
+        next += 1;
+        let status = if value { S } else { F };
+        trace.push(Event::Tick(name, status));
+        value
+    }
+}
+
+/// With conditions around one child that may run, the reactive nodes know
+/// which child was running from whether one was: these steps check that
+/// they still halt it when an earlier condition decides, keep it running
+/// tick after tick, forget it when it finishes, and halt it when halted.
+#[test]
+fn reactive_nodes_with_one_child_that_may_run() {
+    use common::{check, h, halt, t, tick};
+
+    // sequence<c1, c2, act>: act is the only child that may run
+    let steps = [
+        tick(R, [t("c1", S), t("c2", S), t("act", R)]),
+        tick(R, [t("c1", S), t("c2", S), t("act", R)]),
+        tick(F, [t("c1", S), t("c2", F), h("act")]),
+        tick(R, [t("c1", S), t("c2", S), t("act", R)]),
+        tick(F, [t("c1", F), h("act")]),
+        tick(R, [t("c1", S), t("c2", S), t("act", R)]),
+        tick(S, [t("c1", S), t("c2", S), t("act", S)]),
+        tick(F, [t("c1", F)]),
+        tick(R, [t("c1", S), t("c2", S), t("act", R)]),
+        halt([h("act")]),
+        tick(S, [t("c1", S), t("c2", S), t("act", S)]),
+    ];
+    let c1 = &[true, true, true, true, false, true, true, false, true, true];
+    let c2 = &[true, true, false, true, true, true, true, true];
+    let act = &[R, R, R, R, S, R, S];
+    let trace = Trace::new();
+    let mut tree = ReactiveSequence::new((
+        Condition(condition(&trace, "c1", c1)),
+        Condition(condition(&trace, "c2", c2)),
+        trace.leaf("act", act.iter().copied()),
+    ));
+    check("reactive sequence, runtime API", &mut tree, &trace, &steps);
+    let trace = Trace::new();
+    let (c1, c2, act) = (
+        condition(&trace, "c1", c1),
+        condition(&trace, "c2", c2),
+        trace.leaf("act", act.iter().copied()),
+    );
+    let mut tree = bt::bt!(Ctx => reactive_sequence<(c1), (c2), (act)>);
+    check("reactive sequence, bt!", &mut tree, &trace, &steps);
+
+    // fallback<c1, act, c2>: the one that may run sits between conditions
+    let steps = [
+        tick(R, [t("c1", F), t("act", R)]),
+        tick(R, [t("c1", F), t("act", R)]),
+        tick(S, [t("c1", S), h("act")]),
+        tick(R, [t("c1", F), t("act", R)]),
+        tick(S, [t("c1", F), t("act", F), t("c2", S)]),
+        tick(S, [t("c1", S)]),
+        tick(R, [t("c1", F), t("act", R)]),
+        halt([h("act")]),
+        tick(F, [t("c1", F), t("act", F), t("c2", F)]),
+    ];
+    let c1 = &[false, false, true, false, false, true, false, false];
+    let c2 = &[true, false];
+    let act = &[R, R, R, F, R, F];
+    let trace = Trace::new();
+    let mut tree = ReactiveFallback::new((
+        Condition(condition(&trace, "c1", c1)),
+        trace.leaf("act", act.iter().copied()),
+        Condition(condition(&trace, "c2", c2)),
+    ));
+    check("reactive fallback, runtime API", &mut tree, &trace, &steps);
+    let trace = Trace::new();
+    let (c1, act, c2) = (
+        condition(&trace, "c1", c1),
+        trace.leaf("act", act.iter().copied()),
+        condition(&trace, "c2", c2),
+    );
+    let mut tree = bt::bt!(Ctx => reactive_fallback<(c1), (act), (c2)>);
+    check("reactive fallback, bt!", &mut tree, &trace, &steps);
+}
+
+/// A child that failed is not running: when an earlier condition decides
+/// on a later tick, the reactive node halts nothing, and an observer hears
+/// of no halt.
+#[test]
+fn reactive_nodes_forget_a_child_that_failed() {
+    use bt::observe::{Record, TraceRecorder};
+    use std::cell::Cell;
+
+    let ok = Cell::new(true);
+    let mut act = [R, F].into_iter().cycle();
+    let mut tree = bt::bt!(reactive_sequence<
+        (|(): &mut ()| ok.get()),
+        (|(): &mut ()| act.next().unwrap_or(F)),
+    >);
+    let mut trace = TraceRecorder::new();
+    assert_eq!(tree.tick_with(&mut (), &mut trace), R);
+    assert_eq!(tree.tick_with(&mut (), &mut trace), F);
+    trace.take();
+    ok.set(false);
+    assert_eq!(tree.tick_with(&mut (), &mut trace), F);
+    assert_eq!(
+        trace.take(),
+        [Record::Tick(1, F), Record::Tick(0, F)],
+        "no halt of the action that failed"
+    );
+    // and one that runs is halted
+    ok.set(true);
+    assert_eq!(tree.tick_with(&mut (), &mut trace), R);
+    trace.take();
+    ok.set(false);
+    assert_eq!(tree.tick_with(&mut (), &mut trace), F);
+    assert_eq!(
+        trace.take(),
+        [Record::Tick(1, F), Record::Halt(2), Record::Tick(0, F)]
+    );
 }

@@ -193,6 +193,16 @@ pub trait Children<C: ?Sized>: ChildList {
     fn halt_at<T: Ticker<C>>(&mut self, i: usize, ctx: &mut C, ticker: &mut T);
     /// Halts every child, in order, through `ticker`.
     fn halt_all<T: Ticker<C>>(&mut self, ctx: &mut C, ticker: &mut T);
+    /// The position of the one child that may return [`Status::Running`]
+    /// (see [`Node::hints`]), if exactly one may: a composite that records
+    /// its running child then knows which child that is from whether one
+    /// runs at all. `None` when none or several may run, and by default.
+    #[doc(hidden)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn only_runner(&self) -> Option<usize> {
+        None
+    }
     /// What the children's ticks can return, taken together (see
     /// [`Node::hints`]): `may_run` if any child may return
     /// [`Status::Running`], `may_skip` if every child may return
@@ -406,8 +416,30 @@ macro_rules! tuple_impl {
             fn hints(&self) -> Hints {
                 self.$li.hints()$(.join(self.$i.hints()))*
             }
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn only_runner(&self) -> Option<usize> {
+                only_runner(&[$(self.$i.hints().may_run,)* self.$li.hints().may_run])
+            }
         }
     };
+}
+
+/// The position of the only `true` in `may_run`, if there is exactly one
+/// (see [`Children::only_runner`]).
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(crate) fn only_runner(may_run: &[bool]) -> Option<usize> {
+    let mut only = None;
+    for (i, &runs) in may_run.iter().enumerate() {
+        if runs {
+            if only.is_some() {
+                return None;
+            }
+            only = Some(i);
+        }
+    }
+    only
 }
 
 tuple_impl!(1; 'a; [] (0 1 A 'a));

@@ -61,21 +61,33 @@ where
     let previous = if fresh { Ch::Index::NONE } else { *running };
     match result {
         ControlFlow::Break(status) => {
-            // A child that was running and lies after the one that decided has
-            // not been ticked: halt it. Children before it were ticked again
-            // this tick and finished.
-            if previous != Ch::Index::NONE {
-                if previous.get() > walk.at {
-                    children.halt_at(previous.get(), ctx, walk.ticker);
+            let runs = matches!(status, Status::Running);
+            if previous == Ch::Index::NONE {
+                // `running` says `NONE` already (in a fresh tick, no child
+                // was running and nothing reads what it says).
+                if runs {
+                    *running = Ch::Index::new(walk.at);
                 }
-                if !matches!(status, Status::Running) {
+            } else {
+                // With one child that may run (conditions before an action,
+                // the usual reactive node), that is the one that was
+                // running: the optimizer knows where it stands without
+                // reading the index.
+                let only = children.only_runner();
+                let previous = only.unwrap_or(previous.get());
+                // A child that was running and lies after the one that
+                // decided has not been ticked: halt it. Children before it
+                // were ticked again this tick and finished.
+                if previous > walk.at {
+                    children.halt_at(previous, ctx, walk.ticker);
+                }
+                if !runs {
                     *running = Ch::Index::NONE;
+                } else if only.is_none() {
+                    // (With one child that may run, it is the one running
+                    // now, and `running` says so already.)
+                    *running = Ch::Index::new(walk.at);
                 }
-            }
-            // `running` is `NONE` already unless a child was running (in a
-            // fresh tick, none was).
-            if matches!(status, Status::Running) {
-                *running = Ch::Index::new(walk.at);
             }
             status
         }
@@ -130,7 +142,8 @@ macro_rules! reactive_like {
             {
                 if self.running != Ch::Index::NONE {
                     let running = core::mem::replace(&mut self.running, Ch::Index::NONE);
-                    self.children.halt_at(running.get(), ctx, ticker);
+                    let running = self.children.only_runner().unwrap_or(running.get());
+                    self.children.halt_at(running, ctx, ticker);
                 }
             }
         }

@@ -98,6 +98,11 @@ macro_rules! named_impl {
             fn hints(&self) -> crate::node::Hints {
                 self.$li.hints()$(.join(self.$i.hints()))*
             }
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn only_runner(&self) -> Option<usize> {
+                crate::children::only_runner(&[$(self.$i.hints().may_run,)* self.$li.hints().may_run])
+            }
         }
     };
     (@list $name:ident; $(($i:tt $T:ident $I:ident))+) => {
