@@ -195,3 +195,23 @@ fn named_trees_run() {
     assert_eq!(thread_bound_tree().tick(&mut agent), Status::Success);
     assert_eq!(nested_tree().tick(&mut agent), Status::Success);
 }
+
+#[test]
+fn a_parallel_with_literal_thresholds_keeps_them_in_its_type() {
+    const ONE: i32 = 1;
+    // Literal thresholds (and the defaults) are fixed in the node's type
+    // (`ConstThresholds`, zero bytes): the parallel keeps its two bit sets
+    // of children (`u16` each) and its two counts (`usize` each).
+    let literal = bt!(parallel(success_count = 1)<aim, patrol>);
+    let default = bt!(parallel<aim, patrol>);
+    // A named constant is passed when the node is built: the two `i32`s as
+    // given and the two counts of children worked out from them.
+    let named = bt!(parallel(success_count = ONE)<aim, patrol>);
+    let state = 2 * size_of::<u16>() + 2 * size_of::<usize>();
+    let thresholds = 2 * size_of::<i32>() + 2 * size_of::<usize>();
+    // and the root's byte for its running leaf, with padding to `usize`
+    let size = |bytes: usize| (bytes + 1).next_multiple_of(align_of::<usize>());
+    assert_eq!(size_of_val(&literal), size(state));
+    assert_eq!(size_of_val(&default), size(state));
+    assert_eq!(size_of_val(&named), size(state + thresholds));
+}

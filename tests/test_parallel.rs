@@ -6,7 +6,7 @@ mod common;
 
 use bt::Node;
 use bt::children::Group;
-use bt::control::{Fallback, Parallel, ParallelAll, ReactiveSequence, Sequence};
+use bt::control::{ConstThresholds, Fallback, Parallel, ParallelAll, ReactiveSequence, Sequence};
 use bt::leaf::{AlwaysFailure, AlwaysSuccess};
 use common::Ctx;
 use common::tables::parallel as table;
@@ -76,6 +76,9 @@ fn parallel_success_decided_mid_loop_halts_running_in_order() {
     table::parallel_success_decided_mid_loop_halts_running_in_order(|[a, b, c, d]| {
         Parallel::with_thresholds((a, b, c, d), 2, 1)
     });
+    table::parallel_success_decided_mid_loop_halts_running_in_order(|[a, b, c, d]| {
+        Parallel::<_, ConstThresholds<2, 1>>::with_const_thresholds((a, b, c, d))
+    });
     table::parallel_success_decided_mid_loop_halts_running_in_order(|abcd| {
         Parallel::with_thresholds(boxed(abcd), 2, 1)
     });
@@ -86,12 +89,18 @@ fn parallel_finished_children_not_ticked_again() {
     table::parallel_finished_children_not_ticked_again(|[a, b]| {
         Parallel::with_thresholds((a, b), 1, 2)
     });
+    table::parallel_finished_children_not_ticked_again(|[a, b]| {
+        Parallel::<_, ConstThresholds<1, 2>>::with_const_thresholds((a, b))
+    });
 }
 
 #[test]
 fn parallel_fails_when_success_has_become_impossible() {
     table::parallel_fails_when_success_has_become_impossible(|[a, b, c]| {
         Parallel::with_thresholds((a, b, c), 2, 3)
+    });
+    table::parallel_fails_when_success_has_become_impossible(|[a, b, c]| {
+        Parallel::<_, ConstThresholds<2, 3>>::with_const_thresholds((a, b, c))
     });
 }
 
@@ -100,12 +109,18 @@ fn parallel_success_count_zero_succeeds_after_first_child() {
     table::parallel_success_count_zero_succeeds_after_first_child(|[a, b]| {
         Parallel::with_thresholds((a, b), 0, 1)
     });
+    table::parallel_success_count_zero_succeeds_after_first_child(|[a, b]| {
+        Parallel::<_, ConstThresholds<0, 1>>::with_const_thresholds((a, b))
+    });
 }
 
 #[test]
 fn parallel_failure_count_zero_fails_after_first_child() {
     table::parallel_failure_count_zero_fails_after_first_child(|[a, b]| {
         Parallel::with_thresholds((a, b), -1, 0)
+    });
+    table::parallel_failure_count_zero_fails_after_first_child(|[a, b]| {
+        Parallel::<_, ConstThresholds<{ -1 }, 0>>::with_const_thresholds((a, b))
     });
 }
 
@@ -114,6 +129,9 @@ fn parallel_negative_success_count_counts_skipped() {
     table::parallel_negative_success_count_counts_skipped(|[a, b, c]| {
         Parallel::with_thresholds((a, b, c), -2, 1)
     });
+    table::parallel_negative_success_count_counts_skipped(|[a, b, c]| {
+        Parallel::<_, ConstThresholds<{ -2 }, 1>>::with_const_thresholds((a, b, c))
+    });
 }
 
 #[test]
@@ -121,12 +139,18 @@ fn parallel_positive_success_count_ignores_skipped() {
     table::parallel_positive_success_count_ignores_skipped(|[a, b, c]| {
         Parallel::with_thresholds((a, b, c), 2, 1)
     });
+    table::parallel_positive_success_count_ignores_skipped(|[a, b, c]| {
+        Parallel::<_, ConstThresholds<2, 1>>::with_const_thresholds((a, b, c))
+    });
 }
 
 #[test]
 fn parallel_success_count_n_never_counts_skipped() {
     table::parallel_success_count_n_never_counts_skipped(|[a, b, c]| {
         Parallel::with_thresholds((a, b, c), 3, 1)
+    });
+    table::parallel_success_count_n_never_counts_skipped(|[a, b, c]| {
+        Parallel::<_, ConstThresholds<3, 1>>::with_const_thresholds((a, b, c))
     });
 }
 
@@ -136,12 +160,18 @@ fn parallel_success_count_minus_one_counts_skipped() {
     table::parallel_success_count_minus_one_counts_skipped(|[a, b, c]| {
         Parallel::with_thresholds((a, b, c), -1, 1)
     });
+    table::parallel_success_count_minus_one_counts_skipped(|[a, b, c]| {
+        Parallel::<_, ConstThresholds<{ -1 }, 1>>::with_const_thresholds((a, b, c))
+    });
 }
 
 #[test]
 fn parallel_all_skipped_is_skipped_with_positive_success_count() {
     table::parallel_all_skipped_is_skipped_with_positive_success_count(|[a, b, c]| {
         Parallel::with_thresholds((a, b, c), 2, 1)
+    });
+    table::parallel_all_skipped_is_skipped_with_positive_success_count(|[a, b, c]| {
+        Parallel::<_, ConstThresholds<2, 1>>::with_const_thresholds((a, b, c))
     });
 }
 
@@ -157,6 +187,9 @@ fn parallel_negative_failure_count_counts_from_children() {
     table::parallel_negative_failure_count_counts_from_children(|[a, b, c]| {
         Parallel::with_thresholds((a, b, c), 1, -2)
     });
+    table::parallel_negative_failure_count_counts_from_children(|[a, b, c]| {
+        Parallel::<_, ConstThresholds<1, { -2 }>>::with_const_thresholds((a, b, c))
+    });
 }
 
 #[test]
@@ -165,7 +198,13 @@ fn parallel_failure_count_n_fails_when_every_child_failed() {
         Parallel::with_thresholds((a, b, c), 1, 3)
     });
     table::parallel_failure_count_n_fails_when_every_child_failed(|[a, b, c]| {
+        Parallel::<_, ConstThresholds<1, 3>>::with_const_thresholds((a, b, c))
+    });
+    table::parallel_failure_count_n_fails_when_every_child_failed(|[a, b, c]| {
         Parallel::with_thresholds((a, b, c), 1, -1)
+    });
+    table::parallel_failure_count_n_fails_when_every_child_failed(|[a, b, c]| {
+        Parallel::<_, ConstThresholds<1, { -1 }>>::with_const_thresholds((a, b, c))
     });
 }
 
@@ -173,6 +212,11 @@ fn parallel_failure_count_n_fails_when_every_child_failed() {
 fn parallel_thresholds_above_children_are_clamped() {
     table::parallel_thresholds_above_children_are_clamped(|[a, b]| {
         let p = Parallel::with_thresholds((a, b), 5, 4);
+        assert_eq!((p.success_threshold(), p.failure_threshold()), (2, 2));
+        p
+    });
+    table::parallel_thresholds_above_children_are_clamped(|[a, b]| {
+        let p = Parallel::<_, ConstThresholds<5, 4>>::with_const_thresholds((a, b));
         assert_eq!((p.success_threshold(), p.failure_threshold()), (2, 2));
         p
     });

@@ -67,6 +67,15 @@ pub(crate) enum Build {
     Composite,
     /// `T::<ctor>(children, arg0, arg1, ...)`.
     CompositeWith(&'static str),
+    /// As `CompositeWith(ctor)`; when every argument is an integer literal
+    /// (or its default), `T::<_, Consts<arg0, arg1, ...>>::<const_ctor>(children)`
+    /// instead, so that the optimizer sees them (`Consts` is a path under
+    /// `::bt::__private`).
+    CompositeWithConsts {
+        ctor: &'static str,
+        consts: &'static [&'static str],
+        const_ctor: &'static str,
+    },
     /// `T::new(child)`, or `T::new(arg0, child)` with one argument.
     Decorator,
     /// `T::<ctor>(arg0, child)`.
@@ -294,7 +303,11 @@ pub(crate) static KEYWORDS: &[Keyword] = &[
             "1",
         ),
     ])
-    .build(Build::CompositeWith("with_thresholds")),
+    .build(Build::CompositeWithConsts {
+        ctor: "with_thresholds",
+        consts: &["control", "ConstThresholds"],
+        const_ctor: "with_const_thresholds",
+    }),
     composite(
         "parallel_all",
         &[],

@@ -385,16 +385,41 @@ fn arg_values(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Vec<TokenStream
                     }
                     None => unparen(expr).to_token_stream(),
                 },
-                (None, Default::Int(v)) => {
-                    let magnitude = proc_macro2::Literal::i32_unsuffixed(v.abs());
-                    if v < 0 {
-                        quote!(-#magnitude)
-                    } else {
-                        quote!(#magnitude)
-                    }
-                }
+                (None, Default::Int(v)) => int_tokens(v),
                 (None, Default::Bool(b)) => quote!(#b),
                 (None, Default::Required) => quote!(()),
+            }
+        })
+        .collect()
+}
+
+/// An `i32` as an unsuffixed literal, negated if negative.
+fn int_tokens(v: i32) -> TokenStream {
+    let magnitude = proc_macro2::Literal::i64_unsuffixed(i64::from(v).abs());
+    if v < 0 {
+        quote!(-#magnitude)
+    } else {
+        quote!(#magnitude)
+    }
+}
+
+/// The values of a built-in node's arguments if every one is an `i32`
+/// integer literal (arithmetic on literals included, see
+/// [`validate::literal_int`]) or an integer default.
+fn literal_args(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Option<Vec<i32>> {
+    builtin
+        .keyword
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, param)| {
+            if matches!(bound.get(i), Some(Some(_))) {
+                return None;
+            }
+            match (builtin.args[i], param.default) {
+                (Some(expr), _) => validate::literal_int(expr).and_then(|v| i32::try_from(v).ok()),
+                (None, Default::Int(v)) => Some(v),
+                (None, _) => None,
             }
         })
         .collect()
@@ -462,6 +487,30 @@ fn expand_builtin(
             let ctor = Ident::new(ctor, span);
             let list = group(children);
             quote_spanned!(span=> #ty::#ctor(#list #(, #args)*))
+        }
+        Build::CompositeWithConsts {
+            ctor,
+            consts,
+            const_ctor,
+        } => {
+            let list = group(children);
+            if let Some(values) = literal_args(builtin, bound) {
+                let ctor = Ident::new(const_ctor, span);
+                let consts = consts.iter().map(|s| Ident::new(s, span));
+                // (braced: a negative const argument needs them)
+                let values = values.into_iter().map(|v| {
+                    let v = int_tokens(v);
+                    if v.to_string().starts_with('-') {
+                        quote!({ #v })
+                    } else {
+                        v
+                    }
+                });
+                quote_spanned!(span=> #ty::<_, ::bt::__private #(:: #consts)* <#(#values),*>>::#ctor(#list))
+            } else {
+                let ctor = Ident::new(ctor, span);
+                quote_spanned!(span=> #ty::#ctor(#list #(, #args)*))
+            }
         }
         Build::Decorator => quote_spanned!(span=> #ty::new(#(#args,)* #(#children)*)),
         Build::DecoratorWith(ctor) => {

@@ -25,7 +25,7 @@ mod switch;
 mod try_catch;
 
 pub use branch::{IfThenElse, NoElse, WhileDoElse};
-pub use parallel::{Parallel, ParallelAll};
+pub use parallel::{ConstThresholds, Parallel, ParallelAll, RuntimeThresholds, Thresholds};
 pub use reactive::{ReactiveFallback, ReactiveSequence};
 pub use sequence::{AsyncFallback, AsyncSequence, Fallback, Sequence, SequenceWithMemory};
 pub use switch::Switch;

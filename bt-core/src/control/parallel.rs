@@ -97,6 +97,91 @@ impl<Ch: ChildList> fmt::Debug for State<Ch> {
     }
 }
 
+/// The two thresholds of a [`Parallel`], `success_count` and
+/// `failure_count` (BehaviorTree.CPP's ports; a negative value `t` means
+/// `max(n + t + 1, 0)` of `n` children): given when the node is built
+/// ([`RuntimeThresholds`], the default) or fixed in its type
+/// ([`ConstThresholds`], what `bt!` writes when both are integer literals,
+/// so that the optimizer folds the decisions they take part in).
+pub trait Thresholds: Copy {
+    /// `success_count`, as given.
+    fn success_count(&self) -> i32;
+    /// `failure_count`, as given.
+    fn failure_count(&self) -> i32;
+    /// `success_count` as a number of the `n` children (clamped to `n`).
+    fn need_success(&self, n: usize) -> usize;
+    /// `failure_count` as a number of the `n` children (clamped to `n`).
+    fn need_failure(&self, n: usize) -> usize;
+}
+
+/// Thresholds given when the node is built, with their counts of children
+/// worked out then (its children are fixed), not on every tick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuntimeThresholds {
+    success_count: i32,
+    failure_count: i32,
+    need_success: usize,
+    need_failure: usize,
+}
+
+impl RuntimeThresholds {
+    /// The thresholds for `n` children.
+    #[must_use]
+    pub fn new(success_count: i32, failure_count: i32, n: usize) -> Self {
+        Self {
+            success_count,
+            failure_count,
+            need_success: threshold(success_count, n),
+            need_failure: threshold(failure_count, n),
+        }
+    }
+}
+
+impl Thresholds for RuntimeThresholds {
+    #[inline]
+    fn success_count(&self) -> i32 {
+        self.success_count
+    }
+    #[inline]
+    fn failure_count(&self) -> i32 {
+        self.failure_count
+    }
+    #[inline]
+    fn need_success(&self, _: usize) -> usize {
+        self.need_success
+    }
+    #[inline]
+    fn need_failure(&self, _: usize) -> usize {
+        self.need_failure
+    }
+}
+
+/// Thresholds fixed in the type: `ConstThresholds<1, 1>` succeeds at the
+/// first child that succeeds and fails at the first that fails. Zero bytes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ConstThresholds<const SUCCESS: i32, const FAILURE: i32>;
+
+impl<const SUCCESS: i32, const FAILURE: i32> Thresholds for ConstThresholds<SUCCESS, FAILURE> {
+    #[inline]
+    fn success_count(&self) -> i32 {
+        SUCCESS
+    }
+    #[inline]
+    fn failure_count(&self) -> i32 {
+        FAILURE
+    }
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn need_success(&self, n: usize) -> usize {
+        threshold(SUCCESS, n)
+    }
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn need_failure(&self, n: usize) -> usize {
+        threshold(FAILURE, n)
+    }
+}
+
 /// Ticks every unfinished child and decides after each position
 /// (BehaviorTree.CPP's `Parallel`).
 ///
@@ -120,14 +205,28 @@ impl<Ch: ChildList> fmt::Debug for State<Ch> {
 /// Thresholds above the number of children (BehaviorTree.CPP throws) are
 /// clamped to it; `bt!` rejects them at compile time. With no children the
 /// node returns `Skipped`.
-pub struct Parallel<Ch: ChildList> {
+///
+/// The thresholds are given when the node is built ([`Parallel::new`],
+/// [`Parallel::with_thresholds`]), or fixed in its type
+/// ([`Parallel::with_const_thresholds`], see [`Thresholds`]):
+///
+/// ```
+/// use bt_core::control::{ConstThresholds, Parallel};
+/// use bt_core::{Node, Status};
+///
+/// let running = |_: &mut ()| Status::Running;
+/// let done = |_: &mut ()| true;
+/// // the first child that succeeds decides
+/// let mut first = Parallel::<_, ConstThresholds<1, 1>>::with_const_thresholds((
+///     bt_core::Action(running),
+///     bt_core::Condition(done),
+/// ));
+/// assert_eq!(first.tick(&mut ()), Status::Success);
+/// assert_eq!(first.success_threshold(), 1);
+/// ```
+pub struct Parallel<Ch: ChildList, Th = RuntimeThresholds> {
     children: Ch,
-    success_count: i32,
-    failure_count: i32,
-    /// The thresholds as counts of children, worked out once, when the
-    /// node is built (its children are fixed then), not on every tick.
-    need_success: usize,
-    need_failure: usize,
+    thresholds: Th,
     state: State<Ch>,
 }
 
@@ -140,31 +239,43 @@ impl<Ch: ChildList> Parallel<Ch> {
 
     /// A parallel node with the given `success_count` and `failure_count`.
     pub fn with_thresholds(children: Ch, success_count: i32, failure_count: i32) -> Self {
-        let state = State::new(&children);
-        let n = children.len();
+        let thresholds = RuntimeThresholds::new(success_count, failure_count, children.len());
         Self {
-            need_success: threshold(success_count, n),
-            need_failure: threshold(failure_count, n),
+            state: State::new(&children),
             children,
-            success_count,
-            failure_count,
-            state,
+            thresholds,
         }
     }
+}
 
+impl<Ch: ChildList, const SUCCESS: i32, const FAILURE: i32>
+    Parallel<Ch, ConstThresholds<SUCCESS, FAILURE>>
+{
+    /// A parallel node with `success_count = SUCCESS` and `failure_count =
+    /// FAILURE`, fixed in its type.
+    pub fn with_const_thresholds(children: Ch) -> Self {
+        Self {
+            state: State::new(&children),
+            children,
+            thresholds: ConstThresholds,
+        }
+    }
+}
+
+impl<Ch: ChildList, Th: Thresholds> Parallel<Ch, Th> {
     /// The children.
     pub const fn children(&self) -> &Ch {
         &self.children
     }
 
     /// The effective success threshold for this number of children.
-    pub const fn success_threshold(&self) -> usize {
-        self.need_success
+    pub fn success_threshold(&self) -> usize {
+        self.thresholds.need_success(self.children.len())
     }
 
     /// The effective failure threshold for this number of children.
-    pub const fn failure_threshold(&self) -> usize {
-        self.need_failure
+    pub fn failure_threshold(&self) -> usize {
+        self.thresholds.need_failure(self.children.len())
     }
 }
 
@@ -200,7 +311,7 @@ impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for ParallelWalk<'_, Ch, T
     }
 }
 
-impl<C: ?Sized, Ch: Children<C>> Drive<C> for Parallel<Ch> {
+impl<C: ?Sized, Ch: Children<C>, Th: Thresholds> Drive<C> for Parallel<Ch, Th> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
@@ -209,9 +320,9 @@ impl<C: ?Sized, Ch: Children<C>> Drive<C> for Parallel<Ch> {
             ticker: &mut *t,
             state: &mut self.state,
             n,
-            need_success: self.need_success,
-            need_failure: self.need_failure,
-            count_skips: self.success_count < 0,
+            need_success: self.thresholds.need_success(n),
+            need_failure: self.thresholds.need_failure(n),
+            count_skips: self.thresholds.success_count() < 0,
             skipped: 0,
         };
         match self.children.visit_from(0, ctx, &mut walk) {
@@ -229,33 +340,30 @@ impl<C: ?Sized, Ch: Children<C>> Drive<C> for Parallel<Ch> {
     }
 }
 
-impl<C: ?Sized, Ch: Children<C>> Node<C> for Parallel<Ch> {
+impl<C: ?Sized, Ch: Children<C>, Th: Thresholds> Node<C> for Parallel<Ch, Th> {
     node_via_ticker!();
 }
 
-impl<Ch: ChildList + Clone> Clone for Parallel<Ch>
+impl<Ch: ChildList + Clone, Th: Clone> Clone for Parallel<Ch, Th>
 where
     Ch::Flags: Clone,
 {
     fn clone(&self) -> Self {
         Self {
             children: self.children.clone(),
-            success_count: self.success_count,
-            failure_count: self.failure_count,
-            need_success: self.need_success,
-            need_failure: self.need_failure,
+            thresholds: self.thresholds.clone(),
             state: self.state.clone(),
         }
     }
 }
 
-impl<Ch: ChildList + fmt::Debug> fmt::Debug for Parallel<Ch> {
+impl<Ch: ChildList + fmt::Debug, Th: Thresholds> fmt::Debug for Parallel<Ch, Th> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Parallel")
-            .field("success_count", &self.success_count)
-            .field("failure_count", &self.failure_count)
-            .field("need_success", &self.need_success)
-            .field("need_failure", &self.need_failure)
+            .field("success_count", &self.thresholds.success_count())
+            .field("failure_count", &self.thresholds.failure_count())
+            .field("need_success", &self.success_threshold())
+            .field("need_failure", &self.failure_threshold())
             .field("state", &self.state)
             .field("children", &self.children)
             .finish()

@@ -127,9 +127,10 @@ fn type_depth(model: &Model<'_>, outlined: &[bool]) -> usize {
                         .iter()
                         .any(|p| p.kind == ArgKind::Condition);
                     1 + match builtin.keyword.build {
-                        Build::Composite | Build::CompositeWith(_) | Build::Switch => {
-                            list_depth(&children)
-                        }
+                        Build::Composite
+                        | Build::CompositeWith(_)
+                        | Build::CompositeWithConsts { .. }
+                        | Build::Switch => list_depth(&children),
                         // A child that is not in a list is wrapped in its `Id`.
                         Build::TryCatch => {
                             let (catch, tries) =

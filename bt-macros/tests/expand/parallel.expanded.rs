@@ -103,28 +103,30 @@ fn main() {
                             _,
                             1,
                         >(
-                            ::bt::__private::control::Parallel::with_thresholds(
+                            ::bt::__private::control::Parallel::<
+                                _,
+                                ::bt::__private::control::ConstThresholds<{ -1 }, 1>,
+                            >::with_const_thresholds(
                                 ::bt::__private::named((
                                     ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
                                     ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
                                     ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
                                 )),
-                                -1,
-                                1,
                             ),
                         ),
                         ::bt::__private::observe::Id::<
                             _,
                             5,
                         >(
-                            ::bt::__private::control::Parallel::with_thresholds(
+                            ::bt::__private::control::Parallel::<
+                                _,
+                                ::bt::__private::control::ConstThresholds<2, 1>,
+                            >::with_const_thresholds(
                                 ::bt::__private::named((
                                     ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
                                     ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
                                     ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
                                 )),
-                                2,
-                                1,
                             ),
                         ),
                         ::bt::__private::observe::Id::<
