@@ -45,8 +45,7 @@ impl<Ch: ChildList> State<Ch> {
         self.clear();
     }
 
-    /// Ticks a child that has not finished and records its result. Returns
-    /// `true` if it was skipped.
+    /// Ticks a child that has not finished and records its result.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_child<C: ?Sized, N: Node<C>, T: Ticker<C>>(
@@ -55,11 +54,14 @@ impl<Ch: ChildList> State<Ch> {
         child: &mut N,
         ctx: &mut C,
         ticker: &mut T,
-    ) -> bool {
+    ) -> Status {
         let status = ticker.tick(child, ctx);
-        Ch::set_flag(&mut self.running, i, matches!(status, Status::Running));
+        // (A child that never runs never sets its flag.)
+        if child.hints().may_run {
+            Ch::set_flag(&mut self.running, i, matches!(status, Status::Running));
+        }
         match status {
-            Status::Running => {}
+            Status::Running | Status::Skipped => {}
             Status::Success | Status::Failure => {
                 Ch::set_flag(&mut self.done, i, true);
                 if matches!(status, Status::Success) {
@@ -68,9 +70,8 @@ impl<Ch: ChildList> State<Ch> {
                     self.failures += 1;
                 }
             }
-            Status::Skipped => return true,
         }
-        false
+        status
     }
 }
 
@@ -293,8 +294,23 @@ impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for ParallelWalk<'_, Ch, T
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
-        if !Ch::flag(&self.state.done, i) && self.state.tick_child(i, child, ctx, self.ticker) {
-            self.skipped += 1;
+        let status = if Ch::flag(&self.state.done, i) {
+            None
+        } else {
+            Some(self.state.tick_child(i, child, ctx, self.ticker))
+        };
+        match status {
+            Some(Status::Running) | None => {
+                // The counts are as they were after the last position, or
+                // at the start of the tick, when they were short of both
+                // thresholds (reaching one ends the activation), unless a
+                // threshold is 0: then the first position decides.
+                if i != 0 || (self.need_success != 0 && self.need_failure != 0) {
+                    return ControlFlow::Continue(());
+                }
+            }
+            Some(Status::Skipped) => self.skipped += 1,
+            Some(Status::Success | Status::Failure) => {}
         }
         let successes = self.state.successes;
         if successes >= self.need_success
@@ -426,7 +442,12 @@ impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for AllWalk<'_, Ch, T> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn visit<N: Node<C>>(&mut self, i: usize, child: &mut N, ctx: &mut C) -> ControlFlow<Status> {
-        if !Ch::flag(&self.state.done, i) && self.state.tick_child(i, child, ctx, self.ticker) {
+        if !Ch::flag(&self.state.done, i)
+            && matches!(
+                self.state.tick_child(i, child, ctx, self.ticker),
+                Status::Skipped
+            )
+        {
             self.skipped += 1;
         }
         if Ch::flag(&self.state.done, i) {

@@ -130,12 +130,17 @@ pub fn parallel_success_count_zero_succeeds_after_first_child<N: Node<Ctx>>(
     shape: impl FnOnce([Script; 2]) -> N,
 ) {
     let trace = Trace::new();
-    let mut tree = shape(leaves(&trace, [("A", &[F]), ("B", &[R])]));
+    let mut tree = shape(leaves(&trace, [("A", &[F, F, R]), ("B", &[R])]));
     check(
         "parallel_success_count_zero_succeeds_after_first_child",
         &mut tree,
         &trace,
-        &[tick(S, [t("A", F)]), tick(S, [t("A", F)])],
+        &[
+            tick(S, [t("A", F)]),
+            tick(S, [t("A", F)]),
+            // also when A runs: the node decides and halts it
+            tick(S, [t("A", R), h("A")]),
+        ],
     );
 }
 
@@ -146,12 +151,17 @@ pub fn parallel_failure_count_zero_fails_after_first_child<N: Node<Ctx>>(
     shape: impl FnOnce([Script; 2]) -> N,
 ) {
     let trace = Trace::new();
-    let mut tree = shape(leaves(&trace, [("A", &[S]), ("B", &[R])]));
+    let mut tree = shape(leaves(&trace, [("A", &[S, S, R]), ("B", &[R])]));
     check(
         "parallel_failure_count_zero_fails_after_first_child",
         &mut tree,
         &trace,
-        &[tick(F, [t("A", S)]), tick(F, [t("A", S)])],
+        &[
+            tick(F, [t("A", S)]),
+            tick(F, [t("A", S)]),
+            // also when A runs: the node decides and halts it
+            tick(F, [t("A", R), h("A")]),
+        ],
     );
 }
 
