@@ -75,18 +75,20 @@ where
                 // reading the index.
                 let only = children.only_runner();
                 let previous = only.unwrap_or(previous.get());
-                // A child that was running and lies after the one that
-                // decided has not been ticked: halt it. Children before it
-                // were ticked again this tick and finished.
-                if previous > walk.at {
-                    children.halt_at(previous, ctx, walk.ticker);
-                }
+                let later = previous > walk.at;
                 if !runs {
                     *running = Ch::Index::NONE;
                 } else if only.is_none() {
                     // (With one child that may run, it is the one running
                     // now, and `running` says so already.)
                     *running = Ch::Index::new(walk.at);
+                }
+                // A child that was running and lies after the one that
+                // decided has not been ticked: halt it. Children before it
+                // were ticked again this tick and finished. (Last, so that
+                // little lives across the call.)
+                if later {
+                    children.halt_at(previous, ctx, walk.ticker);
                 }
             }
             status
