@@ -23,6 +23,15 @@ fi
 cargo test --workspace --all-targets
 cargo test --workspace --doc
 
+# The semantic tests again in an optimized build: there the nodes act on
+# their children's hints (`bt_core::node::tick_hints`: a sequence of
+# conditions keeps no position, a reactive node with one child that may run
+# knows which one runs, ...), which builds with debug assertions skip, so
+# that a debug build does not work them out on every tick.
+cargo test --release --test test_sequence --test test_reactive --test test_parallel \
+  --test test_macro_nodes --test test_macro_scenarios --test test_golden_macro \
+  --test test_conformance --test test_digest --test test_resume --test test_halting
+
 # The features off by default: their test files compile to nothing without
 # them (`btlog` and `timeline` are on by default, so their tests ran above).
 cargo test -p bt --features tracing --test test_tracing

@@ -425,6 +425,17 @@ macro_rules! tuple_impl {
     };
 }
 
+/// [`Children::only_runner`] for a tick to act on: `None`, the safe answer,
+/// in builds with debug assertions (see [`tick_hints`](crate::node::tick_hints)).
+#[inline(always)]
+pub(crate) fn tick_only_runner<C: ?Sized, Ch: Children<C>>(children: &Ch) -> Option<usize> {
+    if cfg!(debug_assertions) {
+        None
+    } else {
+        children.only_runner()
+    }
+}
+
 /// The position of the only `true` in `may_run`, if there is exactly one
 /// (see [`Children::only_runner`]).
 #[cfg_attr(debug_assertions, inline)]

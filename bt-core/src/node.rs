@@ -84,12 +84,29 @@ pub trait Node<C: ?Sized> {
     /// anywhere but at its first child. The default is [`Hints::ANY`]; a
     /// wrong "never" breaks the composite above, so only nodes that know it
     /// for certain say it. (One method for both facts: one generic function
-    /// per node to compile, not two.)
+    /// per node to compile, not two.) Only optimized builds act on them: in
+    /// a build with debug assertions, where nothing is inlined, working
+    /// them out on every tick would cost more than it saves.
     #[doc(hidden)]
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn hints(&self) -> Hints {
         Hints::ANY
+    }
+}
+
+/// The hints a node's tick acts on: `hints()`'s, which fold to constants in
+/// an optimized build; in a build with debug assertions (where nothing is
+/// inlined, and working them out would walk the subtree on every tick),
+/// [`Hints::ANY`], the safe answer: the node keeps all of its bookkeeping.
+/// Both ways compute the same statuses; `scripts/test.sh` runs the
+/// semantic tests in both profiles.
+#[inline(always)]
+pub(crate) fn tick_hints(hints: impl FnOnce() -> Hints) -> Hints {
+    if cfg!(debug_assertions) {
+        Hints::ANY
+    } else {
+        hints()
     }
 }
 

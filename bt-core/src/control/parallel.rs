@@ -3,6 +3,7 @@ use core::ops::ControlFlow;
 
 use super::threshold;
 use crate::children::{ChildList, Children, Visit};
+use crate::node::tick_hints;
 use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::{Node, Status};
 
@@ -57,7 +58,7 @@ impl<Ch: ChildList> State<Ch> {
     ) -> Status {
         let status = ticker.tick(child, ctx);
         // (A child that never runs never sets its flag.)
-        if child.hints().may_run {
+        if tick_hints(|| child.hints()).may_run {
             Ch::set_flag(&mut self.running, i, matches!(status, Status::Running));
         }
         match status {

@@ -1,7 +1,7 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use crate::children::{ChildList, Children, Index, Visit};
+use crate::children::{ChildList, Children, Index, Visit, tick_only_runner};
 use crate::node::Hints;
 use crate::observe::{Ticker, node_via_ticker, tick_fresh_via_ticker};
 use crate::{Node, Status};
@@ -73,7 +73,7 @@ where
                 // the usual reactive node), that is the one that was
                 // running: the optimizer knows where it stands without
                 // reading the index.
-                let only = children.only_runner();
+                let only = tick_only_runner(children);
                 let previous = only.unwrap_or(previous.get());
                 let later = previous > walk.at;
                 if !runs {
@@ -144,7 +144,7 @@ macro_rules! reactive_like {
             {
                 if self.running != Ch::Index::NONE {
                     let running = core::mem::replace(&mut self.running, Ch::Index::NONE);
-                    let running = self.children.only_runner().unwrap_or(running.get());
+                    let running = tick_only_runner(&self.children).unwrap_or(running.get());
                     self.children.halt_at(running, ctx, ticker);
                 }
             }

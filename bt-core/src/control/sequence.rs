@@ -2,7 +2,7 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use crate::children::{ChildList, Children, Index, Visit};
-use crate::node::Hints;
+use crate::node::{Hints, tick_hints};
 use crate::observe::{Ticker, node_via_ticker};
 use crate::resume::{ChildAt, Finish};
 use crate::{Node, Status};
@@ -169,7 +169,7 @@ where
     B: RunBit,
     T: Ticker<C>,
 {
-    let hints = children.hints();
+    let hints = tick_hints(|| children.hints());
     let moves = YIELD || MEMORY || hints.may_run;
     let counts = hints.may_skip;
     // In a tick of a tree at rest, a node that moves only while a child
