@@ -389,13 +389,21 @@ impl<A> Stateful<A> {
 impl<C: ?Sized, A: StatefulAction<C>> Node<C> for Stateful<A> {
     #[inline]
     fn tick(&mut self, ctx: &mut C) -> Status {
-        let status = if self.running {
-            self.action.on_running(ctx)
+        // The flag is written only when it changes: a tick of a running
+        // action that runs on, the usual one, writes nothing.
+        if self.running {
+            let status = self.action.on_running(ctx);
+            if !matches!(status, Status::Running) {
+                self.running = false;
+            }
+            status
         } else {
-            self.action.on_start(ctx)
-        };
-        self.running = matches!(status, Status::Running);
-        status
+            let status = self.action.on_start(ctx);
+            if matches!(status, Status::Running) {
+                self.running = true;
+            }
+            status
+        }
     }
 
     #[inline]
