@@ -34,6 +34,8 @@ impl<Ch: ChildList> State<Ch> {
     }
 
     /// Halts the running children in order and clears the state.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn reset<C: ?Sized, T: Ticker<C>>(&mut self, children: &mut Ch, ctx: &mut C, ticker: &mut T)
     where
         Ch: Children<C>,
