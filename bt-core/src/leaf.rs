@@ -3,6 +3,7 @@
 
 use core::time::Duration;
 
+use crate::packed::{Time, U64};
 use crate::{Action, Clock, Condition, Node, Status};
 
 /// A condition leaf from a function: `true` is success.
@@ -65,16 +66,18 @@ impl<C: ?Sized> Node<C> for AlwaysRunning {
 /// the clock has reached the deadline. A halt cancels the wait.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sleep {
-    msec: u64,
-    deadline: Option<Duration>,
+    // As bytes (`crate::packed`), so that a sleep does not raise its
+    // ancestors' alignment.
+    msec: U64,
+    deadline: Time,
 }
 
 impl Sleep {
     /// Sleeps `msec` milliseconds.
     pub const fn new(msec: u64) -> Self {
         Self {
-            msec,
-            deadline: None,
+            msec: U64::new(msec),
+            deadline: Time::NONE,
         }
     }
 }
@@ -82,17 +85,16 @@ impl Sleep {
 impl<C: Clock + ?Sized> Node<C> for Sleep {
     fn tick(&mut self, ctx: &mut C) -> Status {
         let now = ctx.now();
-        let deadline = match self.deadline {
-            Some(deadline) => deadline,
-            None if self.msec == 0 => return Status::Success,
-            None => {
-                let deadline = now.saturating_add(Duration::from_millis(self.msec));
-                self.deadline = Some(deadline);
-                return Status::Running;
+        if self.deadline.is_none() {
+            let msec = self.msec.get();
+            if msec == 0 {
+                return Status::Success;
             }
-        };
-        if now >= deadline {
-            self.deadline = None;
+            self.deadline = Time::new(Some(now.saturating_add(Duration::from_millis(msec))));
+            return Status::Running;
+        }
+        if self.deadline.reached(now) {
+            self.deadline = Time::NONE;
             Status::Success
         } else {
             Status::Running
@@ -100,6 +102,6 @@ impl<C: Clock + ?Sized> Node<C> for Sleep {
     }
 
     fn halt(&mut self, _: &mut C) {
-        self.deadline = None;
+        self.deadline = Time::NONE;
     }
 }

@@ -74,6 +74,7 @@ pub mod leaf;
 mod node;
 pub mod observe;
 mod outline;
+mod packed;
 pub mod resume;
 mod status;
 pub mod table;

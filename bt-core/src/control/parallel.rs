@@ -2,18 +2,21 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use super::threshold;
-use crate::children::{ChildList, Children, Visit};
+use crate::children::{ChildList, Children, Index, Visit};
 use crate::node::tick_hints;
 use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::{Node, Status};
 
 /// What a parallel node remembers between ticks: which children finished,
-/// which are running, and the counts.
+/// which are running, and the counts. The counts are kept in the children's
+/// index type (a byte for up to 16 children), which holds every count up to
+/// the number of children: a `usize` made every node above a parallel 8
+/// bytes wide (see `crate::packed`).
 struct State<Ch: ChildList> {
     done: Ch::Flags,
     running: Ch::Flags,
-    successes: usize,
-    failures: usize,
+    successes: Ch::Index,
+    failures: Ch::Index,
 }
 
 impl<Ch: ChildList> State<Ch> {
@@ -21,16 +24,28 @@ impl<Ch: ChildList> State<Ch> {
         Self {
             done: children.new_flags(),
             running: children.new_flags(),
-            successes: 0,
-            failures: 0,
+            successes: Ch::Index::new(0),
+            failures: Ch::Index::new(0),
         }
+    }
+
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn successes(&self) -> usize {
+        self.successes.get()
+    }
+
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn failures(&self) -> usize {
+        self.failures.get()
     }
 
     fn clear(&mut self) {
         Ch::clear_flags(&mut self.done);
         Ch::clear_flags(&mut self.running);
-        self.successes = 0;
-        self.failures = 0;
+        self.successes = Ch::Index::new(0);
+        self.failures = Ch::Index::new(0);
     }
 
     /// Halts the running children in order and clears the state.
@@ -68,9 +83,9 @@ impl<Ch: ChildList> State<Ch> {
             Status::Success | Status::Failure => {
                 Ch::set_flag(&mut self.done, i, true);
                 if matches!(status, Status::Success) {
-                    self.successes += 1;
+                    self.successes = Ch::Index::new(self.successes() + 1);
                 } else {
-                    self.failures += 1;
+                    self.failures = Ch::Index::new(self.failures() + 1);
                 }
             }
         }
@@ -95,8 +110,8 @@ where
 impl<Ch: ChildList> fmt::Debug for State<Ch> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("State")
-            .field("successes", &self.successes)
-            .field("failures", &self.failures)
+            .field("successes", &self.successes())
+            .field("failures", &self.failures())
             .finish_non_exhaustive()
     }
 }
@@ -315,14 +330,14 @@ impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for ParallelWalk<'_, Ch, T
             Some(Status::Skipped) => self.skipped += 1,
             Some(Status::Success | Status::Failure) => {}
         }
-        let successes = self.state.successes;
+        let successes = self.state.successes();
         if successes >= self.need_success
             || (self.count_skips && successes + self.skipped >= self.need_success)
         {
             return ControlFlow::Break(Status::Success);
         }
-        if self.n - self.state.failures < self.need_success
-            || self.state.failures == self.need_failure
+        if self.n - self.state.failures() < self.need_success
+            || self.state.failures() == self.need_failure
         {
             return ControlFlow::Break(Status::Failure);
         }
@@ -477,7 +492,7 @@ impl<C: ?Sized, Ch: Children<C>> Drive<C> for ParallelAll<Ch> {
             return Status::Skipped;
         }
         if skipped + finished >= n {
-            let failed = self.state.failures >= self.need_failure;
+            let failed = self.state.failures() >= self.need_failure;
             self.state.reset(&mut self.children, ctx, t);
             return if failed {
                 Status::Failure

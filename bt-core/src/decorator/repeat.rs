@@ -1,4 +1,5 @@
 use crate::observe::{Drive, Ticker, node_via_ticker};
+use crate::packed::I32;
 use crate::{Node, Status};
 
 /// The state Repeat and Retry share: a child tried again while it gives the
@@ -6,8 +7,10 @@ use crate::{Node, Status};
 #[derive(Clone, Copy, Debug)]
 struct Loop<N> {
     child: N,
-    limit: i32,
-    count: i32,
+    // As bytes, so that a loop does not raise its ancestors' alignment
+    // (`crate::packed`).
+    limit: I32,
+    count: I32,
     child_running: bool,
 }
 
@@ -15,14 +18,15 @@ impl<N> Loop<N> {
     const fn new(limit: i32, child: N) -> Self {
         Self {
             child,
-            limit,
-            count: 0,
+            limit: I32::new(limit),
+            count: I32::new(0),
             child_running: false,
         }
     }
 
     fn more(&self) -> bool {
-        self.limit == -1 || self.count < self.limit
+        let limit = self.limit.get();
+        limit == -1 || self.count.get() < limit
     }
 
     /// One tick: loops while the child gives `again` and the limit allows,
@@ -42,7 +46,7 @@ impl<N> Loop<N> {
             match status {
                 Status::Running | Status::Skipped => return status,
                 _ if status == again => {
-                    self.count = self.count.saturating_add(1);
+                    self.count = I32::new(self.count.get().saturating_add(1));
                     if !was_running && self.more() {
                         // The child is not running: a tree must not go
                         // straight back to it (see `resume`).
@@ -51,12 +55,12 @@ impl<N> Loop<N> {
                     }
                 }
                 _ => {
-                    self.count = 0;
+                    self.count = I32::new(0);
                     return status;
                 }
             }
         }
-        self.count = 0;
+        self.count = I32::new(0);
         again
     }
 
@@ -69,14 +73,14 @@ impl<N> Loop<N> {
             return Some(status);
         }
         if status != again {
-            self.count = 0;
+            self.count = I32::new(0);
             return Some(status);
         }
-        self.count = self.count.saturating_add(1);
+        self.count = I32::new(self.count.get().saturating_add(1));
         if self.more() {
             return None;
         }
-        self.count = 0;
+        self.count = I32::new(0);
         Some(again)
     }
 
@@ -84,7 +88,7 @@ impl<N> Loop<N> {
     where
         N: Node<C>,
     {
-        self.count = 0;
+        self.count = I32::new(0);
         super::halt_if_running(&mut self.child, &mut self.child_running, ctx, t);
     }
 }
@@ -114,7 +118,7 @@ impl<N> Repeat<N> {
 
     /// Cycles completed in the current activation.
     pub const fn count(&self) -> i32 {
-        self.0.count
+        self.0.count.get()
     }
 }
 
@@ -166,7 +170,7 @@ impl<N> Retry<N> {
 
     /// Failed attempts in the current activation.
     pub const fn count(&self) -> i32 {
-        self.0.count
+        self.0.count.get()
     }
 }
 

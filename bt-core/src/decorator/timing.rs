@@ -1,6 +1,7 @@
 use core::time::Duration;
 
 use crate::observe::{Drive, Ticker, node_via_ticker};
+use crate::packed::{Time, U64};
 use crate::{Clock, Node, Status};
 
 /// Fails a child that runs past `msec` milliseconds (BehaviorTree.CPP's
@@ -18,9 +19,11 @@ use crate::{Clock, Node, Status};
 #[derive(Clone, Copy, Debug)]
 pub struct Timeout<N> {
     child: N,
-    msec: u64,
+    // The numbers as bytes, so that a timeout does not raise its ancestors'
+    // alignment (`crate::packed`).
+    msec: U64,
     started: bool,
-    deadline: Option<Duration>,
+    deadline: Time,
     child_running: bool,
 }
 
@@ -29,16 +32,16 @@ impl<N> Timeout<N> {
     pub const fn new(msec: u64, child: N) -> Self {
         Self {
             child,
-            msec,
+            msec: U64::new(msec),
             started: false,
-            deadline: None,
+            deadline: Time::NONE,
             child_running: false,
         }
     }
 
     fn reset(&mut self) {
         self.started = false;
-        self.deadline = None;
+        self.deadline = Time::NONE;
         self.child_running = false;
     }
 }
@@ -49,11 +52,11 @@ impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Timeout<N> {
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         if !self.started {
             self.started = true;
-            self.deadline =
-                (self.msec > 0).then(|| ctx.now().saturating_add(Duration::from_millis(self.msec)));
-        } else if let Some(deadline) = self.deadline
-            && ctx.now() >= deadline
-        {
+            let msec = self.msec.get();
+            self.deadline = Time::new(
+                (msec > 0).then(|| ctx.now().saturating_add(Duration::from_millis(msec))),
+            );
+        } else if self.deadline.reached(ctx.now()) {
             if self.child_running {
                 t.halt(&mut self.child, ctx);
                 self.reset();
@@ -62,7 +65,7 @@ impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Timeout<N> {
             // The deadline passed while the child was not running: as with
             // BehaviorTree.CPP's timer firing then, nothing is halted and the
             // activation no longer times out.
-            self.deadline = None;
+            self.deadline = Time::NONE;
         }
         let status = t.tick(&mut self.child, ctx);
         self.child_running = matches!(status, Status::Running);
@@ -98,7 +101,7 @@ impl<C: Clock + ?Sized, N> crate::resume::Enter<C> for Timeout<N> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn enter(&self, ctx: &C) -> bool {
-        self.deadline.is_none_or(|deadline| ctx.now() < deadline)
+        self.deadline.not_reached(ctx.now())
     }
 }
 
@@ -118,14 +121,15 @@ impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Timeout<N> {
 #[derive(Clone, Copy, Debug)]
 pub struct Delay<N> {
     child: N,
-    wait: u64,
+    // As bytes (`crate::packed`), as in `Timeout`.
+    wait: U64,
     phase: Phase,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
     Idle,
-    Waiting(Duration),
+    Waiting(Time),
     /// The delay is over; `true` while the child is running.
     Ticking(bool),
 }
@@ -135,7 +139,7 @@ impl<N> Delay<N> {
     pub const fn new(delay_msec: u64, child: N) -> Self {
         Self {
             child,
-            wait: delay_msec,
+            wait: U64::new(delay_msec),
             phase: Phase::Idle,
         }
     }
@@ -147,11 +151,13 @@ impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Delay<N> {
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         match self.phase {
             Phase::Idle => {
-                let deadline = ctx.now().saturating_add(Duration::from_millis(self.wait));
-                self.phase = Phase::Waiting(deadline);
+                let deadline = ctx
+                    .now()
+                    .saturating_add(Duration::from_millis(self.wait.get()));
+                self.phase = Phase::Waiting(Time::new(Some(deadline)));
                 return Status::Running;
             }
-            Phase::Waiting(deadline) if ctx.now() < deadline => return Status::Running,
+            Phase::Waiting(deadline) if deadline.not_reached(ctx.now()) => return Status::Running,
             Phase::Waiting(_) | Phase::Ticking(_) => {}
         }
         let status = t.tick(&mut self.child, ctx);
