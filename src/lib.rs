@@ -229,6 +229,20 @@ pub mod __private {
         Tree::new(table::Static::new(root))
     }
 
+    /// The finished tree for a context type written with elided lifetimes
+    /// (`bt!(Ctx<'_> => ...)`): as [`tree`], a [`LentTree`], whose methods
+    /// take a context of any lifetime.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn lent_tree<C: ?Sized, T: table::StaticTable, K: table::LeafKinds, N>(
+        _: Witness<C>,
+        _: T,
+        _: K,
+        root: N,
+    ) -> LentTree<table::Static<N, T, K>> {
+        LentTree::new(table::Static::new(root))
+    }
+
     /// The root of a tree with a resume plan (see [`resume`]): `plan` is a
     /// closure `bt!` generates, with one arm per leaf it can resume; the
     /// running leaf's id is kept as an `I` (`width` is `0_u8`, `0_u16` or

@@ -74,3 +74,48 @@ fn every_keyword_is_lint_free() {
     };
     assert_eq!(tree.tick(&mut agent), Status::Success);
 }
+
+/// The context of a lent tree: borrows made for one tick.
+struct View<'a> {
+    agent: &'a mut Agent,
+    limit: &'a u32,
+}
+
+impl Clock for View<'_> {
+    fn now(&self) -> Duration {
+        self.agent.now
+    }
+}
+
+const fn below_limit(view: &mut View<'_>) -> bool {
+    view.agent.n < *view.limit
+}
+
+const fn step(view: &mut View<'_>) -> Status {
+    view.agent.n += 1;
+    Status::Running
+}
+
+#[test]
+fn a_lent_tree_is_lint_free() {
+    // The lent helpers (`bt_lent_fn`, `bt_lent_plan`) and the plan through
+    // them, with closures, a switch variable and timed nodes.
+    let mut tree = bt!(View<'_> => reactive_fallback<
+        sequence<below_limit, (|view| view.agent.n % 2 == 0), timeout(100)<step>>,
+        switch(|view| view.agent.n, 1)<step, sleep(5)>,
+        step,
+    >);
+    let limit = 3;
+    let mut agent = Agent {
+        n: 0,
+        now: Duration::ZERO,
+    };
+    for _ in 0..4 {
+        let mut view = View {
+            agent: &mut agent,
+            limit: &limit,
+        };
+        assert_eq!(tree.tick(&mut view), Status::Running);
+    }
+    assert_eq!(agent.n, 4);
+}

@@ -92,4 +92,4 @@ pub use node::{
 };
 pub use outline::{FnOutline, Outline};
 pub use status::Status;
-pub use tree::Tree;
+pub use tree::{LentTree, Tree};

@@ -51,6 +51,7 @@ use syn::spanned::Spanned;
 
 use crate::ast::{self, Arg, Head, Tree};
 use crate::catalogue::{ArgKind, Build, Default, Keyword};
+use crate::lent::Lent;
 use crate::resume;
 use crate::table::{expand_table, leaf_kinds, table_type};
 use crate::validate::{self, Builtin, Checked, Model};
@@ -101,6 +102,9 @@ fn witness_new(context: Option<&syn::Type>) -> TokenStream {
 struct Bindings {
     eager: Vec<(TokenStream, TokenStream)>,
     closures: Vec<(TokenStream, TokenStream)>,
+    /// The tree is a lent tree (see `lent`): closures over the context go
+    /// through its helper.
+    lent: bool,
 }
 
 impl Bindings {
@@ -126,9 +130,11 @@ impl Bindings {
         for (i, (param, arg)) in builtin.keyword.params.iter().zip(&builtin.args).enumerate() {
             let name = format!("bt_arg_{id}_{i}");
             locals.push(match (param.kind, arg) {
-                (ArgKind::Condition, Some(expr)) => Some(self.bind(&name, expr, leaf_call(expr))),
+                (ArgKind::Condition, Some(expr)) => {
+                    Some(self.bind(&name, expr, leaf_call(expr, self.lent)))
+                }
                 (ArgKind::Variable, Some(expr)) => {
-                    Some(self.bind(&name, expr, variable_call(expr)))
+                    Some(self.bind(&name, expr, variable_call(expr, self.lent)))
                 }
                 _ => None,
             });
@@ -153,7 +159,11 @@ impl Bindings {
     fn bind_leaf(&mut self, id: usize, expr: &Expr) -> (Ident, Ident) {
         let local = Ident::new(&format!("bt_leaf_{id}"), Span::mixed_site());
         let mark = Ident::new(&format!("bt_mark_{id}"), Span::mixed_site());
-        self.push(expr, quote!((#local, #mark)), leaf_node_call(expr));
+        self.push(
+            expr,
+            quote!((#local, #mark)),
+            leaf_node_call(expr, self.lent),
+        );
         (local, mark)
     }
 
@@ -208,19 +218,19 @@ fn unparen(mut expr: &Expr) -> &Expr {
 }
 
 /// `as_leaf(&witness, expr)`, with a closure expectation for closures.
-fn leaf_call(expr: &Expr) -> TokenStream {
+fn leaf_call(expr: &Expr, lent: bool) -> TokenStream {
     let expr = unparen(expr);
     let w = witness();
-    let value = closure_call(expr);
+    let value = closure_call(expr, lent);
     quote_spanned!(expr.span()=> ::bt::__private::as_leaf(&#w, #value))
 }
 
 /// `leaf(&witness, expr)`: a leaf node of the tree and its mark, with a
 /// closure expectation for closures.
-fn leaf_node_call(expr: &Expr) -> TokenStream {
+fn leaf_node_call(expr: &Expr, lent: bool) -> TokenStream {
     let expr = unparen(expr);
     let w = witness();
-    let value = closure_call(expr);
+    let value = closure_call(expr, lent);
     quote_spanned!(expr.span()=> ::bt::__private::leaf(&#w, #value))
 }
 
@@ -233,27 +243,39 @@ fn with_id(id: usize, value: &TokenStream) -> TokenStream {
 }
 
 /// `closure(&witness, expr)` for closures (their parameter type is `&mut C`),
-/// `expr` otherwise.
-fn closure_call(expr: &Expr) -> TokenStream {
+/// `expr` otherwise. In a lent tree, a closure goes through the lent
+/// helper instead (its parameter type is `&mut C` for every lifetime).
+fn closure_call(expr: &Expr, lent: bool) -> TokenStream {
     let expr = unparen(expr);
     let w = witness();
-    if ast::is_closure(expr) {
-        quote_spanned!(expr.span()=> ::bt::__private::closure(&#w, #expr))
-    } else {
+    if !ast::is_closure(expr) {
         expr.to_token_stream()
+    } else if lent {
+        Lent::closure(&expr.to_token_stream())
+    } else {
+        quote_spanned!(expr.span()=> ::bt::__private::closure(&#w, #expr))
     }
 }
 
-/// `variable(&witness, expr)`: a function of the context.
-fn variable_call(expr: &Expr) -> TokenStream {
+/// `variable(&witness, expr)`: a function of the context (through the lent
+/// helper in a lent tree).
+fn variable_call(expr: &Expr, lent: bool) -> TokenStream {
     let expr = unparen(expr);
     let w = witness();
-    quote_spanned!(expr.span()=> ::bt::__private::variable(&#w, #expr))
+    if lent {
+        Lent::closure(&expr.to_token_stream())
+    } else {
+        quote_spanned!(expr.span()=> ::bt::__private::variable(&#w, #expr))
+    }
 }
 
 fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let w = witness();
-    let mut bindings = Bindings::default();
+    let lent = Lent::of(model.context);
+    let mut bindings = Bindings {
+        lent: lent.is_some(),
+        ..Bindings::default()
+    };
     let mut marks = Vec::new();
     let Slices {
         outlined,
@@ -299,7 +321,9 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
                 .collect();
             let mut value = expand_builtin(builtin, children, &bound_args[id], &bound_cases[id]);
             if outlined[id] {
-                value = if by_pointer {
+                // (Not in a lent tree: a `FnOutline` keeps pointers to
+                // functions of one context type, its lifetimes included.)
+                value = if by_pointer && lent.is_none() {
                     quote!(::bt::__private::fn_outline(&#w, #value))
                 } else {
                     quote!(::bt::__private::Outline(#value))
@@ -325,7 +349,11 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
         } else {
             quote!(0_usize)
         };
-        root = quote!(::bt::__private::resumable(&#w, #width, #root, #plan));
+        root = if lent.is_some() {
+            Lent::resumable(&w, &width, &root, plan)
+        } else {
+            quote!(::bt::__private::resumable(&#w, #width, #root, #plan))
+        };
     }
     let root_span = match model.nodes.first() {
         Some(Checked::Builtin(b)) => b.span,
@@ -337,12 +365,18 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let table = expand_table(tree, model);
     let table_value = table_type();
     let kinds = leaf_kinds(&marks);
-    let finish = quote_spanned!(root_span=> ::bt::__private::tree(#w, #table_value, #kinds, #root));
+    let finish = if lent.is_some() {
+        quote_spanned!(root_span=> ::bt::__private::lent_tree(#w, #table_value, #kinds, #root))
+    } else {
+        quote_spanned!(root_span=> ::bt::__private::tree(#w, #table_value, #kinds, #root))
+    };
+    let lent_items = lent.map(|lent| lent.items);
     let probe = depth_probe(model, &outlined, usize::from(plan.is_some()), root_span);
     quote! {
         {
             #probe
             #table
+            #lent_items
             #witness_stmt
             #bindings
             #parts
@@ -592,14 +626,14 @@ fn expand_fallback(tree: &Tree, errors: &TokenStream) -> TokenStream {
     let mut keep = |expr: &Expr, value: TokenStream| bindings.push(expr, quote!(_), value);
     for node in &tree.nodes {
         match &node.head {
-            Head::Leaf(leaf) => keep(&leaf.expr, leaf_call(&leaf.expr)),
+            Head::Leaf(leaf) => keep(&leaf.expr, leaf_call(&leaf.expr, false)),
             Head::Keyword(head) => {
                 let Some(args) = &head.args else { continue };
                 for (i, arg) in args.list.iter().enumerate() {
                     let expr = arg.value();
                     match fallback_arg_kind(head.keyword, i, arg) {
-                        Some(ArgKind::Condition) => keep(expr, leaf_call(expr)),
-                        Some(ArgKind::Variable) => keep(expr, variable_call(expr)),
+                        Some(ArgKind::Condition) => keep(expr, leaf_call(expr, false)),
+                        Some(ArgKind::Variable) => keep(expr, variable_call(expr, false)),
                         _ if ast::is_closure(expr) => {}
                         _ => keep(expr, expr.to_token_stream()),
                     }

@@ -9,6 +9,7 @@
 mod ast;
 mod catalogue;
 mod expand;
+mod lent;
 mod parse;
 mod resume;
 #[cfg(test)]

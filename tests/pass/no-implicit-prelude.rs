@@ -64,6 +64,22 @@ fn mode(agent: &mut Agent) -> ::core::primitive::u32 {
 
 const TWO: ::core::primitive::i32 = 2;
 
+/// A context that borrows, for a lent tree.
+struct View<'a> {
+    agent: &'a mut Agent,
+}
+
+impl ::bt::Clock for View<'_> {
+    fn now(&self) -> ::core::time::Duration {
+        self.agent.now
+    }
+}
+
+fn step(view: &mut View<'_>) -> ::bt::Status {
+    view.agent.n += 1;
+    ::bt::Status::Running
+}
+
 fn main() {
     let mut tree = ::bt::bt!(fallback<
         "work": sequence<is_ready, act, (|agent| agent.n > 0)>,
@@ -101,4 +117,13 @@ fn main() {
         now: ::core::time::Duration::ZERO,
     };
     let _status = tree.tick(&mut agent);
+    // A lent tree: its helpers and resume plan name no primitive either.
+    let mut lent = ::bt::bt!(View<'_> => reactive_fallback<
+        sequence<(|view| view.agent.n > 1), timeout(100)<step>>,
+        switch(|view| view.agent.n, 1)<step, sleep(5)>,
+        step,
+    >);
+    for _ in 0..2 {
+        let _status = lent.tick(&mut View { agent: &mut agent });
+    }
 }
