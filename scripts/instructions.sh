@@ -58,6 +58,7 @@ frames_of() {
 # W5 has no bonsai-bt version; W6 has `bt` and hand-written code only.
 impls_of() {
   case "$1" in
+    w1) echo bt hand dyn bonsai lent ;;
     w5) echo bt hand dyn ;;
     w6-*) echo bt hand ;;
     *) echo bt hand dyn bonsai ;;

@@ -27,6 +27,15 @@ fn w1_sniper_digests_agree() {
 }
 
 #[test]
+fn w1_lent_tree_digest_agrees() {
+    // The sniper tree over a context that borrows the agent for each tick
+    // (`bt!(View<'_> => ...)`) computes what the hand-written code does.
+    let hand = workloads::digest("w1", "hand", 5000);
+    assert!(hand.is_some());
+    assert_eq!(workloads::digest("w1", "lent", 5000), hand);
+}
+
+#[test]
 fn w1_exercises_every_branch() {
     // The digest only means something if the run goes through every branch
     // of the tree: shots that hit and miss, reloads, patrol legs, and the

@@ -175,6 +175,38 @@ pub fn bt_tree() -> impl Node<Agent> + Send + Clone {
     )
 }
 
+// --- bt: the same tree over a context that borrows ---------------------------
+
+/// The context of the lent sniper tree: the agent, borrowed for one tick.
+pub struct View<'a>(pub &'a mut Agent);
+
+/// The sniper tree over a context that borrows the agent
+/// (`bt!(View<'_> => ...)`, a `LentTree`): each tick lends it a view made
+/// for that tick. The leaves are closures that call the same functions.
+pub fn lent_tree() -> bt::LentTree<impl for<'a> Node<View<'a>> + Send + Clone> {
+    bt!(View<'_> => fallback<
+        sequence<
+            (|v| is_enemy_visible(v.0)),
+            (|v| is_in_range(v.0)),
+            (|v| aim(v.0)),
+            (|v| shoot(v.0)),
+        >,
+        reactive_sequence<(|v| has_ammo(v.0)), (|v| reload(v.0))>,
+        (|v| patrol(v.0)),
+    >)
+}
+
+/// The lent tree as an implementation of W1: a view of the agent made for
+/// each tick.
+pub struct Lent<N>(pub bt::LentTree<N>);
+
+impl<N: for<'a> Node<View<'a>>> Ticker<Agent> for Lent<N> {
+    #[inline(always)]
+    fn tick(&mut self, a: &mut Agent) -> u8 {
+        super::code(self.0.tick(&mut View(a)))
+    }
+}
+
 // --- hand-written ------------------------------------------------------------
 
 /// Where the hand-written sniper stands between ticks: which branch of the
@@ -340,6 +372,7 @@ pub fn instance(implementation: &str) -> Option<Box<dyn Instance>> {
         "hand" => super::boxed(a, Hand::default()),
         "dyn" => super::boxed(a, Bt(dyn_tree())),
         "bonsai" => super::boxed(a, Bonsai::new(bonsai_behavior())),
+        "lent" => super::boxed(a, Lent(lent_tree())),
         _ => return None,
     })
 }
