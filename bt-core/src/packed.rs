@@ -26,8 +26,9 @@ macro_rules! packed_int {
                 Self(value.to_ne_bytes())
             }
 
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            // Forced in line in debug builds too: a call at opt-level 0
+            // costs more than the load it wraps.
+            #[inline(always)]
             pub(crate) const fn get(self) -> $int {
                 <$int>::from_ne_bytes(self.0)
             }
@@ -68,8 +69,7 @@ impl Time {
         nanos: NONE_NANOS.to_ne_bytes(),
     };
 
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub(crate) const fn new(time: Option<Duration>) -> Self {
         match time {
             Some(time) => Self {
@@ -80,14 +80,12 @@ impl Time {
         }
     }
 
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     const fn nanos(self) -> u32 {
         u32::from_ne_bytes(self.nanos)
     }
 
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub(crate) const fn is_none(self) -> bool {
         self.nanos() >= NONE_NANOS
     }
@@ -96,8 +94,7 @@ impl Time {
     /// `None`). (`get` tests the nanoseconds against a second, so the
     /// optimizer drops `Duration::new`'s carry, and the comparison is
     /// `Duration`'s own.)
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub(crate) fn reached(self, now: Duration) -> bool {
         let nanos = self.nanos();
         if nanos >= NONE_NANOS {
@@ -120,8 +117,7 @@ impl Time {
 
     /// `true` if this is `None` or `now` is before it: `!reached(now)`, for
     /// the usual case (a deadline ahead or none).
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub(crate) fn not_reached(self, now: Duration) -> bool {
         if self.reached(now) {
             core::hint::cold_path();
@@ -131,8 +127,7 @@ impl Time {
         }
     }
 
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub(crate) const fn get(self) -> Option<Duration> {
         if self.is_none() {
             None
