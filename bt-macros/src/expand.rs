@@ -251,7 +251,7 @@ fn closure_call(expr: &Expr, lent: bool) -> TokenStream {
     if !ast::is_closure(expr) {
         expr.to_token_stream()
     } else if lent {
-        Lent::closure(&expr.to_token_stream())
+        Lent::closure(expr)
     } else {
         quote_spanned!(expr.span()=> ::bt::__private::closure(&#w, #expr))
     }
@@ -263,7 +263,7 @@ fn variable_call(expr: &Expr, lent: bool) -> TokenStream {
     let expr = unparen(expr);
     let w = witness();
     if lent {
-        Lent::closure(&expr.to_token_stream())
+        Lent::closure(expr)
     } else {
         quote_spanned!(expr.span()=> ::bt::__private::variable(&#w, #expr))
     }

@@ -68,10 +68,11 @@ impl Lent {
     }
 
     /// `closure`, passed through the helper that makes it work for every
-    /// lifetime of the context.
-    pub(crate) fn closure(closure: &TokenStream) -> TokenStream {
+    /// lifetime of the context (at the closure's span, so that an error
+    /// about it points at the closure).
+    pub(crate) fn closure(closure: &syn::Expr) -> TokenStream {
         let f = fn_helper();
-        quote!(#f(#closure))
+        quote_spanned!(closure.span()=> #f(#closure))
     }
 
     /// The root with its resume plan, the plan's closure typed for every
