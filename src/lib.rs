@@ -257,7 +257,7 @@ pub mod __private {
         plan: P,
     ) -> resume::Resumable<N, P, I>
     where
-        P: Fn(&mut N, usize, &mut C) -> Option<Status>,
+        P: Fn(&mut resume::Parts<N, I>, usize, &mut C, resume::Walk<N, I, C>) -> Status,
         I: children::Index,
     {
         let _ = width;
@@ -274,6 +274,14 @@ pub mod __private {
         !matches!(M::CATEGORY, table::Category::Condition)
     }
 
+    /// [`may_run`] as a number, 1 or 0: the plan counts the arms that
+    /// may run.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub const fn runs<M: table::LeafMarker>(mark: &table::LeafMark<M>) -> usize {
+        may_run(mark) as usize
+    }
+
     /// Child `K` of `node`, in a resume plan.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
@@ -288,19 +296,12 @@ pub mod __private {
         leaf.tick(ctx)
     }
 
-    /// `true` if the resumed leaf is still running: the plan returns
-    /// [`resumed`] at once.
+    /// `true` if the resumed leaf is still running: the plan returns its
+    /// status at once.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn is_running(status: Status) -> bool {
         status == Status::Running
-    }
-
-    /// The plan's answer when it is done: the root's status.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub const fn resumed(status: Status) -> Option<Status> {
-        Some(status)
     }
 
     /// An ancestor of the resumed leaf takes its child's result (see
@@ -386,12 +387,31 @@ pub mod __private {
         }
     }
 
-    /// A resume plan's answer for an id it has no arm for: tick from the
-    /// root.
+    /// An arm of a resume plan (a closure that goes to its target, ticks
+    /// it and hands the result up), typed for the plan's root and context.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub const fn walk_from_root() -> Option<Status> {
-        None
+    pub const fn plan_arm<C: ?Sized, N, I, A>(_: &resume::Parts<N, I>, arm: A) -> A
+    where
+        A: FnOnce(&mut resume::Parts<N, I>, &mut C) -> Status,
+    {
+        arm
+    }
+
+    /// An arm of a resume plan with many arms that may run, as a function
+    /// of its own: the plan's `match` calls it as its last act (a jump),
+    /// so that a resume of one leaf does not pay for the registers that
+    /// other arms keep across their calls.
+    #[inline(never)]
+    pub fn plan_arm_apart<C: ?Sized, N, I, A>(
+        parts: &mut resume::Parts<N, I>,
+        ctx: &mut C,
+        arm: A,
+    ) -> Status
+    where
+        A: FnOnce(&mut resume::Parts<N, I>, &mut C) -> Status,
+    {
+        arm(parts, ctx)
     }
 
     /// A row of the node table for a built-in node; `parent` is -1 for the

@@ -62,7 +62,11 @@
 //! root (fresh and tracked) are functions of their own. A tick that resumes
 //! a leaf that goes on running then costs no call at all, a tick that walks
 //! costs one; a game's loop over its agents keeps the common case in line
-//! without growing by the whole tree.
+//! without growing by the whole tree. A plan with many arms whose leaves
+//! may run (more than eight) makes each arm a function of its own, which
+//! the inlined `match` jumps to: in one function, the registers that some
+//! arms keep across their calls would be saved and restored on every
+//! resume.
 
 use core::fmt;
 use core::ops::{Deref, DerefMut};
@@ -147,9 +151,61 @@ impl<N: Finish, const ID: NodeId> Finish for Id<N, ID> {
 /// leaf.
 #[derive(Clone, Copy)]
 pub struct Resumable<N, P, I = NodeId> {
-    root: N,
-    running: I,
+    parts: Parts<N, I>,
     plan: P,
+}
+
+/// What a resume plan works on: the root node and what the tree knows
+/// about its running leaf (see [`Resumable`]). The plan goes to the leaf
+/// through `root` and ends the tick with [`Walk::settle`].
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Parts<N, I> {
+    /// The root node.
+    pub root: N,
+    running: I,
+}
+
+/// The walk from the root, for a resume plan: a pointer to the tick of
+/// the tree's root (made where the tree is ticked, so that the plan does
+/// not need `N: Node<C>`: in a tree that is not a node, such as one whose
+/// context has no clock for a `timeout`, the plan adds no error of its
+/// own). Once the plan is in line where the tree is ticked, the pointer
+/// is a constant and the call a direct one.
+#[doc(hidden)]
+pub struct Walk<N, I, C: ?Sized>(fn(&mut Parts<N, I>, usize, &mut C) -> Status);
+
+impl<N, I, C: ?Sized> Clone for Walk<N, I, C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<N, I, C: ?Sized> Copy for Walk<N, I, C> {}
+
+impl<N, I: Index, C: ?Sized> Walk<N, I, C> {
+    /// The end of a tick that a resume plan took, for the id `known` the
+    /// tree knew: `out` is the plan's answer, `Some` with the root's
+    /// status if the tick is done, `None` if it must go on (or start)
+    /// from the root.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn settle(
+        self,
+        parts: &mut Parts<N, I>,
+        known: usize,
+        out: Option<Status>,
+        ctx: &mut C,
+    ) -> Status {
+        match out {
+            Some(Status::Running) => Status::Running,
+            Some(status) => {
+                parts.running = I::NONE;
+                status
+            }
+            None => (self.0)(parts, known, ctx),
+        }
+    }
 }
 
 impl<N, P, I: Index> Resumable<N, P, I> {
@@ -157,8 +213,10 @@ impl<N, P, I: Index> Resumable<N, P, I> {
     /// arm for 0 or `I::NONE`.
     pub fn new(root: N, plan: P) -> Self {
         Self {
-            root,
-            running: I::new(0),
+            parts: Parts {
+                root,
+                running: I::new(0),
+            },
             plan,
         }
     }
@@ -169,23 +227,40 @@ impl<N, P, I: Index> Resumable<N, P, I> {
     #[doc(hidden)]
     pub fn new_at_rest(root: N, plan: P) -> Self {
         Self {
-            root,
-            running: I::NONE,
+            parts: Parts {
+                root,
+                running: I::NONE,
+            },
             plan,
         }
     }
 
     /// The id of the leaf the next tick goes straight to, if any.
     pub fn running_leaf(&self) -> Option<NodeId> {
-        match self.running.get() {
+        match self.parts.running.get() {
             0 => None,
-            _ if at_rest(self.running) => None,
+            id if at_rest_id::<I>(id) => None,
             id => NodeId::try_from(id).ok(),
         }
     }
 }
 
-impl<N, P, I: Index> Resumable<N, P, I> {
+impl<N, I: Index> Parts<N, I> {
+    /// What [`Walk`] points to: the tick from the root, fresh if `known`
+    /// says "at rest", else tracked.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn tick_from_root<C: ?Sized>(&mut self, known: usize, ctx: &mut C) -> Status
+    where
+        N: Node<C>,
+    {
+        if at_rest_id::<I>(known) {
+            self.walk::<C, true>(ctx)
+        } else {
+            self.walk::<C, false>(ctx)
+        }
+    }
+
     /// The tick from the root when the plan did not finish the tick: a
     /// fresh one (`FRESH`, the tree at rest, see [`Node::tick_fresh`]) or a
     /// tracked one (see [`Node::tick_tracked`]); one function for each
@@ -221,20 +296,20 @@ impl<N, P, I: Index> Resumable<N, P, I> {
     }
 }
 
-/// `true` if `known` says "at rest": the top half of the range (ids are in
-/// the lower half). Testing the top bit instead of comparing with
-/// `I::NONE` keeps the compiler from folding this test into the plan's
-/// `match`, ahead of the leaves' arms.
+/// `true` if the id `known` (of an `I`) says "at rest": the top half of
+/// the range (ids are in the lower half). Testing the top bit instead of
+/// comparing with `I::NONE` keeps the compiler from folding this test into
+/// the plan's `match`, ahead of the leaves' arms.
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn at_rest<I: Index>(known: I) -> bool {
-    known.get() > I::NONE.get() >> 1
+fn at_rest_id<I: Index>(known: usize) -> bool {
+    known > I::NONE.get() >> 1
 }
 
 impl<N, P, I> Deref for Resumable<N, P, I> {
     type Target = N;
     fn deref(&self) -> &N {
-        &self.root
+        &self.parts.root
     }
 }
 
@@ -242,14 +317,14 @@ impl<N, P, I: Index> DerefMut for Resumable<N, P, I> {
     /// The root node, mutably. The running leaf is forgotten: whatever is
     /// done to the nodes, the next tick walks from the root.
     fn deref_mut(&mut self) -> &mut N {
-        self.running = I::new(0);
-        &mut self.root
+        self.parts.running = I::new(0);
+        &mut self.parts.root
     }
 }
 
 impl<N: fmt::Debug, P, I> fmt::Debug for Resumable<N, P, I> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.root.fmt(f)
+        self.parts.root.fmt(f)
     }
 }
 
@@ -257,44 +332,43 @@ impl<C, N, P, I> Node<C> for Resumable<N, P, I>
 where
     C: ?Sized,
     N: Node<C>,
-    P: Fn(&mut N, usize, &mut C) -> Option<Status>,
+    P: Fn(&mut Parts<N, I>, usize, &mut C, Walk<N, I, C>) -> Status,
     I: Index,
 {
+    /// The plan, given the id the tree knows: it resumes that leaf, or
+    /// (an id it has no arm for) ticks from the root.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
-        let known = self.running;
+        let known = self.parts.running.get();
         // The plan has no arm for 0 or the values of "at rest".
-        match (self.plan)(&mut self.root, known.get(), ctx) {
-            Some(Status::Running) => return Status::Running,
-            Some(status) => {
-                self.running = I::NONE;
-                return status;
-            }
-            None => {}
-        }
-        if at_rest(known) {
-            self.walk::<C, true>(ctx)
-        } else {
-            self.walk::<C, false>(ctx)
-        }
+        (self.plan)(
+            &mut self.parts,
+            known,
+            ctx,
+            Walk(Parts::tick_from_root::<C>),
+        )
     }
 
     #[inline]
     fn halt(&mut self, ctx: &mut C) {
-        self.running = I::NONE;
-        self.root.halt(ctx);
+        self.parts.running = I::NONE;
+        self.parts.root.halt(ctx);
     }
 
     fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        self.running = I::new(0);
-        self.root.tick_observed(ctx, observer)
+        self.parts.running = I::new(0);
+        self.parts.root.tick_observed(ctx, observer)
     }
 
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        self.running = I::NONE;
-        self.root.halt_observed(ctx, observer);
+        self.parts.running = I::NONE;
+        self.parts.root.halt_observed(ctx, observer);
     }
 
-    crate::node::hints_from!(root);
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn hints(&self) -> crate::node::Hints {
+        self.parts.root.hints()
+    }
 }

@@ -53,13 +53,14 @@ impl Lent {
                 f
             }
             #[allow(dead_code)]
-            fn #plan<BtNode, BtFn>(_: &BtNode, f: BtFn) -> BtFn
+            fn #plan<BtNode, BtIndex, BtFn>(_: &BtNode, _: BtIndex, f: BtFn) -> BtFn
             where
                 BtFn: for<#(#lifetimes),*> ::core::ops::Fn(
-                    &mut BtNode,
+                    &mut ::bt::__private::resume::Parts<BtNode, BtIndex>,
                     ::core::primitive::usize,
                     &mut #named,
-                ) -> ::core::option::Option<::bt::__private::Status>,
+                    ::bt::__private::resume::Walk<BtNode, BtIndex, #named>,
+                ) -> ::bt::__private::Status,
             {
                 f
             }
@@ -88,7 +89,7 @@ impl Lent {
         let planned = Ident::new("bt_lent_planned", Span::mixed_site());
         quote! {{
             let #node = #root;
-            let #planned = #helper(&#node, #plan);
+            let #planned = #helper(&#node, #width, #plan);
             ::bt::__private::resumable(&#w, #width, #node, #planned)
         }}
     }

@@ -8,41 +8,68 @@
 //! deep (a reactive node, a parallel, ...), which the arm ticks whole: any
 //! id of its subtree leads to it.
 //!
+//! The plan is called with the root and what the tree knows about its
+//! running leaf (`bt_parts`), the id it knows, the context and the walk
+//! from the root (`bt_walk`), and ends the tick: a leaf that goes on
+//! running returns at once; otherwise the arm's answer (the root's status,
+//! or `None` when an ancestor goes on to another child and the tick goes
+//! on from the root) is settled by `bt_walk.settle`, which also walks from
+//! the root for an id without an arm.
+//!
 //! A small plan (the targets' depths add up to at most `MAX_FLAT_STEPS`)
 //! has one arm per target, each spelling out its path:
 //!
 //! ```text
-//! move |bt_root, bt_id, bt_ctx| match bt_id {
-//!     7 if ::bt::__private::may_run(&bt_mark_7) => {   // `false` for conditions
-//!         let bt_n1 = ::bt::__private::child_at::<1, _>(&mut *bt_root);
-//!         let bt_s = ::bt::__private::tick_leaf(::bt::__private::child_at::<1, _>(&mut *bt_n1), bt_ctx);
-//!         if ::bt::__private::is_running(bt_s) { return ::bt::__private::resumed(bt_s); }
-//!         let bt_s = ::bt::__private::finish(&mut *bt_n1, 1, bt_s)?;   // `None`: tick from the root
-//!         ::bt::__private::finish(&mut *bt_root, 1, bt_s)
-//!     }
-//!     _ => ::bt::__private::walk_from_root(),
+//! move |bt_parts, bt_id, bt_ctx, bt_walk| {
+//!     let bt_out = 'bt_plan: {
+//!         match bt_id {
+//!             7 if ::bt::__private::may_run(&bt_mark_7) => {   // `false` for conditions
+//!                 let bt_root = &mut bt_parts.root;
+//!                 let bt_n1 = ::bt::__private::child_at::<1, _>(&mut *bt_root);
+//!                 let bt_s = ::bt::__private::tick_leaf(::bt::__private::child_at::<1, _>(&mut *bt_n1), bt_ctx);
+//!                 if ::bt::__private::is_running(bt_s) { return bt_s; }
+//!                 let Some(bt_s) = ::bt::__private::finish(&mut *bt_n1, 1, bt_s) else {
+//!                     break 'bt_plan None;   // the tick goes on from the root
+//!                 };
+//!                 ::bt::__private::finish(&mut *bt_root, 1, bt_s)
+//!             }
+//!             _ => None,
+//!         }
+//!     };
+//!     bt_walk.settle(bt_parts, bt_id, bt_out, bt_ctx)
 //! }
 //! ```
 //!
-//! A larger one shares the paths: one `match` per composite on the way,
+//! With more than `MAX_ARMS_IN_LINE` arms whose leaves may run, each arm is
+//! a function of its own (`plan_arm_apart`), which the `match` jumps to.
+//!
+//! A larger plan shares the paths: one `match` per composite on the way,
 //! with one arm per child whose subtree holds a target (the subtree's
 //! range of ids: ids are in pre-order), so that it grows with the number of
 //! nodes and not with the sum of the leaves' depths:
 //!
 //! ```text
-//! move |bt_root, bt_id, bt_ctx| ::bt::__private::resumed(match bt_id {
-//!     1 if ::bt::__private::may_run(&bt_mark_1) => {
-//!         let bt_s = ::bt::__private::tick_leaf(::bt::__private::child_at::<0, _>(&mut *bt_root), bt_ctx);
-//!         if ::bt::__private::is_running(bt_s) { return ::bt::__private::resumed(bt_s); }
-//!         ::bt::__private::finish(&mut *bt_root, 0, bt_s)?
-//!     }
-//!     3..=7 => {
-//!         let bt_n1 = ::bt::__private::child_at::<1, _>(&mut *bt_root);
-//!         let bt_s = match bt_id { /* the same, one level down */ _ => return ::bt::__private::walk_from_root() };
-//!         ::bt::__private::finish(&mut *bt_root, 1, bt_s)?
-//!     }
-//!     _ => return ::bt::__private::walk_from_root(),
-//! })
+//! move |bt_parts, bt_id, bt_ctx, bt_walk| {
+//!     let bt_out = 'bt_plan: {
+//!         let bt_root = &mut bt_parts.root;
+//!         Some(match bt_id {
+//!             1 if ::bt::__private::may_run(&bt_mark_1) => {
+//!                 let bt_s = ::bt::__private::tick_leaf(::bt::__private::child_at::<0, _>(&mut *bt_root), bt_ctx);
+//!                 if ::bt::__private::is_running(bt_s) { return bt_s; }
+//!                 let Some(bt_s) = ::bt::__private::finish(&mut *bt_root, 0, bt_s) else { break 'bt_plan None };
+//!                 bt_s
+//!             }
+//!             3..=7 => {
+//!                 let bt_n1 = ::bt::__private::child_at::<1, _>(&mut *bt_root);
+//!                 let bt_s = match bt_id { /* the same, one level down */ _ => break 'bt_plan None };
+//!                 let Some(bt_s) = ::bt::__private::finish(&mut *bt_root, 1, bt_s) else { break 'bt_plan None };
+//!                 bt_s
+//!             }
+//!             _ => break 'bt_plan None,
+//!         })
+//!     };
+//!     bt_walk.settle(bt_parts, bt_id, bt_out, bt_ctx)
+//! }
 //! ```
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -124,6 +151,9 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
             status: Ident::new("bt_s", Span::mixed_site()),
             ctx: Ident::new("bt_ctx", Span::mixed_site()),
             id: Ident::new("bt_id", Span::mixed_site()),
+            parts: Ident::new("bt_parts", Span::mixed_site()),
+            walk: Ident::new("bt_walk", Span::mixed_site()),
+            plan: syn::Lifetime::new("'bt_plan", Span::mixed_site()),
         },
     };
     let paths = plan.target_paths();
@@ -133,18 +163,68 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
     let root = local(0);
     let Names { ctx, id, .. } = &plan.names;
     let steps: usize = paths.iter().map(|(_, path)| path.len()).sum();
+    let max_in_line = Literal::usize_unsuffixed(MAX_ARMS_IN_LINE);
     // The plan is forced in line where the tree is ticked (optimized
     // builds): left to LLVM, a plan with a retry's bookkeeping or 51 arms
     // stayed a function of its own, and every resume paid the call (W6
     // retry 76.2 -> 60.4 instructions per tick, guards as `fn -> Status`
     // 83.1 -> 67.5; W1, W3, W4 unchanged).
+    let Names {
+        parts,
+        walk,
+        plan: label,
+        ..
+    } = &plan.names;
+    let out = Ident::new("bt_out", Span::mixed_site());
     if steps <= MAX_FLAT_STEPS {
-        let arms = paths.iter().map(|(target, path)| plan.arm(*target, path));
+        let apart = Ident::new("bt_apart", Span::mixed_site());
+        let arm_local = Ident::new("bt_arm", Span::mixed_site());
+        let many = paths.len() > MAX_ARMS_IN_LINE;
+        let arms = paths.iter().map(|(target, path)| {
+            let (pattern, body) = (plan.pattern(*target), plan.arm(*target, path));
+            if !many {
+                return quote!(#pattern => #body,);
+            }
+            // The same arm as a function of its own (in a closure), whose
+            // tick goes on from the root as a tracked one (`known` 0).
+            quote! {
+                #pattern => {
+                    let #arm_local = ::bt::__private::plan_arm(
+                        &*#parts,
+                        #[cfg_attr(not(debug_assertions), inline(always))]
+                        move |#parts, #ctx| {
+                            let #out = #label: #body;
+                            #walk.settle(#parts, 0, #out, #ctx)
+                        },
+                    );
+                    if #apart {
+                        return ::bt::__private::plan_arm_apart(#parts, #ctx, #arm_local);
+                    }
+                    return #arm_local(#parts, #ctx);
+                }
+            }
+        });
+        // Whether the arms are functions of their own: more of them may
+        // run than `MAX_ARMS_IN_LINE` (a constant once optimized; never in
+        // debug builds).
+        let count = many.then(|| {
+            let runners = paths.iter().map(|&(target, _)| plan.runs(target));
+            quote! {
+                let #apart = !::core::cfg!(debug_assertions)
+                    && 0 #(+ #runners)* > #max_in_line;
+            }
+        });
         return Some(quote! {
             #[cfg_attr(not(debug_assertions), inline(always))]
-            move |#root, #id, #ctx| match #id {
-                #(#arms)*
-                _ => ::bt::__private::walk_from_root(),
+            move |#parts, #id, #ctx, #walk| {
+                #count
+                let #out = #label: {
+                    match #id {
+                        #(#arms)*
+                        _ => ::core::option::Option::None,
+                    }
+                };
+                #walk.settle(#parts, #id, #out, #ctx)
             }
         });
     }
@@ -152,12 +232,33 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
     let check_root = plan.check(0, &root);
     Some(quote! {
         #[cfg_attr(not(debug_assertions), inline(always))]
-        move |#root, #id, #ctx| {
-            #check_root
-            ::bt::__private::resumed(#body)
+        move |#parts, #id, #ctx, #walk| {
+            let #out = #label: {
+                let #root = &mut #parts.root;
+                #check_root
+                ::core::option::Option::Some(#body)
+            };
+            #walk.settle(#parts, #id, #out, #ctx)
         }
     })
 }
+
+/// A flat plan with more arms than this whose leaves may run makes each
+/// arm a function of its own (in optimized builds), which the plan's
+/// `match` calls as its last act, a jump. In line, the arms share one
+/// function: when some of them call code that is not in line (leaves the
+/// optimizer leaves out of line, as W6's 51 `fn -> Status` guards), that
+/// function saves and restores registers around every resume, the hot
+/// leaf's too (W6 with `fn -> Status` guards: 63.5 -> 56.9 instructions
+/// per tick, resume tick 27.6 -> 21.3). With few arms the calls cost more
+/// than they save: every arm apart made W1 22.3 -> 23.6 per tick and W4
+/// 47.7 -> 51.8 per agent. The count is of the arms whose leaves may run
+/// (`may_run`, a constant once optimized; conditions have arms the
+/// optimizer drops), which the macro cannot tell: in a plan with more arms
+/// than this, each arm is a closure, which the plan calls through
+/// `plan_arm_apart` or in line as the count says (in line in debug
+/// builds).
+const MAX_ARMS_IN_LINE: usize = 8;
 
 /// What a plan is made from: the checked tree, where each node's subtree
 /// ends, and the plan's locals.
@@ -168,12 +269,19 @@ struct Plan<'m, 'a> {
     names: Names,
 }
 
-/// The plan's locals: the status of the child just finished, the context
-/// and the id of the leaf to resume.
+/// The plan's locals: the status of the child just finished, the context,
+/// the id of the leaf to resume, the root with what the tree knows
+/// (`bt_core::resume::Parts`), the walk from the root
+/// (`bt_core::resume::Walk`), and the label of the block that gives the
+/// plan's answer (`Some` status of the root, or `None`: go on from the
+/// root).
 struct Names {
     status: Ident,
     ctx: Ident,
     id: Ident,
+    parts: Ident,
+    walk: Ident,
+    plan: syn::Lifetime,
 }
 
 impl Plan<'_, '_> {
@@ -248,9 +356,10 @@ impl Plan<'_, '_> {
             return TokenStream::new();
         }
         let enter = self.enter(local);
+        let go_on = self.go_on();
         quote! {
             if !#enter {
-                return ::bt::__private::walk_from_root();
+                #go_on;
             }
         }
     }
@@ -286,7 +395,8 @@ impl Plan<'_, '_> {
             .enumerate()
             .filter_map(|(k, &child)| {
                 let k = Literal::usize_unsuffixed(k);
-                let finish = quote!(::bt::__private::finish(&mut *#this, #k, #status)?);
+                let finish = self.finish(&this, &k);
+                let finish = quote!(#finish #status);
                 if !self.through(child) {
                     if !self.target(child, depth + 1) {
                         return None;
@@ -321,19 +431,20 @@ impl Plan<'_, '_> {
         if arms.is_empty() {
             return None;
         }
+        let go_on = self.go_on();
         Some(quote! {
             match #id {
                 #(#arms)*
-                _ => return ::bt::__private::walk_from_root(),
+                _ => #go_on,
             }
         })
     }
 
     /// The arm of a flat plan for `target`, whose ancestors from the root
     /// down are `path` (each with the position of the next one, or of the
-    /// target, in it).
+    /// target, in it): a block whose value is the plan's answer.
     fn arm(&self, target: usize, path: &[(usize, usize)]) -> TokenStream {
-        let status = &self.names.status;
+        let Names { status, parts, .. } = &self.names;
         let root = local(0);
         let locals: Vec<Ident> = (0..path.len()).map(local).collect();
         let positions: Vec<Literal> = path
@@ -350,21 +461,52 @@ impl Plan<'_, '_> {
             }
         });
         let (deepest, k_target) = (&locals[path.len() - 1], &positions[path.len() - 1]);
-        let finishes = (1..path.len()).rev().map(|depth| {
-            let (local, k) = (&locals[depth], &positions[depth]);
-            quote!(let #status = ::bt::__private::finish(&mut *#local, #k, #status)?;)
-        });
+        let finishes = (1..path.len())
+            .rev()
+            .map(|depth| self.finish(&locals[depth], &positions[depth]));
         let k_root = &positions[0];
-        let (pattern, tick) = (self.pattern(target), self.tick(target, deepest, k_target));
+        let tick = self.tick(target, deepest, k_target);
+        quote! {{
+            let #root = &mut #parts.root;
+            #check_root
+            #(#descend)*
+            #tick
+            #(#finishes)*
+            ::bt::__private::finish(&mut *#root, #k_root, #status)
+        }}
+    }
+
+    /// The node in `local` takes the result of its child `k` (the status
+    /// local), which becomes the node's own status; if the node goes on to
+    /// another child, the plan's answer is `None` (the tick goes on from
+    /// the root).
+    fn finish(&self, local: &Ident, k: &Literal) -> TokenStream {
+        let status = &self.names.status;
+        let go_on = self.go_on();
         quote! {
-            #pattern => {
-                #check_root
-                #(#descend)*
-                #tick
-                #(#finishes)*
-                ::bt::__private::finish(&mut *#root, #k_root, #status)
-            }
+            let ::core::option::Option::Some(#status) =
+                ::bt::__private::finish(&mut *#local, #k, #status)
+            else {
+                #go_on;
+            };
         }
+    }
+
+    /// The plan's answer when it stops on its way: `None`, the tick goes
+    /// on from the root.
+    fn go_on(&self) -> TokenStream {
+        let label = &self.names.plan;
+        quote!(break #label ::core::option::Option::None)
+    }
+
+    /// `1` if `target` may be running (as a `usize` expression): a leaf's
+    /// mark says, a node ticked whole may.
+    fn runs(&self, target: usize) -> TokenStream {
+        if let Checked::Leaf(_) = &self.model.nodes[target] {
+            let mark = Ident::new(&format!("bt_mark_{target}"), Span::mixed_site());
+            return quote!(::bt::__private::runs(&#mark));
+        }
+        quote!(1)
     }
 
     /// The pattern of `target`'s arm: a leaf's id, if it can be running at
@@ -406,7 +548,7 @@ impl Plan<'_, '_> {
         quote! {
             let #status = #tick;
             if ::bt::__private::is_running(#status) {
-                return ::bt::__private::resumed(#status);
+                return #status;
             }
         }
     }

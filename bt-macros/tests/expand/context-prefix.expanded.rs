@@ -36,18 +36,24 @@ fn main() {
                     ),
                 ),
                 #[cfg_attr(not(debug_assertions), inline(always))]
-                move |bt_root, bt_id, bt_ctx| match bt_id {
-                    1 if ::bt::__private::may_run(&bt_mark_1) => {
-                        let bt_s = ::bt::__private::tick_leaf(
-                            ::bt::__private::child_at::<0, _>(&mut *bt_root),
-                            bt_ctx,
-                        );
-                        if ::bt::__private::is_running(bt_s) {
-                            return ::bt::__private::resumed(bt_s);
+                move |bt_parts, bt_id, bt_ctx, bt_walk| {
+                    let bt_out = 'bt_plan: {
+                        match bt_id {
+                            1 if ::bt::__private::may_run(&bt_mark_1) => {
+                                let bt_root = &mut bt_parts.root;
+                                let bt_s = ::bt::__private::tick_leaf(
+                                    ::bt::__private::child_at::<0, _>(&mut *bt_root),
+                                    bt_ctx,
+                                );
+                                if ::bt::__private::is_running(bt_s) {
+                                    return bt_s;
+                                }
+                                ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                            }
+                            _ => ::core::option::Option::None,
                         }
-                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
-                    }
-                    _ => ::bt::__private::walk_from_root(),
+                    };
+                    bt_walk.settle(bt_parts, bt_id, bt_out, bt_ctx)
                 },
             ),
         )

@@ -227,102 +227,177 @@ fn main() {
                     ),
                 ),
                 #[cfg_attr(not(debug_assertions), inline(always))]
-                move |bt_root, bt_id, bt_ctx| match bt_id {
-                    2 if ::bt::__private::may_run(&bt_mark_2) => {
-                        let bt_n1 = ::bt::__private::child_at::<0, _>(&mut *bt_root);
-                        let bt_s = ::bt::__private::tick_leaf(
-                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                            bt_ctx,
-                        );
-                        if ::bt::__private::is_running(bt_s) {
-                            return ::bt::__private::resumed(bt_s);
+                move |bt_parts, bt_id, bt_ctx, bt_walk| {
+                    let bt_out = 'bt_plan: {
+                        match bt_id {
+                            2 if ::bt::__private::may_run(&bt_mark_2) => {
+                                let bt_root = &mut bt_parts.root;
+                                let bt_n1 = ::bt::__private::child_at::<
+                                    0,
+                                    _,
+                                >(&mut *bt_root);
+                                let bt_s = ::bt::__private::tick_leaf(
+                                    ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                    bt_ctx,
+                                );
+                                if ::bt::__private::is_running(bt_s) {
+                                    return bt_s;
+                                }
+                                let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                    &mut *bt_n1,
+                                    0,
+                                    bt_s,
+                                ) else {
+                                    break 'bt_plan ::core::option::Option::None;
+                                };
+                                ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                            }
+                            4 if ::bt::__private::may_run(&bt_mark_4) => {
+                                let bt_root = &mut bt_parts.root;
+                                let bt_n1 = ::bt::__private::child_at::<
+                                    1,
+                                    _,
+                                >(&mut *bt_root);
+                                let bt_s = ::bt::__private::tick_leaf(
+                                    ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                    bt_ctx,
+                                );
+                                if ::bt::__private::is_running(bt_s) {
+                                    return bt_s;
+                                }
+                                let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                    &mut *bt_n1,
+                                    0,
+                                    bt_s,
+                                ) else {
+                                    break 'bt_plan ::core::option::Option::None;
+                                };
+                                ::bt::__private::finish(&mut *bt_root, 1, bt_s)
+                            }
+                            6 if ::bt::__private::may_run(&bt_mark_6) => {
+                                let bt_root = &mut bt_parts.root;
+                                let bt_n1 = ::bt::__private::child_at::<
+                                    2,
+                                    _,
+                                >(&mut *bt_root);
+                                if !{
+                                    #[allow(unused_imports)]
+                                    use ::bt::__private::{
+                                        ProbeEnter as _, ProbeEnterFallback as _,
+                                    };
+                                    (&&::bt::__private::Probe::of(&*bt_n1, &*bt_ctx))
+                                        .enter(&*bt_n1, &*bt_ctx)
+                                } {
+                                    break 'bt_plan ::core::option::Option::None;
+                                }
+                                let bt_s = ::bt::__private::tick_leaf(
+                                    ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                    bt_ctx,
+                                );
+                                if ::bt::__private::is_running(bt_s) {
+                                    return bt_s;
+                                }
+                                let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                    &mut *bt_n1,
+                                    0,
+                                    bt_s,
+                                ) else {
+                                    break 'bt_plan ::core::option::Option::None;
+                                };
+                                ::bt::__private::finish(&mut *bt_root, 2, bt_s)
+                            }
+                            8 if ::bt::__private::may_run(&bt_mark_8) => {
+                                let bt_root = &mut bt_parts.root;
+                                let bt_n1 = ::bt::__private::child_at::<
+                                    3,
+                                    _,
+                                >(&mut *bt_root);
+                                let bt_s = ::bt::__private::tick_leaf(
+                                    ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                    bt_ctx,
+                                );
+                                if ::bt::__private::is_running(bt_s) {
+                                    return bt_s;
+                                }
+                                let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                    &mut *bt_n1,
+                                    0,
+                                    bt_s,
+                                ) else {
+                                    break 'bt_plan ::core::option::Option::None;
+                                };
+                                ::bt::__private::finish(&mut *bt_root, 3, bt_s)
+                            }
+                            10 if ::bt::__private::may_run(&bt_mark_10) => {
+                                let bt_root = &mut bt_parts.root;
+                                let bt_n1 = ::bt::__private::child_at::<
+                                    4,
+                                    _,
+                                >(&mut *bt_root);
+                                let bt_s = ::bt::__private::tick_leaf(
+                                    ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                    bt_ctx,
+                                );
+                                if ::bt::__private::is_running(bt_s) {
+                                    return bt_s;
+                                }
+                                let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                    &mut *bt_n1,
+                                    0,
+                                    bt_s,
+                                ) else {
+                                    break 'bt_plan ::core::option::Option::None;
+                                };
+                                ::bt::__private::finish(&mut *bt_root, 4, bt_s)
+                            }
+                            12 if ::bt::__private::may_run(&bt_mark_12) => {
+                                let bt_root = &mut bt_parts.root;
+                                let bt_n1 = ::bt::__private::child_at::<
+                                    5,
+                                    _,
+                                >(&mut *bt_root);
+                                let bt_s = ::bt::__private::tick_leaf(
+                                    ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                    bt_ctx,
+                                );
+                                if ::bt::__private::is_running(bt_s) {
+                                    return bt_s;
+                                }
+                                let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                    &mut *bt_n1,
+                                    0,
+                                    bt_s,
+                                ) else {
+                                    break 'bt_plan ::core::option::Option::None;
+                                };
+                                ::bt::__private::finish(&mut *bt_root, 5, bt_s)
+                            }
+                            14 if ::bt::__private::may_run(&bt_mark_14) => {
+                                let bt_root = &mut bt_parts.root;
+                                let bt_n1 = ::bt::__private::child_at::<
+                                    6,
+                                    _,
+                                >(&mut *bt_root);
+                                let bt_s = ::bt::__private::tick_leaf(
+                                    ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                    bt_ctx,
+                                );
+                                if ::bt::__private::is_running(bt_s) {
+                                    return bt_s;
+                                }
+                                let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                    &mut *bt_n1,
+                                    0,
+                                    bt_s,
+                                ) else {
+                                    break 'bt_plan ::core::option::Option::None;
+                                };
+                                ::bt::__private::finish(&mut *bt_root, 6, bt_s)
+                            }
+                            _ => ::core::option::Option::None,
                         }
-                        let bt_s = ::bt::__private::finish(&mut *bt_n1, 0, bt_s)?;
-                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
-                    }
-                    4 if ::bt::__private::may_run(&bt_mark_4) => {
-                        let bt_n1 = ::bt::__private::child_at::<1, _>(&mut *bt_root);
-                        let bt_s = ::bt::__private::tick_leaf(
-                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                            bt_ctx,
-                        );
-                        if ::bt::__private::is_running(bt_s) {
-                            return ::bt::__private::resumed(bt_s);
-                        }
-                        let bt_s = ::bt::__private::finish(&mut *bt_n1, 0, bt_s)?;
-                        ::bt::__private::finish(&mut *bt_root, 1, bt_s)
-                    }
-                    6 if ::bt::__private::may_run(&bt_mark_6) => {
-                        let bt_n1 = ::bt::__private::child_at::<2, _>(&mut *bt_root);
-                        if !{
-                            #[allow(unused_imports)]
-                            use ::bt::__private::{
-                                ProbeEnter as _, ProbeEnterFallback as _,
-                            };
-                            (&&::bt::__private::Probe::of(&*bt_n1, &*bt_ctx))
-                                .enter(&*bt_n1, &*bt_ctx)
-                        } {
-                            return ::bt::__private::walk_from_root();
-                        }
-                        let bt_s = ::bt::__private::tick_leaf(
-                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                            bt_ctx,
-                        );
-                        if ::bt::__private::is_running(bt_s) {
-                            return ::bt::__private::resumed(bt_s);
-                        }
-                        let bt_s = ::bt::__private::finish(&mut *bt_n1, 0, bt_s)?;
-                        ::bt::__private::finish(&mut *bt_root, 2, bt_s)
-                    }
-                    8 if ::bt::__private::may_run(&bt_mark_8) => {
-                        let bt_n1 = ::bt::__private::child_at::<3, _>(&mut *bt_root);
-                        let bt_s = ::bt::__private::tick_leaf(
-                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                            bt_ctx,
-                        );
-                        if ::bt::__private::is_running(bt_s) {
-                            return ::bt::__private::resumed(bt_s);
-                        }
-                        let bt_s = ::bt::__private::finish(&mut *bt_n1, 0, bt_s)?;
-                        ::bt::__private::finish(&mut *bt_root, 3, bt_s)
-                    }
-                    10 if ::bt::__private::may_run(&bt_mark_10) => {
-                        let bt_n1 = ::bt::__private::child_at::<4, _>(&mut *bt_root);
-                        let bt_s = ::bt::__private::tick_leaf(
-                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                            bt_ctx,
-                        );
-                        if ::bt::__private::is_running(bt_s) {
-                            return ::bt::__private::resumed(bt_s);
-                        }
-                        let bt_s = ::bt::__private::finish(&mut *bt_n1, 0, bt_s)?;
-                        ::bt::__private::finish(&mut *bt_root, 4, bt_s)
-                    }
-                    12 if ::bt::__private::may_run(&bt_mark_12) => {
-                        let bt_n1 = ::bt::__private::child_at::<5, _>(&mut *bt_root);
-                        let bt_s = ::bt::__private::tick_leaf(
-                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                            bt_ctx,
-                        );
-                        if ::bt::__private::is_running(bt_s) {
-                            return ::bt::__private::resumed(bt_s);
-                        }
-                        let bt_s = ::bt::__private::finish(&mut *bt_n1, 0, bt_s)?;
-                        ::bt::__private::finish(&mut *bt_root, 5, bt_s)
-                    }
-                    14 if ::bt::__private::may_run(&bt_mark_14) => {
-                        let bt_n1 = ::bt::__private::child_at::<6, _>(&mut *bt_root);
-                        let bt_s = ::bt::__private::tick_leaf(
-                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                            bt_ctx,
-                        );
-                        if ::bt::__private::is_running(bt_s) {
-                            return ::bt::__private::resumed(bt_s);
-                        }
-                        let bt_s = ::bt::__private::finish(&mut *bt_n1, 0, bt_s)?;
-                        ::bt::__private::finish(&mut *bt_root, 6, bt_s)
-                    }
-                    _ => ::bt::__private::walk_from_root(),
+                    };
+                    bt_walk.settle(bt_parts, bt_id, bt_out, bt_ctx)
                 },
             ),
         )
