@@ -469,8 +469,18 @@ pub mod __private {
     }
 
     /// Never built: what `bt!` returns after reporting a compile error, so
-    /// that the code around it still type-checks.
+    /// that the code around it still type-checks. It has every trait a
+    /// tree may be asked for (`Clone`, `Send`, `Default`, ...), so that the
+    /// mistake is the only error, even where the tree is returned as an
+    /// `impl Node<C> + Clone + Send`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
     pub enum Invalid {}
+
+    impl Default for Invalid {
+        fn default() -> Self {
+            unreachable!("`bt!` reported a compile error for this tree")
+        }
+    }
 
     impl<C: ?Sized> Node<C> for Invalid {
         fn tick(&mut self, _: &mut C) -> Status {

@@ -154,6 +154,12 @@ impl Errors {
     }
 }
 
+/// What an error about keyword `name` written alone adds: keywords come
+/// first, so the user's `fn name` needs a path or parentheses to be a leaf.
+fn alone_note(name: &str) -> String {
+    format!("; a function named `{name}` is a leaf when written `self::{name}` or `({name})`")
+}
+
 fn check_builtin<'a>(
     node: &'a Node,
     head: &'a KeywordHead,
@@ -165,8 +171,18 @@ fn check_builtin<'a>(
         return None;
     };
     let children = node.child_ids();
-    let args = arguments::check_args(keyword, head, errors);
-    children::check_arity(keyword, span, children.len(), args.case_slots, errors);
+    // A keyword alone (neither `( )` nor `< >`) may be meant as a
+    // function of the same name.
+    let alone = head.args.is_none() && node.children.is_none();
+    let args = arguments::check_args(keyword, head, alone, errors);
+    children::check_arity(
+        keyword,
+        span,
+        children.len(),
+        args.case_slots,
+        alone,
+        errors,
+    );
     let builtin = Builtin {
         keyword,
         span,

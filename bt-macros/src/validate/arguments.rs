@@ -119,13 +119,18 @@ impl<'a> ArgSlots<'a> {
         }
     }
 
-    /// Reports missing arguments and gaps in the cases.
-    fn finish(self, span: Span, errors: &mut Errors) -> CheckedArgs<'a> {
+    /// Reports missing arguments and gaps in the cases; `alone`: the
+    /// keyword was written with neither arguments nor children.
+    fn finish(self, span: Span, alone: bool, errors: &mut Errors) -> CheckedArgs<'a> {
         let keyword = self.keyword;
         let name = keyword.name;
         for (param, slot) in keyword.params.iter().zip(&self.params) {
             if slot.is_none() && param.default == Default::Required && !self.unknown_seen {
-                errors.push(span, missing_arg(keyword, param));
+                let mut message = missing_arg(keyword, param);
+                if alone {
+                    message.push_str(&super::alone_note(name));
+                }
+                errors.push(span, message);
             }
         }
         if keyword.has_cases() {
@@ -164,6 +169,7 @@ impl<'a> ArgSlots<'a> {
 pub(super) fn check_args<'a>(
     keyword: &'static Keyword,
     head: &'a KeywordHead,
+    alone: bool,
     errors: &mut Errors,
 ) -> CheckedArgs<'a> {
     let mut slots = ArgSlots::new(keyword);
@@ -194,7 +200,7 @@ pub(super) fn check_args<'a>(
             }
         }
     }
-    slots.finish(head.span(), errors)
+    slots.finish(head.span(), alone, errors)
 }
 
 fn too_many_positional(keyword: &Keyword) -> String {

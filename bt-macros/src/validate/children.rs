@@ -51,10 +51,11 @@ pub(super) fn check_arity(
     span: Span,
     n: usize,
     cases: usize,
+    alone: bool,
     errors: &mut Errors,
 ) {
     let name = keyword.name;
-    let message = match keyword.arity {
+    let mut message = match keyword.arity {
         Arity::Leaf if n > 0 => {
             format!("`{name}` is a leaf and takes no children; remove the `<...>` (found {n})")
         }
@@ -87,6 +88,11 @@ pub(super) fn check_arity(
         ),
         _ => return,
     };
+    // A keyword alone may be meant as a function of the same name (said
+    // once: with a required argument missing, that error says it).
+    if alone && !keyword.has_required() {
+        message.push_str(&super::alone_note(name));
+    }
     errors.push(span, message);
 }
 
