@@ -258,3 +258,43 @@ fn a_lent_tree_is_observed_halted_and_nested() {
         ]
     );
 }
+
+/// Step `K` of a long errand: `Running` on the first tick, then logged as
+/// done on the next (when the sequence goes on to the next step, which
+/// starts in the same tick).
+fn errand<const K: usize>(c: &mut Ctx<'_>) -> Status {
+    c.me.walked += 1;
+    if c.me.walked % 2 == 1 {
+        return Status::Running;
+    }
+    c.me.log
+        .push(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"][K]);
+    Status::Success
+}
+
+#[test]
+fn a_lent_tree_with_many_actions_resumes_each_of_them() {
+    // More than eight leaves that may run: in an optimized build each arm
+    // of the resume plan is a function of its own (`bt::resume`), here
+    // over a context with a lifetime of its own at every tick.
+    let mut tree = bt!(Ctx<'_> => sequence<
+        errand::<0>, errand::<1>, errand::<2>, errand::<3>, errand::<4>,
+        errand::<5>, errand::<6>, errand::<7>, errand::<8>, errand::<9>,
+    >);
+    let world = world();
+    let mut me = Agent::default();
+    let mut resumed = 0;
+    for tick_number in 1..=11 {
+        if tree.root().running_leaf().is_some() {
+            resumed += 1;
+        }
+        let status = tick(&mut tree, &world, &mut me);
+        assert_eq!(status, if tick_number == 11 { Success } else { Running });
+    }
+    assert_eq!(
+        resumed, 10,
+        "every tick after the first resumes the running errand"
+    );
+    assert_eq!(me.log, ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+    assert_eq!(tree.root().running_leaf(), None);
+}
