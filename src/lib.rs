@@ -268,46 +268,40 @@ pub mod __private {
     /// `false` for a leaf that can never be running (a condition): a
     /// resume plan's arm for it is dead code, which this lets the compiler
     /// drop.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub const fn may_run<M: table::LeafMarker>(_: &table::LeafMark<M>) -> bool {
         !matches!(M::CATEGORY, table::Category::Condition)
     }
 
     /// [`may_run`] as a number, 1 or 0: the plan counts the arms that
     /// may run.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub const fn runs<M: table::LeafMarker>(mark: &table::LeafMark<M>) -> usize {
         may_run(mark) as usize
     }
 
     /// Child `K` of `node`, in a resume plan.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub fn child_at<const K: usize, N: resume::ChildAt<K>>(node: &mut N) -> &mut N::Child {
         node.child_at()
     }
 
     /// Ticks the leaf a resume plan goes to.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub fn tick_leaf<C: ?Sized, N: Node<C>>(leaf: &mut N, ctx: &mut C) -> Status {
         leaf.tick(ctx)
     }
 
     /// `true` if the resumed leaf is still running: the plan returns its
     /// status at once.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub fn is_running(status: Status) -> bool {
-        status == Status::Running
+        matches!(status, Status::Running)
     }
 
     /// An ancestor of the resumed leaf takes its child's result (see
     /// [`resume::Finish`]).
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub fn finish<N: resume::Finish>(node: &mut N, k: usize, status: Status) -> Option<Status> {
         node.finish(k, status)
     }
@@ -324,8 +318,7 @@ pub mod __private {
 
     impl<N: ?Sized, C: ?Sized> Probe<N, C> {
         /// The probe of `node` over `ctx`'s type.
-        #[cfg_attr(debug_assertions, inline)]
-        #[cfg_attr(not(debug_assertions), inline(always))]
+        #[inline(always)]
         pub const fn of(node: &N, ctx: &C) -> Self {
             let _ = (node, ctx);
             Self(PhantomData)

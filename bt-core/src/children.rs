@@ -36,13 +36,11 @@ macro_rules! index_impl {
     ($($t:ty),*) => {$(
         impl Index for $t {
             const NONE: Self = <$t>::MAX;
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn get(self) -> usize {
                 self as usize
             }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             #[allow(clippy::cast_possible_truncation)] // callers pass positions below the child count
             fn new(i: usize) -> Self {
                 i as $t
@@ -110,8 +108,7 @@ pub trait Visit<C: ?Sized> {
     /// reactive nodes tick it with [`Ticker::tick_named`] (one generic
     /// function less per child to compile).
     #[doc(hidden)]
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn visit_named<N: Node<C>, const ID: NodeId>(
         &mut self,
         index: usize,
@@ -125,8 +122,7 @@ pub trait Visit<C: ?Sized> {
     /// list ticked plainly; called only if
     /// [`TICKS_PLAINLY`](Visit::TICKS_PLAINLY). The default goes on.
     #[doc(hidden)]
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn visited(&mut self, index: usize, status: Status) -> ControlFlow<Status> {
         let _ = (index, status);
         ControlFlow::Continue(())
@@ -223,8 +219,7 @@ pub trait Children<C: ?Sized>: ChildList {
 /// hands the results to `visited`: no generic function per child here.
 macro_rules! visit_by_step {
     () => {
-        #[cfg_attr(debug_assertions, inline)]
-        #[cfg_attr(not(debug_assertions), inline(always))]
+        #[inline(always)]
         fn visit<N: $crate::Node<C>>(
             &mut self,
             i: usize,
@@ -235,8 +230,7 @@ macro_rules! visit_by_step {
             self.step(i, status)
         }
         const TICKS_PLAINLY: bool = T::PLAIN;
-        #[cfg_attr(debug_assertions, inline)]
-        #[cfg_attr(not(debug_assertions), inline(always))]
+        #[inline(always)]
         fn visit_named<N: $crate::Node<C>, const ID: $crate::observe::NodeId>(
             &mut self,
             i: usize,
@@ -246,8 +240,7 @@ macro_rules! visit_by_step {
             let status = self.ticker.tick_named::<N, ID>(child, ctx);
             self.step(i, status)
         }
-        #[cfg_attr(debug_assertions, inline)]
-        #[cfg_attr(not(debug_assertions), inline(always))]
+        #[inline(always)]
         fn visited(
             &mut self,
             i: usize,
@@ -338,28 +331,23 @@ macro_rules! tuple_impl {
         impl<$($T,)* $LT> ChildList for ($($T,)* $LT,) {
             type Index = u8;
             type Flags = u16;
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn len(&self) -> usize {
                 $n
             }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn new_flags(&self) -> u16 {
                 0
             }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn flag(flags: &u16, i: usize) -> bool {
                 *flags & (1 << i) != 0
             }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn set_flag(flags: &mut u16, i: usize, on: bool) {
                 *flags = (*flags & !(1 << i)) | (u16::from(on) << i);
             }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn clear_flags(flags: &mut u16) {
                 *flags = 0;
             }
@@ -487,8 +475,7 @@ struct Offset<'a, V> {
 }
 
 impl<C: ?Sized, V: Visit<C>> Visit<C> for Offset<'_, V> {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn visit<N: Node<C>>(
         &mut self,
         index: usize,
@@ -530,8 +517,7 @@ macro_rules! group_impl {
         impl<$($T: FixedLen + ChildList,)* $LT: FixedLen + ChildList> ChildList for Group<($($T,)* $LT,)> {
             type Index = u16;
             type Flags = ($($T::Flags,)* $LT::Flags,);
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn len(&self) -> usize {
                 <Self as FixedLen>::LEN
             }

@@ -57,8 +57,7 @@ pub trait Node<C: ?Sized> {
     /// their children with `tick_tracked`; the default, right for leaves,
     /// is [`tick`](Node::tick).
     #[doc(hidden)]
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         let _ = last;
         self.tick(ctx)
@@ -72,8 +71,7 @@ pub trait Node<C: ?Sized> {
     /// where they stand and tick their children fresh; every other node
     /// keeps the default, [`tick_tracked`](Node::tick_tracked).
     #[doc(hidden)]
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         self.tick_tracked(ctx, last)
     }
@@ -156,13 +154,11 @@ impl Hints {
 }
 
 impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick(&mut self, ctx: &mut C) -> Status {
         (**self).tick(ctx)
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn halt(&mut self, ctx: &mut C) {
         (**self).halt(ctx);
     }
@@ -174,13 +170,11 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
         (**self).halt_observed(ctx, observer);
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         (**self).tick_tracked(ctx, last)
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         (**self).tick_fresh(ctx, last)
     }
@@ -188,13 +182,11 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
 
 #[cfg(feature = "alloc")]
 impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for alloc::boxed::Box<N> {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick(&mut self, ctx: &mut C) -> Status {
         (**self).tick(ctx)
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn halt(&mut self, ctx: &mut C) {
         (**self).halt(ctx);
     }
@@ -206,13 +198,11 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for alloc::boxed::Box<N> {
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
         (**self).halt_observed(ctx, observer);
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         (**self).tick_tracked(ctx, last)
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         (**self).tick_fresh(ctx, last)
     }

@@ -106,8 +106,7 @@ tuple_observer!(A 0, B 1, D 2, E 3);
 pub struct NoObserver;
 
 impl Observer for NoObserver {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn on_tick(&mut self, _: NodeId, _: Status) {}
 }
 
@@ -128,8 +127,7 @@ pub trait Ticker<C: ?Sized> {
     /// child of it is running (a yield, a wait). The default does nothing;
     /// the ticker of [`Node::tick_tracked`] forgets the last node ticked,
     /// which is then not a running leaf.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn idle_running(&mut self) {}
 
     /// Ticks child `ID` of a `NamedN` list (a node that reports under the
@@ -137,16 +135,14 @@ pub trait Ticker<C: ?Sized> {
     /// such a wrapper; [`Plain`] ticks it directly (one generic function
     /// less per child to compile).
     #[doc(hidden)]
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick_named<N: Node<C>, const ID: NodeId>(&mut self, node: &mut N, ctx: &mut C) -> Status {
         self.tick(&mut View::<N, ID>(node), ctx)
     }
 
     /// Halts child `ID` of a `NamedN` list; see [`tick_named`](Ticker::tick_named).
     #[doc(hidden)]
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn halt_named<N: Node<C>, const ID: NodeId>(&mut self, node: &mut N, ctx: &mut C) {
         self.halt(&mut View::<N, ID>(node), ctx);
     }
@@ -154,8 +150,7 @@ pub trait Ticker<C: ?Sized> {
     /// `true` if every node ticked through this ticker is at rest when it
     /// is ticked (see [`Node::tick_fresh`]). The default is `false`.
     #[doc(hidden)]
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn at_rest(&self) -> bool {
         false
     }
@@ -167,24 +162,20 @@ pub struct Plain;
 
 impl<C: ?Sized> Ticker<C> for Plain {
     const PLAIN: bool = true;
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) -> Status {
         node.tick(ctx)
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn halt<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) {
         node.halt(ctx);
     }
     // The id matters only to observers: straight to the node.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick_named<N: Node<C>, const ID: NodeId>(&mut self, node: &mut N, ctx: &mut C) -> Status {
         node.tick(ctx)
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn halt_named<N: Node<C>, const ID: NodeId>(&mut self, node: &mut N, ctx: &mut C) {
         node.halt(ctx);
     }
@@ -210,8 +201,7 @@ impl<C: ?Sized> Ticker<C> for Observing<'_> {
 pub(crate) struct Tracking<'a, const FRESH: bool>(pub(crate) &'a mut NodeId);
 
 impl<C: ?Sized, const FRESH: bool> Ticker<C> for Tracking<'_, FRESH> {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) -> Status {
         if FRESH {
             node.tick_fresh(ctx, self.0)
@@ -219,30 +209,25 @@ impl<C: ?Sized, const FRESH: bool> Ticker<C> for Tracking<'_, FRESH> {
             node.tick_tracked(ctx, self.0)
         }
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn halt<N: Node<C> + ?Sized>(&mut self, node: &mut N, ctx: &mut C) {
         node.halt(ctx);
     }
     // What `Id`'s tracked and fresh ticks do, without the wrapper.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick_named<N: Node<C>, const ID: NodeId>(&mut self, node: &mut N, ctx: &mut C) -> Status {
         *self.0 = ID;
         self.tick(node, ctx)
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn halt_named<N: Node<C>, const ID: NodeId>(&mut self, node: &mut N, ctx: &mut C) {
         node.halt(ctx);
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn idle_running(&mut self) {
         *self.0 = 0;
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn at_rest(&self) -> bool {
         FRESH
     }
@@ -275,14 +260,12 @@ impl<N, const ID: NodeId> core::ops::DerefMut for Id<N, ID> {
 /// child to compile).
 macro_rules! node_with_id {
     () => {
-        #[cfg_attr(debug_assertions, inline)]
-        #[cfg_attr(not(debug_assertions), inline(always))]
+        #[inline(always)]
         fn tick(&mut self, ctx: &mut C) -> $crate::Status {
             self.0.tick(ctx)
         }
 
-        #[cfg_attr(debug_assertions, inline)]
-        #[cfg_attr(not(debug_assertions), inline(always))]
+        #[inline(always)]
         fn halt(&mut self, ctx: &mut C) {
             self.0.halt(ctx);
         }
@@ -338,8 +321,7 @@ impl<C: ?Sized, N: Node<C>, const ID: NodeId> Node<C> for Id<N, ID> {
 /// `fn stop<T: Ticker<C>>(&mut self, ctx, ticker)`.
 macro_rules! node_via_ticker {
     () => {
-        #[cfg_attr(debug_assertions, inline)]
-        #[cfg_attr(not(debug_assertions), inline(always))]
+        #[inline(always)]
         fn tick(&mut self, ctx: &mut C) -> $crate::Status {
             self.run(ctx, &mut $crate::observe::Plain)
         }

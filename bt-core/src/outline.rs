@@ -88,8 +88,7 @@ impl<C: ?Sized, N: Node<C>> Node<C> for Outline<N> {
 
 impl<N: ChildAt<K>, const K: usize> ChildAt<K> for Outline<N> {
     type Child = N::Child;
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn child_at(&mut self) -> &mut N::Child {
         self.0.child_at()
     }
@@ -339,8 +338,7 @@ impl<N, C: ?Sized> Node<C> for FnOutline<N, C> {
 
 impl<N: ChildAt<K>, C: ?Sized, const K: usize> ChildAt<K> for FnOutline<N, C> {
     type Child = N::Child;
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn child_at(&mut self) -> &mut N::Child {
         self.node.child_at()
     }

@@ -116,8 +116,7 @@ impl<C: ?Sized, N: Enter<C>, const ID: NodeId> Enter<C> for Id<N, ID> {
 
 impl<N: ChildAt<K>, const K: usize, const ID: NodeId> ChildAt<K> for Id<N, ID> {
     type Child = N::Child;
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn child_at(&mut self) -> &mut N::Child {
         self.0.child_at()
     }
@@ -312,8 +311,7 @@ impl<N, I: Index> Parts<N, I> {
 /// the range (ids are in the lower half). Testing the top bit instead of
 /// comparing with `I::NONE` keeps the compiler from folding this test into
 /// the plan's `match`, ahead of the leaves' arms.
-#[cfg_attr(debug_assertions, inline)]
-#[cfg_attr(not(debug_assertions), inline(always))]
+#[inline(always)]
 fn at_rest_id<I: Index>(known: usize) -> bool {
     known > I::NONE.get() >> 1
 }

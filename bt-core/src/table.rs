@@ -233,14 +233,12 @@ impl<N: fmt::Debug, T, K> fmt::Debug for Static<N, T, K> {
 }
 
 impl<C: ?Sized, N: Node<C>, T, K> Node<C> for Static<N, T, K> {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick(&mut self, ctx: &mut C) -> Status {
         self.root.tick(ctx)
     }
 
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn halt(&mut self, ctx: &mut C) {
         self.root.halt(ctx);
     }
@@ -257,14 +255,12 @@ impl<C: ?Sized, N: Node<C>, T, K> Node<C> for Static<N, T, K> {
         self.root.halt_observed(ctx, observer);
     }
 
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut crate::observe::NodeId) -> Status {
         self.root.tick_tracked(ctx, last)
     }
 
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut crate::observe::NodeId) -> Status {
         self.root.tick_fresh(ctx, last)
     }

@@ -33,8 +33,7 @@ macro_rules! root_access {
 /// A tree's [`Node`] methods: its root's.
 macro_rules! node_via_root {
     () => {
-        #[cfg_attr(debug_assertions, inline)]
-        #[cfg_attr(not(debug_assertions), inline(always))]
+        #[inline(always)]
         fn tick(&mut self, ctx: &mut C) -> Status {
             self.root.tick(ctx)
         }
@@ -75,8 +74,7 @@ impl<N, C: ?Sized> Tree<N, C> {
 
 impl<N: Node<C>, C: ?Sized> Tree<N, C> {
     /// Ticks the tree once (BehaviorTree.CPP's `tickExactlyOnce`).
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub fn tick(&mut self, ctx: &mut C) -> Status {
         self.root.tick(ctx)
     }
@@ -243,8 +241,7 @@ impl<N> LentTree<N> {
 
     /// Ticks the tree once (BehaviorTree.CPP's `tickExactlyOnce`); see
     /// [`Tree::tick`].
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub fn tick<C: ?Sized>(&mut self, ctx: &mut C) -> Status
     where
         N: Node<C>,

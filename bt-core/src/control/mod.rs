@@ -34,13 +34,52 @@ pub use try_catch::TryCatch;
 /// A threshold port of BehaviorTree.CPP: a negative value `t` means
 /// `max(n + t + 1, 0)` of `n` children. Values above `n` are clamped to `n`
 /// (BehaviorTree.CPP throws there; `bt!` rejects them at compile time).
-#[inline]
+#[inline(always)]
+#[allow(
+    clippy::cast_lossless,
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss
+)]
 pub(crate) fn threshold(t: i32, n: usize) -> usize {
-    let n_i = i64::try_from(n).unwrap_or(i64::MAX);
-    let raw = if t < 0 {
-        (n_i + i64::from(t) + 1).max(0)
+    // Comparisons and casts of values in `0..=n` (or of `t`'s magnitude),
+    // no library calls: in a debug build, which inlines nothing, a parallel
+    // whose thresholds are constants works this out on every tick.
+    if t < 0 {
+        // -1: all `n`; -2: `n - 1`; ...
+        let back = (-(t as i64) - 1) as u64;
+        if back >= n as u64 {
+            0
+        } else {
+            n - back as usize
+        }
+    } else if t as u64 >= n as u64 {
+        n
     } else {
-        i64::from(t)
-    };
-    usize::try_from(raw).unwrap_or(0).min(n)
+        t as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::threshold;
+
+    /// The rule as BehaviorTree.CPP states it, in wide integers.
+    fn reference(t: i32, n: usize) -> usize {
+        let n = i64::try_from(n).unwrap();
+        let raw = if t < 0 {
+            (n + i64::from(t) + 1).max(0)
+        } else {
+            i64::from(t)
+        };
+        usize::try_from(raw.min(n)).unwrap()
+    }
+
+    #[test]
+    fn threshold_follows_the_rule_for_every_count() {
+        for n in 0..70 {
+            for t in (-75..75).chain([i32::MIN, i32::MIN + 1, i32::MAX]) {
+                assert_eq!(threshold(t, n), reference(t, n), "t = {t}, n = {n}");
+            }
+        }
+    }
 }

@@ -29,14 +29,12 @@ impl<Ch: ChildList> State<Ch> {
         }
     }
 
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn successes(&self) -> usize {
         self.successes.get()
     }
 
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn failures(&self) -> usize {
         self.failures.get()
     }
@@ -189,13 +187,11 @@ impl<const SUCCESS: i32, const FAILURE: i32> Thresholds for ConstThresholds<SUCC
     fn failure_count(&self) -> i32 {
         FAILURE
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn need_success(&self, n: usize) -> usize {
         threshold(SUCCESS, n)
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn need_failure(&self, n: usize) -> usize {
         threshold(FAILURE, n)
     }

@@ -62,7 +62,7 @@ where
     match result {
         ControlFlow::Break(status) => {
             let runs = matches!(status, Status::Running);
-            if previous == Ch::Index::NONE {
+            if previous.get() == Ch::Index::NONE.get() {
                 // `running` says `NONE` already (in a fresh tick, no child
                 // was running and nothing reads what it says).
                 if runs {
@@ -74,7 +74,10 @@ where
                 // running: the optimizer knows where it stands without
                 // reading the index.
                 let only = tick_only_runner(children);
-                let previous = only.unwrap_or(previous.get());
+                let previous = match only {
+                    Some(k) => k,
+                    None => previous.get(),
+                };
                 let later = previous > walk.at;
                 if !runs {
                     *running = Ch::Index::NONE;
@@ -142,9 +145,12 @@ macro_rules! reactive_like {
             where
                 Ch: Children<C>,
             {
-                if self.running != Ch::Index::NONE {
+                if self.running.get() != Ch::Index::NONE.get() {
                     let running = core::mem::replace(&mut self.running, Ch::Index::NONE);
-                    let running = tick_only_runner(&self.children).unwrap_or(running.get());
+                    let running = match tick_only_runner(&self.children) {
+                        Some(k) => k,
+                        None => running.get(),
+                    };
                     self.children.halt_at(running, ctx, ticker);
                 }
             }

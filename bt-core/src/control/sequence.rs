@@ -15,24 +15,20 @@ trait RunBit: Copy + Default {
 }
 
 impl RunBit for () {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn get(self) -> bool {
         true
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn set(&mut self, _: bool) {}
 }
 
 impl RunBit for bool {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn get(self) -> bool {
         self
     }
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     fn set(&mut self, running: bool) {
         *self = running;
     }
@@ -53,6 +49,7 @@ struct Cursor<I, B> {
 }
 
 impl<I: Index, B: RunBit> Cursor<I, B> {
+    #[inline(always)]
     fn start() -> Self {
         Self {
             pos: I::new(0),
@@ -266,8 +263,7 @@ where
 }
 
 /// The result of a sequence-like node that went past its last child.
-#[cfg_attr(debug_assertions, inline)]
-#[cfg_attr(not(debug_assertions), inline(always))]
+#[inline(always)]
 fn completed<const FALLBACK: bool>(all_skipped: bool) -> Status {
     match (all_skipped, FALLBACK) {
         (true, _) => Status::Skipped,
@@ -372,16 +368,14 @@ macro_rules! sequence_like {
 
         impl<Ch: ChildList + ChildAt<K>, const K: usize> ChildAt<K> for $name<Ch> {
             type Child = Ch::Child;
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn child_at(&mut self) -> &mut Ch::Child {
                 self.children.child_at()
             }
         }
 
         impl<Ch: ChildList> Finish for $name<Ch> {
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn finish(&mut self, k: usize, status: Status) -> Option<Status> {
                 finish_walk::<Ch::Index, $b, $fb, $m>(&mut self.cursor, self.children.len(), k, status)
             }

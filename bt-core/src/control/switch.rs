@@ -90,7 +90,7 @@ where
             .position(|case| *case == value)
             .unwrap_or(N)
             .min(len - 1);
-        if self.running != Ch::Index::NONE && self.running.get() != selected {
+        if self.running.get() != Ch::Index::NONE.get() && self.running.get() != selected {
             let previous = core::mem::replace(&mut self.running, Ch::Index::NONE);
             self.children.halt_at(previous.get(), ctx, t);
         }
@@ -105,7 +105,7 @@ where
 
     #[inline]
     fn stop<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) {
-        if self.running != Ch::Index::NONE {
+        if self.running.get() != Ch::Index::NONE.get() {
             let running = core::mem::replace(&mut self.running, Ch::Index::NONE);
             self.children.halt_at(running.get(), ctx, t);
         }

@@ -45,8 +45,7 @@ macro_rules! resume_through {
     ) => {
         impl<$($g)*> $crate::resume::ChildAt<0> for $ty {
             type Child = N;
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn child_at(&mut self) -> &mut N {
                 let $c = self;
                 $child

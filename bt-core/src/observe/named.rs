@@ -129,28 +129,23 @@ macro_rules! named_impl {
         impl<$($T,)+ $(const $I: NodeId,)+> ChildList for $name<$($T,)+ $($I,)+> {
             type Index = <($($T,)+) as ChildList>::Index;
             type Flags = <($($T,)+) as ChildList>::Flags;
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn len(&self) -> usize {
                 <Self as FixedLen>::LEN
             }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn new_flags(&self) -> Self::Flags {
                 Self::Flags::default()
             }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn flag(flags: &Self::Flags, i: usize) -> bool {
                 <($($T,)+) as ChildList>::flag(flags, i)
             }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn set_flag(flags: &mut Self::Flags, i: usize, on: bool) {
                 <($($T,)+) as ChildList>::set_flag(flags, i, on);
             }
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn clear_flags(flags: &mut Self::Flags) {
                 <($($T,)+) as ChildList>::clear_flags(flags);
             }
@@ -174,8 +169,7 @@ macro_rules! child_at_impl {
     (@one $name:ident [$($g:tt)*] [$($a:tt)*] $i:tt $T:ident) => {
         impl<$($g)*> ChildAt<$i> for $name<$($a)*> {
             type Child = $T;
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline(always)]
             fn child_at(&mut self) -> &mut $T {
                 &mut self.$i
             }
