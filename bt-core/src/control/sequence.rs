@@ -49,7 +49,10 @@ struct Cursor<I, B> {
 }
 
 impl<I: Index, B: RunBit> Cursor<I, B> {
-    #[inline(always)]
+    // Forced in line in debug builds only: in optimized ones that made W5
+    // 79.4 -> 82.5 instructions per tick (a cursor reset the optimizer
+    // otherwise keeps out of the hot path).
+    #[cfg_attr(debug_assertions, inline(always))]
     fn start() -> Self {
         Self {
             pos: I::new(0),
