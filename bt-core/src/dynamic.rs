@@ -50,6 +50,36 @@ use crate::{Action, Condition, Node, Status, Tree};
 /// A boxed node over `C`.
 pub type BoxNode<C> = Box<dyn Node<C>>;
 
+/// The most nodes a runtime-built tree can have: ids are `u16`, and
+/// `u16::MAX` stands for "no node".
+pub const MAX_NODES: usize = NodeId::MAX as usize;
+
+/// The error of [`Spec::try_build`]: the description has more than
+/// [`MAX_NODES`] nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooManyNodes {
+    nodes: usize,
+}
+
+impl TooManyNodes {
+    /// How many nodes the description has.
+    pub const fn nodes(&self) -> usize {
+        self.nodes
+    }
+}
+
+impl fmt::Display for TooManyNodes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "a tree has at most {MAX_NODES} nodes (ids are u16); this one has {}",
+            self.nodes
+        )
+    }
+}
+
+impl core::error::Error for TooManyNodes {}
+
 type Make<C> = Box<dyn FnOnce(Vec<BoxNode<C>>) -> BoxNode<C>>;
 
 /// The description of a node of a runtime-built tree: see the
@@ -189,12 +219,54 @@ impl<C: ?Sized + 'static> Spec<C> {
         Self::new(Kind::RUNNING, [], |_| boxed(AlwaysRunning))
     }
 
+    /// The number of nodes in this description, itself included (counted
+    /// without recursion, so that a deep description cannot overflow the
+    /// stack here).
+    pub fn node_count(&self) -> usize {
+        let mut count = 0;
+        let mut pending: Vec<&Self> = alloc::vec![self];
+        while let Some(spec) = pending.pop() {
+            count += 1;
+            pending.extend(&spec.children);
+        }
+        count
+    }
+
+    /// Builds the tree, or says why it cannot: as [`build`](Spec::build),
+    /// for a description that comes from data (a tree has at most
+    /// [`MAX_NODES`] nodes).
+    ///
+    /// ```
+    /// use bt_core::dynamic::{MAX_NODES, Spec};
+    ///
+    /// struct Agent;
+    /// let wide = Spec::<Agent>::sequence((0..MAX_NODES).map(|_| Spec::success()));
+    /// let error = wide.try_build().unwrap_err();
+    /// assert_eq!(error.nodes(), MAX_NODES + 1);
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "a tree has at most 65535 nodes (ids are u16); this one has 65536"
+    /// );
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`TooManyNodes`] if the tree has more than [`MAX_NODES`] nodes.
+    pub fn try_build(self) -> Result<Tree<Dynamic<C>, C>, TooManyNodes> {
+        let nodes = self.node_count();
+        if nodes > MAX_NODES {
+            return Err(TooManyNodes { nodes });
+        }
+        Ok(self.build())
+    }
+
     /// Builds the tree: numbers the nodes in pre-order and builds the table
     /// and the nodes.
     ///
     /// # Panics
     ///
-    /// If the tree has more than 65,535 nodes (ids are `u16`).
+    /// If the tree has more than [`MAX_NODES`] nodes (ids are `u16`);
+    /// [`try_build`](Spec::try_build) returns an error instead.
     pub fn build(self) -> Tree<Dynamic<C>, C> {
         let mut rows = Vec::new();
         let root = self.build_into(None, 0, &mut rows);
@@ -213,7 +285,7 @@ impl<C: ?Sized + 'static> Spec<C> {
         let id = NodeId::try_from(rows.len())
             .ok()
             .filter(|&id| id < NodeId::MAX)
-            .unwrap_or_else(|| panic!("a tree has at most 65,535 nodes"));
+            .unwrap_or_else(|| panic!("a tree has at most {MAX_NODES} nodes (ids are u16)"));
         let Self {
             kind,
             label,
