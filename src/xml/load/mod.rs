@@ -14,7 +14,7 @@ use roxmltree::{Document, Node as XNode, ParsingOptions};
 use super::script::{self, Expr};
 use super::{Args, Cond, Error, Factory, Leaf, Script, XmlTree};
 use crate::control::Switch;
-use crate::dynamic::{BoxNode, Spec};
+use crate::dynamic::{BoxNode, MAX_NODES, Spec};
 use crate::observe::Observer;
 use crate::table::{Category, Kind, PortType, SWITCH_CASES, closest};
 use crate::table::{
@@ -29,8 +29,6 @@ mod nodes;
 
 use document::{check_root, collect, no_text};
 
-/// The most nodes a tree can have (ids are `u16`).
-const MAX_NODES: usize = 65_535;
 /// The deepest nesting of elements (subtrees included) that is built.
 const MAX_DEPTH: usize = 128;
 
