@@ -7,6 +7,7 @@
 #
 #   scripts/compile-times.sh                     # every row
 #   scripts/compile-times.sh "deep 300" "flat 1000"   # some rows, by kind and size
+#   scripts/compile-times.sh "deep 63"                # any size, not only the table's
 #
 # Each crate is a binary whose `main` builds the tree and ticks it. `bt` and
 # its dependencies are compiled once first; the times are of the scratch
@@ -125,19 +126,26 @@ cargo build --quiet --manifest-path "$work/Cargo.toml" --release
 
 echo "| tree | debug (s) | release (s) |"
 echo "|---|---:|---:|"
-for spec in "empty:flat 1" "sequence of 10 leaves:flat 10" "sequence of 100 leaves:flat 100" \
-  "sequence of 1,000 leaves:flat 1000" "sequence of 1,000 actions:flat-act 1000" \
-  "sequence of 5,000 leaves:flat 5000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50" \
-  "depth 100:deep 100" "depth 150:deep 150" "depth 200:deep 200" "depth 300:deep 300" \
-  "depth 100, Node-type leaves:deep-node 100" "depth 200, Node-type leaves:deep-node 200" \
-  "depth 300, Node-type leaves:deep-node 300" \
-  "hand-written, 1,000 leaves:hand-flat 1000" "hand-written, depth 50:hand-deep 50"; do
+rows=("empty:flat 1" "sequence of 10 leaves:flat 10" "sequence of 100 leaves:flat 100"
+  "sequence of 1,000 leaves:flat 1000" "sequence of 1,000 actions:flat-act 1000"
+  "sequence of 5,000 leaves:flat 5000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50"
+  "depth 100:deep 100" "depth 150:deep 150" "depth 200:deep 200" "depth 300:deep 300"
+  "depth 100, Node-type leaves:deep-node 100" "depth 200, Node-type leaves:deep-node 200"
+  "depth 300, Node-type leaves:deep-node 300"
+  "hand-written, 1,000 leaves:hand-flat 1000" "hand-written, depth 50:hand-deep 50")
+# Rows asked for by kind and size: the table's own name when it has one,
+# else the kind and size themselves (any size works, e.g. "deep 63").
+if [ $# -gt 0 ]; then
+  asked=()
+  for row in "$@"; do
+    name="$row"
+    for spec in "${rows[@]}"; do [ "$row" = "${spec#*:}" ] && name="${spec%%:*}"; done
+    asked+=("$name:$row")
+  done
+  rows=("${asked[@]}")
+fi
+for spec in "${rows[@]}"; do
   name="${spec%%:*}"
-  if [ $# -gt 0 ]; then
-    wanted=false
-    for row in "$@"; do [ "$row" = "${spec#*:}" ] && wanted=true; done
-    $wanted || continue
-  fi
   # shellcheck disable=SC2086
   generate ${spec#*:}
   echo "| $name | $(build_time) | $(build_time --release) |"

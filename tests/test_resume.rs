@@ -8,9 +8,10 @@
 //! same root status and the same leaf ticks and halts, in order, at every
 //! step, over many random scripts, with halts in between. Guards on the
 //! way down deep trees (leaves named `ok..`, `no..`, `go..`) mostly let the
-//! tick through, so that the deep leaves run too. Trees 32 or more levels
+//! tick through, so that the deep leaves run too. Trees 64 or more levels
 //! deep are cut into slices by `bt::Outline`; the last test also checks a
 //! sliced tree against the same tree built from two unsliced ones.
+#![recursion_limit = "256"]
 
 use bt::observe::NoObserver;
 use bt::testing::{Event, Trace};
@@ -282,20 +283,22 @@ equivalent!(
     sequence<ok0, ok0a, ok0b, ok0c, fallback<no1, no1a, no1b, no1c, sequence<ok2, ok2a, ok2b, ok2c, fallback<no3, no3a, no3b, no3c, timeout(100)<sequence<ok4, ok4a, ok4b, ok4c, fallback<no5, no5a, no5b, no5c, sequence<ok6, ok6a, ok6b, ok6c, fallback<no7, no7a, no7b, no7c, sequence<ok8, ok8a, ok8b, ok8c, fallback<no9, no9a, no9b, no9c, sequence<ok10, ok10a, ok10b, ok10c, fallback<no11, no11a, no11b, no11c, sequence<ok12, ok12a, ok12b, ok12c, timeout(300)<fallback<no13, no13a, no13b, no13c, sequence<ok14, ok14a, ok14b, ok14c, fallback<no15, no15a, no15b, no15c, sequence<ok16, ok16a, ok16b, ok16c, fallback<no17, no17a, no17b, no17c, sequence<ok18, ok18a, ok18b, ok18c, fallback<no19, no19a, no19b, no19c, sequence<ok20, ok20a, ok20b, ok20c, fallback<no21, no21a, no21b, no21c, sequence<ok22, ok22a, ok22b, ok22c, fallback<no23, no23a, no23b, no23c, sequence<ok24, ok24a, ok24b, ok24c, timeout(250)<fallback<no25, no25a, no25b, no25c, sequence<ok26, ok26a, ok26b, ok26c, fallback<no27, no27a, no27b, no27c, sequence<ok28, ok28a, ok28b, ok28c, fallback<no29, no29a, no29b, no29c, sequence<ok30, ok30a, ok30b, ok30c, fallback<no31, no31a, no31b, no31c, l32>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
 );
 
-// Deeper than 32 levels: `bt!` cuts the tree into slices of 16 levels with
-// `Outline`, which the plan goes through as through any other node.
+// 64 levels deep or more: `bt!` cuts the tree into slices of 16 levels
+// with `Outline`, which the plan goes through as through any other node.
+// (66 levels: the plan shares its paths, one `match` per level.)
 equivalent!(
     through_the_slices_of_a_very_deep_tree,
-    [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, ok16, no17, ok18, no19, ok20, no21, ok22, no23, ok24, no25, ok26, no27, ok28, no29, ok30, no31, ok32, no33, ok34, no35, ok36, no37, ok38, no39, ok40, no41, ok42, no43, ok44, no45, ok46, no47, ok48, no49, l50],
-    sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, sequence<ok16, fallback<no17, sequence<ok18, fallback<no19, sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, sequence<ok24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, sequence<ok32, fallback<no33, sequence<ok34, fallback<no35, sequence<ok36, fallback<no37, sequence<ok38, fallback<no39, sequence<ok40, fallback<no41, sequence<ok42, fallback<no43, sequence<ok44, fallback<no45, sequence<ok46, fallback<no47, sequence<ok48, fallback<no49, l50>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
+    [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, ok16, no17, ok18, no19, ok20, no21, ok22, no23, ok24, no25, ok26, no27, ok28, no29, ok30, no31, ok32, no33, ok34, no35, ok36, no37, ok38, no39, ok40, no41, ok42, no43, ok44, no45, ok46, no47, ok48, no49, ok50, no51, ok52, no53, ok54, no55, ok56, no57, ok58, no59, ok60, no61, ok62, no63, ok64, no65, l66],
+    sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, sequence<ok16, fallback<no17, sequence<ok18, fallback<no19, sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, sequence<ok24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, sequence<ok32, fallback<no33, sequence<ok34, fallback<no35, sequence<ok36, fallback<no37, sequence<ok38, fallback<no39, sequence<ok40, fallback<no41, sequence<ok42, fallback<no43, sequence<ok44, fallback<no45, sequence<ok46, fallback<no47, sequence<ok48, fallback<no49, sequence<ok50, fallback<no51, sequence<ok52, fallback<no53, sequence<ok54, fallback<no55, sequence<ok56, fallback<no57, sequence<ok58, fallback<no59, sequence<ok60, fallback<no61, sequence<ok62, fallback<no63, sequence<ok64, fallback<no65, l66>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
 );
 
-// Slices cut at nodes of every kind: the boundary at depth 16 is an
-// inverter, with a reactive sequence and a parallel further down.
+// Slices cut at nodes of every kind: the boundaries at depths 16, 32 and
+// 48 are an inverter, a timeout and a `force_success`, with a reactive
+// sequence, a parallel and a retry in between.
 equivalent!(
     slices_at_any_kind_of_node,
-    [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, no17, ok18, no19, ok20, no21, ok22, no23, go24, no25, ok26, no27, ok28, no29, ok30, no31, ok32, no33, m34],
-    sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, inverter<fallback<no17, sequence<ok18, fallback<no19, reactive_sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, parallel(success_count = 1)<go24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, sequence<ok32, fallback<no33, m34>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
+    [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, no17, ok18, no19, ok20, no21, ok22, no23, go24, no25, ok26, no27, ok28, no29, ok30, no31, no33, ok34, no35, ok36, no37, ok38, no39, no41, ok42, no43, ok44, no45, ok46, no47, no49, ok50, no51, ok52, no53, ok54, no55, ok56, no57, ok58, no59, ok60, no61, ok62, no63, ok64, no65, m66],
+    sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, inverter<fallback<no17, sequence<ok18, fallback<no19, reactive_sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, parallel(success_count = 1)<go24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, timeout(900)<fallback<no33, sequence<ok34, fallback<no35, sequence<ok36, fallback<no37, sequence<ok38, fallback<no39, retry(2)<fallback<no41, sequence<ok42, fallback<no43, sequence<ok44, fallback<no45, sequence<ok46, fallback<no47, force_success<fallback<no49, sequence<ok50, fallback<no51, sequence<ok52, fallback<no53, sequence<ok54, fallback<no55, sequence<ok56, fallback<no57, sequence<ok58, fallback<no59, sequence<ok60, fallback<no61, sequence<ok62, fallback<no63, sequence<ok64, fallback<no65, m66>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
 );
 
 #[test]
@@ -355,18 +358,18 @@ fn the_running_leaf_costs_one_byte() {
     assert_eq!(size_of_val(&reactive), 1);
 }
 
-/// A tree 50 levels deep has an `Outline` at depths 16 and 32 (each above
-/// a subtree at least 16 levels deep), and none at 48 (2 levels below it);
-/// a tree 31 levels deep has none.
+/// A tree 64 levels deep has an `Outline` at depths 16, 32 and 48 (each
+/// above a subtree at least 16 levels deep); a tree 63 levels deep has
+/// none: it is inlined whole.
 #[test]
-fn deep_trees_are_cut_into_slices_of_16_levels() {
+fn trees_64_levels_deep_are_cut_into_slices_of_16_levels() {
     fn outlines<T>(_: &T) -> usize {
         std::any::type_name::<T>().matches("Outline<").count()
     }
     let work = |(): &mut ()| Status::Running;
-    let deep = bt!(() => sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
-    let shallow = bt!(() => sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
-    assert_eq!(outlines(&deep), 2);
+    let deep = bt!(() => sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
+    let shallow = bt!(() => sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
+    assert_eq!(outlines(&deep), 3);
     assert_eq!(outlines(&shallow), 0);
     // `FnOutline`s only from 128 levels on.
     assert!(!std::any::type_name_of_val(&deep).contains("FnOutline<"));
@@ -386,23 +389,26 @@ fn a_sliced_tree_ticks_as_the_same_tree_unsliced() {
         let (cut_trace, joined_trace) = (Trace::new(), Trace::new());
         let (mut cut, mut joined) = two_copies!(
             rng,
-            [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, no17, ok18, no19, ok20, no21, ok22, no23, go24, no25, ok26, no27, ok28, no29, ok30, no31, ok32, no33, m34],
-            cut_trace => bt!(sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, inverter<fallback<no17, sequence<ok18, fallback<no19, reactive_sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, parallel(success_count = 1)<go24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, sequence<ok32, fallback<no33, m34>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>),
+            [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, no17, ok18, no19, ok20, no21, ok22, no23, go24, no25, ok26, no27, ok28, no29, ok30, no31, no33, ok34, no35, ok36, no37, ok38, no39, no41, ok42, no43, ok44, no45, ok46, no47, no49, ok50, no51, ok52, no53, ok54, no55, ok56, no57, ok58, no59, ok60, no61, ok62, no63, ok64, no65, m66],
+            cut_trace => bt!(sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, inverter<fallback<no17, sequence<ok18, fallback<no19, reactive_sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, parallel(success_count = 1)<go24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, timeout(900)<fallback<no33, sequence<ok34, fallback<no35, sequence<ok36, fallback<no37, sequence<ok38, fallback<no39, retry(2)<fallback<no41, sequence<ok42, fallback<no43, sequence<ok44, fallback<no45, sequence<ok46, fallback<no47, force_success<fallback<no49, sequence<ok50, fallback<no51, sequence<ok52, fallback<no53, sequence<ok54, fallback<no55, sequence<ok56, fallback<no57, sequence<ok58, fallback<no59, sequence<ok60, fallback<no61, sequence<ok62, fallback<no63, sequence<ok64, fallback<no65, m66>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>),
             joined_trace => {
-                let inner = bt!(inverter<fallback<no17, sequence<ok18, fallback<no19, reactive_sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, parallel(success_count = 1)<go24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, sequence<ok32, fallback<no33, m34>>>>>>>>>>>>>>>>>>);
+                let inner = bt!(inverter<fallback<no17, sequence<ok18, fallback<no19, reactive_sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, parallel(success_count = 1)<go24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, timeout(900)<fallback<no33, sequence<ok34, fallback<no35, sequence<ok36, fallback<no37, sequence<ok38, fallback<no39, retry(2)<fallback<no41, sequence<ok42, fallback<no43, sequence<ok44, fallback<no45, sequence<ok46, fallback<no47, force_success<fallback<no49, sequence<ok50, fallback<no51, sequence<ok52, fallback<no53, sequence<ok54, fallback<no55, sequence<ok56, fallback<no57, sequence<ok58, fallback<no59, sequence<ok60, fallback<no61, sequence<ok62, fallback<no63, sequence<ok64, fallback<no65, m66>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
                 bt!(sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, { inner }>>>>>>>>>>>>>>>>)
             },
         );
-        assert_eq!((outlines(&cut), outlines(&joined)), (1, 0));
+        assert_eq!((outlines(&cut), outlines(&joined)), (3, 0));
+        let mut clock = Clocked::default();
         for step in 0..STEPS {
+            // 0 to 40 ms a step, for the timeout.
+            clock.0 += Duration::from_millis(rng.next() % 41);
             if rng.next().is_multiple_of(11) {
-                cut.halt(&mut ());
-                joined.halt(&mut ());
+                cut.halt(&mut clock);
+                joined.halt(&mut clock);
             } else {
                 if cut.root().running_leaf().is_some() {
                     resumed += 1;
                 }
-                let (a, b) = (cut.tick(&mut ()), joined.tick(&mut ()));
+                let (a, b) = (cut.tick(&mut clock), joined.tick(&mut clock));
                 assert_eq!(a, b, "seed {seed}, step {step}: root status");
             }
             let (a, b): (Vec<Event>, Vec<Event>) = (cut_trace.take(), joined_trace.take());

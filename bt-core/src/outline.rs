@@ -19,9 +19,9 @@ use crate::{Node, Status};
 /// slices by putting one `Outline` every 16 levels (on a node whose subtree
 /// is at least 16 levels deep), so that no function holds more than a slice
 /// and compile time grows linearly with depth. A tick that crosses a
-/// boundary pays one call (about 25 instructions with the registers saved
-/// around it, in W3 at depth 50), and only trees 32 or more levels deep
-/// have one. Trees 128 or more levels deep are cut with [`FnOutline`]
+/// boundary pays one call (W3 at depth 50 cut at depths 16 and 32: 51.4
+/// instructions per tick, against 46.2 uncut), and only trees 64 or more
+/// levels deep have one. Trees 128 or more levels deep are cut with [`FnOutline`]
 /// instead.
 ///
 /// It behaves exactly as `N`: every method forwards, and it dereferences to

@@ -36,7 +36,7 @@
 //!   `Span::mixed_site()`, so they can neither see nor shadow user names.
 //! - The nodes are built bottom-up over the pre-order list, without
 //!   recursion.
-//! - A tree cut into slices (see [`depth::OUTLINE_EVERY`]) is built a few
+//! - A deep tree (see [`depth::BUILD_APART_FROM`]) is built a few
 //!   levels at a time (see [`depth::BUILD_APART_EVERY`]), each part by a
 //!   closure of its own, called in turn from the deepest, after every
 //!   argument is bound: unoptimized code keeps every temporary of a

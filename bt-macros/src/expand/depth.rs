@@ -9,10 +9,21 @@ use super::MAX_TUPLE;
 use crate::catalogue::{ArgKind, Build};
 use crate::validate::{Checked, Model};
 
-/// `bt!` cuts trees at least twice this deep into slices this deep with `Outline`
-/// (see `bt_core::Outline`): a function inlines at most one slice, so an
-/// optimized build's time grows linearly with depth, not with its square.
+/// `bt!` cuts trees at least [`SLICE_FROM`] deep into slices this deep with
+/// `Outline` (see `bt_core::Outline`): a function inlines at most one
+/// slice, so an optimized build's time grows linearly with depth, not with
+/// its square.
 pub(super) const OUTLINE_EVERY: usize = 16;
+
+/// Trees at least this deep are cut into slices of [`OUTLINE_EVERY`]
+/// levels. A shallower tree is inlined whole: each boundary is a call that
+/// a tick from rest crosses (W3 at depth 50: 46.2 instructions per tick
+/// uncut, 51.4 with two boundaries), while an optimized build's time grows
+/// with the square of the depth of what it inlines (W3's tree in release,
+/// `scripts/compile-times.sh`: uncut 2.2 s at depth 40, 3.6 s at 50, 5.8 s
+/// at 63; cut every 16 levels, 1.7 s at 50, 2.0 s at 100). Debug builds
+/// take the same time either way.
+pub(super) const SLICE_FROM: usize = 64;
 
 /// Trees at least this deep are cut with `FnOutline` instead of `Outline`
 /// (see `bt_core::FnOutline`): rustc then proves a subtree a node only down
@@ -26,11 +37,15 @@ pub(super) const OUTLINE_EVERY: usize = 16;
 /// break even.
 pub(super) const FN_OUTLINE_FROM: usize = 128;
 
-/// In a tree cut into slices, the nodes at depths that are multiples of
-/// this (with a subtree at least this deep) are built by closures of their
-/// own (see the module docs), so that building needs stack linear in
-/// depth in unoptimized code.
+/// In a tree at least [`BUILD_APART_FROM`] deep, the nodes at depths that
+/// are multiples of this (with a subtree at least this deep) are built by
+/// closures of their own (see the module docs), so that building needs
+/// stack linear in depth in unoptimized code.
 pub(super) const BUILD_APART_EVERY: usize = 4;
+
+/// Trees at least this deep are built in parts (see [`BUILD_APART_EVERY`]),
+/// whether or not they are cut into slices.
+pub(super) const BUILD_APART_FROM: usize = 32;
 
 /// Where a tree is cut (see [`slices`]).
 pub(super) struct Slices {
@@ -42,7 +57,7 @@ pub(super) struct Slices {
     /// [`FN_OUTLINE_FROM`] levels deep).
     pub(super) by_pointer: bool,
     /// For each node: built apart (the same every [`BUILD_APART_EVERY`]
-    /// levels, in a tree that has an `Outline`).
+    /// levels, in a tree at least [`BUILD_APART_FROM`] levels deep).
     pub(super) apart: Vec<bool>,
 }
 
@@ -60,18 +75,20 @@ pub(super) fn slices(model: &Model<'_>) -> Slices {
             .max()
             .unwrap_or(0);
     }
+    let tree_height = height.first().copied().unwrap_or(0);
     let boundary = |id: usize, every: usize| {
         depth[id] > 0
             && depth[id].is_multiple_of(every)
             && height[id] >= every
             && matches!(model.nodes[id], Checked::Builtin(_))
     };
-    let outlined: Vec<bool> = (0..n).map(|id| boundary(id, OUTLINE_EVERY)).collect();
-    let sliced = outlined.contains(&true);
-    let apart = (0..n)
-        .map(|id| sliced && boundary(id, BUILD_APART_EVERY))
+    let outlined: Vec<bool> = (0..n)
+        .map(|id| tree_height >= SLICE_FROM && boundary(id, OUTLINE_EVERY))
         .collect();
-    let by_pointer = height.first().is_some_and(|&h| h >= FN_OUTLINE_FROM);
+    let apart = (0..n)
+        .map(|id| tree_height >= BUILD_APART_FROM && boundary(id, BUILD_APART_EVERY))
+        .collect();
+    let by_pointer = tree_height >= FN_OUTLINE_FROM;
     Slices {
         outlined,
         by_pointer,
