@@ -222,6 +222,30 @@ fn a_parallel_with_literal_thresholds_keeps_them_in_its_type() {
     );
 }
 
+#[test]
+fn a_loop_with_a_literal_count_keeps_it_in_its_type() {
+    let n = 3;
+    // A literal count is fixed in the node's type (`ConstLimit`, zero
+    // bytes): `retry` keeps its count of attempts (`i32`, as bytes) and its
+    // child's running flag, and the tree the id of its running leaf (one
+    // byte, the resume plan's); a count given as a variable adds its four
+    // bytes.
+    let literal = bt!(retry(3)<aim>);
+    let forever = bt!(repeat(-1)<aim>);
+    let variable = bt!(retry(n)<aim>);
+    assert_eq!(size_of_val(&literal), 4 + 1 + 1);
+    assert_eq!(size_of_val(&forever), 4 + 1 + 1);
+    assert_eq!(size_of_val(&variable), 4 + 4 + 1 + 1);
+    let name = core::any::type_name_of_val(&literal);
+    assert!(
+        name.contains("Retry<") && name.contains("ConstLimit<3>"),
+        "{name}"
+    );
+    assert!(core::any::type_name_of_val(&forever).contains("ConstLimit<-1>"));
+    // (`Retry<N>`: the default, `RuntimeLimit`, which type names leave out.)
+    assert!(!core::any::type_name_of_val(&variable).contains("Limit"));
+}
+
 /// A context with a clock, for the timed nodes.
 struct Timed {
     now: core::time::Duration,
@@ -251,7 +275,8 @@ fn node_state_keeps_alignment_one() {
     // A parallel's two bit sets of children are `u16`s (for a tuple).
     let parallel = bt!(sequence<wait, parallel(success_count = 1)<wait, wait>>);
     assert_eq!(align_of_val(&parallel), align_of::<u16>());
-    // The state itself: a repeat's limit and count (`i32` each) and flag; a
+    // The state itself: a repeat's limit and count (`i32` each; the limit
+    // given when it is built, `RuntimeLimit`) and flag; a
     // timeout's `msec` (`u64`), deadline (`Option<Duration>`, 12 bytes
     // here) and two flags.
     assert_eq!(size_of::<bt::decorator::Repeat<AlwaysSuccess>>(), 4 + 4 + 1);

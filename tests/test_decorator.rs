@@ -7,8 +7,8 @@ mod common;
 use bt::Tree;
 use bt::control::Sequence;
 use bt::decorator::{
-    ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, Repeat, RepeatUntilFailure,
-    Retry, RunOnce,
+    ConstLimit, ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, Repeat,
+    RepeatUntilFailure, Retry, RunOnce,
 };
 use common::tables::decorator as table;
 
@@ -115,6 +115,42 @@ fn retry_skipped_keeps_count() {
 #[test]
 fn retry_halt_resets_count() {
     table::retry_halt_resets_count(|[a]| Retry::new(2, a));
+}
+
+// A count fixed in the type (`ConstLimit`, what `bt!` writes for a literal
+// count: tests/test_macro_scenarios.rs runs every loop table that way)
+// follows the same rules, including the ones for `-1` and for other
+// negative counts.
+#[test]
+fn repeat_with_a_const_limit() {
+    table::repeat_yields_after_each_sync_cycle(|[a]| {
+        Repeat::<_, ConstLimit<3>>::with_const_limit(a)
+    });
+    table::repeat_forever_until_failure(|[a]| Repeat::<_, ConstLimit<{ -1 }>>::with_const_limit(a));
+    table::repeat_zero_cycles_succeeds_without_ticking(|[a]| {
+        Repeat::<_, ConstLimit<{ -5 }>>::with_const_limit(a)
+    });
+    assert_eq!(
+        Repeat::<_, ConstLimit<7>>::with_const_limit(()).num_cycles(),
+        7
+    );
+    assert_eq!(Repeat::new(-1, ()).num_cycles(), -1);
+}
+
+#[test]
+fn retry_with_a_const_limit() {
+    table::retry_yields_after_each_sync_failure(|[a]| {
+        Retry::<_, ConstLimit<3>>::with_const_limit(a)
+    });
+    table::retry_forever_until_success(|[a]| Retry::<_, ConstLimit<{ -1 }>>::with_const_limit(a));
+    table::retry_zero_attempts_fails_without_ticking(|[a]| {
+        Retry::<_, ConstLimit<{ -5 }>>::with_const_limit(a)
+    });
+    assert_eq!(
+        Retry::<_, ConstLimit<{ -1 }>>::with_const_limit(()).num_attempts(),
+        -1
+    );
+    assert_eq!(Retry::new(4, ()).num_attempts(), 4);
 }
 
 #[test]

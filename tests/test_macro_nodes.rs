@@ -207,6 +207,14 @@ fn decorators() {
 
     let mut tree = bt!(retry(2)<failure>);
     assert_eq!(ticks(&mut tree, &mut world, 2), [R, F]);
+    // A count that is not a literal is passed when the node is built.
+    let (two, cycles) = (2, 3);
+    let mut tree = bt!(retry(two)<failure>);
+    assert_eq!(ticks(&mut tree, &mut world, 2), [R, F]);
+    world.count = 0;
+    let mut tree = bt!(repeat(cycles)<count>);
+    assert_eq!(ticks(&mut tree, &mut world, 3), [R, R, S]);
+    assert_eq!(world.count, 3);
     let mut tree = bt!(retry_until_successful(num_attempts = 1)<failure>);
     assert_eq!(tree.tick(&mut world), F);
 

@@ -78,6 +78,13 @@ pub(crate) enum Build {
     },
     /// `T::new(child)`, or `T::new(arg0, child)` with one argument.
     Decorator,
+    /// `T::new(arg0, child)`; when the argument is an integer literal,
+    /// `T::<_, Consts<arg0>>::<const_ctor>(child)` instead, so that the
+    /// optimizer sees it (`Consts` is a path under `::bt::__private`).
+    DecoratorWithConsts {
+        consts: &'static [&'static str],
+        const_ctor: &'static str,
+    },
     /// `T::<ctor>(arg0, child)`.
     DecoratorWith(&'static str),
     /// `T::new(condition, then)` or `T::with_else(condition, then, else)`.
@@ -232,6 +239,13 @@ const CONDITION: &[Param] = &[param(
 )];
 
 /// Every keyword, in the order of the documentation's node table.
+/// How `repeat` and `retry` are built: a literal count goes into the type
+/// (`bt_core::decorator::ConstLimit`).
+const LOOP_WITH_CONSTS: Build = Build::DecoratorWithConsts {
+    consts: &["decorator", "ConstLimit"],
+    const_ctor: "with_const_limit",
+};
+
 pub(crate) static KEYWORDS: &[Keyword] = &[
     composite(
         "sequence",
@@ -398,7 +412,8 @@ pub(crate) static KEYWORDS: &[Keyword] = &[
         "runs the child `num_cycles` times while it succeeds (-1: forever)",
     )
     .runtime(&["decorator", "Repeat"])
-    .params(&[param("num_cycles", ArgKind::Count, Default::Required, "3")]),
+    .params(&[param("num_cycles", ArgKind::Count, Default::Required, "3")])
+    .build(LOOP_WITH_CONSTS),
     decorator(
         "retry",
         &["retry_until_successful"],
@@ -411,7 +426,8 @@ pub(crate) static KEYWORDS: &[Keyword] = &[
         ArgKind::Count,
         Default::Required,
         "3",
-    )]),
+    )])
+    .build(LOOP_WITH_CONSTS),
     decorator(
         "keep_running_until_failure",
         &[],

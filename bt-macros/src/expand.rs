@@ -142,7 +142,12 @@ impl Bindings {
         let mut cases = Vec::new();
         if all {
             for (i, value) in arg_values(builtin, &locals).into_iter().enumerate() {
-                if let (None, Some(expr)) = (&locals[i], builtin.args[i]) {
+                // (Integer literals stay in place: they have no order to
+                // keep, and a literal count or threshold goes into the
+                // node's type, see `Build::CompositeWithConsts`.)
+                if let (None, Some(expr)) = (&locals[i], builtin.args[i])
+                    && validate::literal_int(expr).is_none()
+                {
                     locals[i] = Some(self.bind(&format!("bt_arg_{id}_{i}"), expr, value));
                 }
             }
@@ -451,12 +456,38 @@ fn literal_args(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Option<Vec<i3
                 return None;
             }
             match (builtin.args[i], param.default) {
-                (Some(expr), _) => validate::literal_int(expr).and_then(|v| i32::try_from(v).ok()),
+                (Some(expr), _) if i32_literals(expr) => {
+                    validate::literal_int(expr).and_then(|v| i32::try_from(v).ok())
+                }
                 (None, Default::Int(v)) => Some(v),
-                (None, _) => None,
+                _ => None,
             }
         })
         .collect()
+}
+
+/// `true` if every integer literal in `expr` is unsuffixed or an `i32`:
+/// `3u64` must stay the type error it is where an `i32` is expected, not
+/// become a const argument.
+fn i32_literals(expr: &Expr) -> bool {
+    match expr {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(int),
+            ..
+        }) => matches!(int.suffix(), "" | "i32"),
+        Expr::Unary(u) => i32_literals(&u.expr),
+        Expr::Binary(b) => i32_literals(&b.left) && i32_literals(&b.right),
+        Expr::Paren(p) => i32_literals(&p.expr),
+        Expr::Group(g) => i32_literals(&g.expr),
+        _ => true,
+    }
+}
+
+/// `value` as a const generic argument (braced when negative, as rustc
+/// asks).
+fn const_arg(value: i32) -> TokenStream {
+    let v = int_tokens(value);
+    if value < 0 { quote!({ #v }) } else { v }
 }
 
 /// A threshold given as a constant, checked at compile time.
@@ -531,19 +562,21 @@ fn expand_builtin(
             if let Some(values) = literal_args(builtin, bound) {
                 let ctor = Ident::new(const_ctor, span);
                 let consts = consts.iter().map(|s| Ident::new(s, span));
-                // (braced: a negative const argument needs them)
-                let values = values.into_iter().map(|v| {
-                    let v = int_tokens(v);
-                    if v.to_string().starts_with('-') {
-                        quote!({ #v })
-                    } else {
-                        v
-                    }
-                });
+                let values = values.into_iter().map(const_arg);
                 quote_spanned!(span=> #ty::<_, ::bt::__private #(:: #consts)* <#(#values),*>>::#ctor(#list))
             } else {
                 let ctor = Ident::new(ctor, span);
                 quote_spanned!(span=> #ty::#ctor(#list #(, #args)*))
+            }
+        }
+        Build::DecoratorWithConsts { consts, const_ctor } => {
+            if let Some(values) = literal_args(builtin, bound) {
+                let ctor = Ident::new(const_ctor, span);
+                let consts = consts.iter().map(|s| Ident::new(s, span));
+                let values = values.into_iter().map(const_arg);
+                quote_spanned!(span=> #ty::<_, ::bt::__private #(:: #consts)* <#(#values),*>>::#ctor(#(#children)*))
+            } else {
+                quote_spanned!(span=> #ty::new(#(#args,)* #(#children)*))
             }
         }
         Build::Decorator => quote_spanned!(span=> #ty::new(#(#args,)* #(#children)*)),

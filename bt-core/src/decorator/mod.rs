@@ -12,6 +12,11 @@
 //! | [`Timeout`] | `Timeout` | fails a child that runs past `msec` |
 //! | [`Delay`] | `Delay` | waits `delay_msec` before ticking the child |
 //! | [`SkipIf`], [`SuccessIf`], [`FailureIf`], [`While`] | `_skipIf`, `_successIf`, `_failureIf`, `_while` | preconditions |
+//!
+//! A [`Repeat`]'s or a [`Retry`]'s count is given when it is built
+//! ([`RuntimeLimit`], `Repeat::new(3, child)`) or fixed in its type
+//! ([`ConstLimit`], `Repeat::<_, ConstLimit<3>>::with_const_limit(child)`,
+//! what `bt!` writes for a literal count): see [`Limit`].
 
 mod invert;
 mod precondition;
@@ -23,7 +28,7 @@ pub use invert::{
     ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, RepeatUntilFailure,
 };
 pub use precondition::{FailureIf, SkipIf, SuccessIf, While};
-pub use repeat::{Repeat, Retry};
+pub use repeat::{ConstLimit, Limit, Repeat, Retry, RuntimeLimit};
 pub use run_once::RunOnce;
 pub use timing::{Delay, Timeout};
 

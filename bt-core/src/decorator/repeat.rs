@@ -1,24 +1,74 @@
+use core::fmt;
+
 use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::packed::I32;
 use crate::{Node, Status};
 
+/// The limit of a [`Repeat`] (`num_cycles`) or a [`Retry`]
+/// (`num_attempts`): given when the node is built ([`RuntimeLimit`], the
+/// default) or fixed in its type ([`ConstLimit`], what `bt!` writes when the
+/// argument is an integer literal, so that the optimizer folds the tests
+/// against it). `-1` loops forever; any other negative value behaves like
+/// 0, as in BehaviorTree.CPP.
+pub trait Limit: Copy {
+    /// The limit, as given.
+    fn get(&self) -> i32;
+}
+
+/// A limit given when the node is built. Four bytes, alignment 1.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct RuntimeLimit(I32);
+
+impl RuntimeLimit {
+    /// The limit `limit`.
+    #[must_use]
+    pub const fn new(limit: i32) -> Self {
+        Self(I32::new(limit))
+    }
+}
+
+impl Limit for RuntimeLimit {
+    #[inline(always)]
+    fn get(&self) -> i32 {
+        self.0.get()
+    }
+}
+
+impl fmt::Debug for RuntimeLimit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("RuntimeLimit").field(&self.get()).finish()
+    }
+}
+
+/// A limit fixed in the type: `ConstLimit<3>` allows three passes. Zero
+/// bytes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ConstLimit<const LIMIT: i32>;
+
+impl<const LIMIT: i32> Limit for ConstLimit<LIMIT> {
+    #[inline(always)]
+    fn get(&self) -> i32 {
+        LIMIT
+    }
+}
+
 /// The state Repeat and Retry share: a child tried again while it gives the
 /// status that loops (`again`: success for Repeat, failure for Retry).
 #[derive(Clone, Copy, Debug)]
-struct Loop<N> {
+struct Loop<N, L> {
     child: N,
+    limit: L,
     // As bytes, so that a loop does not raise its ancestors' alignment
     // (`crate::packed`).
-    limit: I32,
     count: I32,
     child_running: bool,
 }
 
-impl<N> Loop<N> {
-    const fn new(limit: i32, child: N) -> Self {
+impl<N, L: Limit> Loop<N, L> {
+    const fn new(limit: L, child: N) -> Self {
         Self {
             child,
-            limit: I32::new(limit),
+            limit,
             count: I32::new(0),
             child_running: false,
         }
@@ -108,21 +158,50 @@ impl<N> Loop<N> {
 /// `num_cycles = 0` succeeds without ticking the child. Any other negative
 /// value behaves like 0, as in BehaviorTree.CPP. `halt` resets the count.
 #[derive(Clone, Copy, Debug)]
-pub struct Repeat<N>(Loop<N>);
+pub struct Repeat<N, L = RuntimeLimit>(Loop<N, L>);
 
 impl<N> Repeat<N> {
     /// Repeats `child` `num_cycles` times (`-1`: forever).
     pub const fn new(num_cycles: i32, child: N) -> Self {
-        Self(Loop::new(num_cycles, child))
+        Self(Loop::new(RuntimeLimit::new(num_cycles), child))
     }
+}
 
+impl<N, const NUM_CYCLES: i32> Repeat<N, ConstLimit<NUM_CYCLES>> {
+    /// Repeats `child` `NUM_CYCLES` times (`-1`: forever), a number fixed
+    /// in the type.
+    ///
+    /// ```
+    /// use bt_core::decorator::{ConstLimit, Repeat};
+    /// use bt_core::{Action, Node, Status};
+    ///
+    /// let mut twice = Repeat::<_, ConstLimit<2>>::with_const_limit(Action(|n: &mut u32| {
+    ///     *n += 1;
+    ///     Status::Success
+    /// }));
+    /// let mut n = 0;
+    /// assert_eq!(twice.tick(&mut n), Status::Running); // the wake-up yield
+    /// assert_eq!(twice.tick(&mut n), Status::Success);
+    /// assert_eq!(n, 2);
+    /// ```
+    pub const fn with_const_limit(child: N) -> Self {
+        Self(Loop::new(ConstLimit, child))
+    }
+}
+
+impl<N, L: Limit> Repeat<N, L> {
     /// Cycles completed in the current activation.
     pub const fn count(&self) -> i32 {
         self.0.count.get()
     }
+
+    /// `num_cycles`, as given (`-1`: forever).
+    pub fn num_cycles(&self) -> i32 {
+        self.0.limit.get()
+    }
 }
 
-impl<C: ?Sized, N: Node<C>> Drive<C> for Repeat<N> {
+impl<C: ?Sized, N: Node<C>, L: Limit> Drive<C> for Repeat<N, L> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
@@ -136,12 +215,12 @@ impl<C: ?Sized, N: Node<C>> Drive<C> for Repeat<N> {
 }
 
 super::resume_through! {
-    impl[N] Repeat<N>;
+    impl[N, L: Limit] Repeat<N, L>;
     child: |this| &mut this.0.child;
     finish: |this, status| this.0.finish(Status::Success, status);
 }
 
-impl<C: ?Sized, N: Node<C>> Node<C> for Repeat<N> {
+impl<C: ?Sized, N: Node<C>, L: Limit> Node<C> for Repeat<N, L> {
     node_via_ticker!();
 }
 
@@ -160,21 +239,51 @@ impl<C: ?Sized, N: Node<C>> Node<C> for Repeat<N> {
 /// `num_attempts = 0` fails without ticking the child. `halt` resets the
 /// count.
 #[derive(Clone, Copy, Debug)]
-pub struct Retry<N>(Loop<N>);
+pub struct Retry<N, L = RuntimeLimit>(Loop<N, L>);
 
 impl<N> Retry<N> {
     /// Tries `child` up to `num_attempts` times (`-1`: forever).
     pub const fn new(num_attempts: i32, child: N) -> Self {
-        Self(Loop::new(num_attempts, child))
+        Self(Loop::new(RuntimeLimit::new(num_attempts), child))
     }
+}
 
+impl<N, const NUM_ATTEMPTS: i32> Retry<N, ConstLimit<NUM_ATTEMPTS>> {
+    /// Tries `child` up to `NUM_ATTEMPTS` times (`-1`: forever), a number
+    /// fixed in the type.
+    ///
+    /// ```
+    /// use bt_core::decorator::{ConstLimit, Retry};
+    /// use bt_core::{Action, Node, Status};
+    ///
+    /// let mut three = Retry::<_, ConstLimit<3>>::with_const_limit(Action(|n: &mut u32| {
+    ///     *n += 1;
+    ///     Status::Failure
+    /// }));
+    /// let mut n = 0;
+    /// assert_eq!(three.tick(&mut n), Status::Running); // the wake-up yields
+    /// assert_eq!(three.tick(&mut n), Status::Running);
+    /// assert_eq!(three.tick(&mut n), Status::Failure);
+    /// assert_eq!(n, 3);
+    /// ```
+    pub const fn with_const_limit(child: N) -> Self {
+        Self(Loop::new(ConstLimit, child))
+    }
+}
+
+impl<N, L: Limit> Retry<N, L> {
     /// Failed attempts in the current activation.
     pub const fn count(&self) -> i32 {
         self.0.count.get()
     }
+
+    /// `num_attempts`, as given (`-1`: forever).
+    pub fn num_attempts(&self) -> i32 {
+        self.0.limit.get()
+    }
 }
 
-impl<C: ?Sized, N: Node<C>> Drive<C> for Retry<N> {
+impl<C: ?Sized, N: Node<C>, L: Limit> Drive<C> for Retry<N, L> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
@@ -188,11 +297,11 @@ impl<C: ?Sized, N: Node<C>> Drive<C> for Retry<N> {
 }
 
 super::resume_through! {
-    impl[N] Retry<N>;
+    impl[N, L: Limit] Retry<N, L>;
     child: |this| &mut this.0.child;
     finish: |this, status| this.0.finish(Status::Failure, status);
 }
 
-impl<C: ?Sized, N: Node<C>> Node<C> for Retry<N> {
+impl<C: ?Sized, N: Node<C>, L: Limit> Node<C> for Retry<N, L> {
     node_via_ticker!();
 }

@@ -154,10 +154,17 @@ fn type_depth(model: &Model<'_>, outlined: &[bool]) -> usize {
                                 children.split_last().map_or((0, &[][..]), |(c, t)| (*c, t));
                             list_depth(tries).max(catch + 1)
                         }
-                        Build::Decorator | Build::DecoratorWith(_) if condition => {
+                        Build::Decorator
+                        | Build::DecoratorWith(_)
+                        | Build::DecoratorWithConsts { .. }
+                            if condition =>
+                        {
                             (deepest + 1).max(2)
                         }
-                        Build::Decorator | Build::DecoratorWith(_) | Build::Branch => deepest + 1,
+                        Build::Decorator
+                        | Build::DecoratorWith(_)
+                        | Build::DecoratorWithConsts { .. }
+                        | Build::Branch => deepest + 1,
                         Build::Unit | Build::LeafWith => 0,
                     }
                 }

@@ -140,8 +140,10 @@ fn main() {
                                 _,
                                 1,
                             >(
-                                ::bt::__private::decorator::Repeat::new(
-                                    3,
+                                ::bt::__private::decorator::Repeat::<
+                                    _,
+                                    ::bt::__private::decorator::ConstLimit<3>,
+                                >::with_const_limit(
                                     ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
                                 ),
                             ),
@@ -149,8 +151,10 @@ fn main() {
                                 _,
                                 3,
                             >(
-                                ::bt::__private::decorator::Retry::new(
-                                    -1,
+                                ::bt::__private::decorator::Retry::<
+                                    _,
+                                    ::bt::__private::decorator::ConstLimit<{ -1 }>,
+                                >::with_const_limit(
                                     ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
                                 ),
                             ),
