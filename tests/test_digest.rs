@@ -255,3 +255,14 @@ fn w1_tree_holds_only_its_indices() {
     assert_eq!(size_of_val(&tree), 6);
     assert_eq!(size_of::<sniper::Hand>(), 1);
 }
+
+#[test]
+fn w5_tree_size() {
+    // 52 nodes: the composites' cursors, the reactive nodes' running
+    // children, the parallels' bit sets and counts, the timeouts' deadlines
+    // (12 bytes each) and flags, the retries' counts of attempts (their
+    // literal limits are in their types), the stateful actions' flags and
+    // the running leaf's id; alignment 2 (the parallels' `u16` bit sets).
+    let tree = workloads::mixed::bt_tree();
+    assert_eq!((size_of_val(&tree), align_of_val(&tree)), (168, 2));
+}
