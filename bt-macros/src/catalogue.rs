@@ -238,7 +238,6 @@ const CONDITION: &[Param] = &[param(
     "is_ready",
 )];
 
-/// Every keyword, in the order of the documentation's node table.
 /// How `repeat` and `retry` are built: a literal count goes into the type
 /// (`bt_core::decorator::ConstLimit`).
 const LOOP_WITH_CONSTS: Build = Build::DecoratorWithConsts {
@@ -246,6 +245,7 @@ const LOOP_WITH_CONSTS: Build = Build::DecoratorWithConsts {
     const_ctor: "with_const_limit",
 };
 
+/// Every keyword, in the order of the documentation's node table.
 pub(crate) static KEYWORDS: &[Keyword] = &[
     composite(
         "sequence",

@@ -144,7 +144,8 @@ impl Bindings {
             for (i, value) in arg_values(builtin, &locals).into_iter().enumerate() {
                 // (Integer literals stay in place: they have no order to
                 // keep, and a literal count or threshold goes into the
-                // node's type, see `Build::CompositeWithConsts`.)
+                // node's type, see `Build::CompositeWithConsts` and
+                // `Build::DecoratorWithConsts`.)
                 if let (None, Some(expr)) = (&locals[i], builtin.args[i])
                     && validate::literal_int(expr).is_none()
                 {
@@ -483,11 +484,24 @@ fn i32_literals(expr: &Expr) -> bool {
     }
 }
 
-/// `value` as a const generic argument (braced when negative, as rustc
-/// asks).
-fn const_arg(value: i32) -> TokenStream {
-    let v = int_tokens(value);
-    if value < 0 { quote!({ #v }) } else { v }
+/// `T::<_, Consts<values..>>::<ctor>(inner)`: a node whose integer
+/// arguments are fixed in its type (`Consts` is a path under
+/// `::bt::__private`; a negative value is braced, as rustc asks).
+fn with_consts(
+    ty: &TokenStream,
+    consts: &[&str],
+    values: &[i32],
+    ctor: &str,
+    inner: &TokenStream,
+    span: Span,
+) -> TokenStream {
+    let ctor = Ident::new(ctor, span);
+    let consts = consts.iter().map(|s| Ident::new(s, span));
+    let values = values.iter().map(|&value| {
+        let v = int_tokens(value);
+        if value < 0 { quote!({ #v }) } else { v }
+    });
+    quote_spanned!(span=> #ty::<_, ::bt::__private #(:: #consts)* <#(#values),*>>::#ctor(#inner))
 }
 
 /// A threshold given as a constant, checked at compile time.
@@ -560,23 +574,18 @@ fn expand_builtin(
         } => {
             let list = group(children);
             if let Some(values) = literal_args(builtin, bound) {
-                let ctor = Ident::new(const_ctor, span);
-                let consts = consts.iter().map(|s| Ident::new(s, span));
-                let values = values.into_iter().map(const_arg);
-                quote_spanned!(span=> #ty::<_, ::bt::__private #(:: #consts)* <#(#values),*>>::#ctor(#list))
+                with_consts(&ty, consts, &values, const_ctor, &list, span)
             } else {
                 let ctor = Ident::new(ctor, span);
                 quote_spanned!(span=> #ty::#ctor(#list #(, #args)*))
             }
         }
         Build::DecoratorWithConsts { consts, const_ctor } => {
+            let child = quote!(#(#children)*);
             if let Some(values) = literal_args(builtin, bound) {
-                let ctor = Ident::new(const_ctor, span);
-                let consts = consts.iter().map(|s| Ident::new(s, span));
-                let values = values.into_iter().map(const_arg);
-                quote_spanned!(span=> #ty::<_, ::bt::__private #(:: #consts)* <#(#values),*>>::#ctor(#(#children)*))
+                with_consts(&ty, consts, &values, const_ctor, &child, span)
             } else {
-                quote_spanned!(span=> #ty::new(#(#args,)* #(#children)*))
+                quote_spanned!(span=> #ty::new(#(#args,)* #child))
             }
         }
         Build::Decorator => quote_spanned!(span=> #ty::new(#(#args,)* #(#children)*)),
