@@ -278,16 +278,19 @@ pub fn leaf(i: usize) -> Node {
 }
 
 /// The names of leaves (`A`..`Z`, `A1`..) and guards (`G1`..), interned.
+/// The 33rd leaf and every 26th after it are `GL1`, `GL2`, ..: named `G1`,
+/// they would share a guard's name (in an exported tree, a leaf and a
+/// guard of one name are one node type).
 pub fn leaf_name(i: usize) -> &'static str {
     static NAMES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
     let names = NAMES.get_or_init(|| {
         (0..26 * 20)
             .map(|i| {
                 let letter = char::from(b'A' + u8::try_from(i % 26).unwrap());
-                let name = if i < 26 {
-                    letter.to_string()
-                } else {
-                    format!("{letter}{}", i / 26)
+                let name = match (i / 26, letter) {
+                    (0, _) => letter.to_string(),
+                    (n, 'G') => format!("GL{n}"),
+                    (n, _) => format!("{letter}{n}"),
                 };
                 &*Box::leak(name.into_boxed_str())
             })
