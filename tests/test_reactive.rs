@@ -324,3 +324,43 @@ fn reactive_nodes_forget_a_child_that_failed() {
         [Record::Tick(1, F), Record::Halt(2), Record::Tick(0, F)]
     );
 }
+
+/// The same with two children that may run, where an optimized build tells
+/// the usual tick apart where a child decides (the one running runs on): a
+/// running child that finishes is forgotten too (here it succeeds, in a
+/// reactive fallback; the sequence's code is the same with the results
+/// swapped).
+#[test]
+fn reactive_nodes_with_two_actions_forget_a_child_that_finished() {
+    use bt::observe::{Record, TraceRecorder};
+    use std::cell::Cell;
+
+    let mut trace = TraceRecorder::new();
+    let done = Cell::new(false);
+    let mut act = [R, S].into_iter().cycle();
+    let mut tree = bt::bt!(reactive_fallback<
+        (|(): &mut ()| done.get()),
+        (|(): &mut ()| act.next().unwrap_or(S)),
+        (|(): &mut ()| R),
+    >);
+    assert_eq!(tree.tick_with(&mut (), &mut trace), R);
+    assert_eq!(tree.tick_with(&mut (), &mut trace), S);
+    trace.take();
+    done.set(true);
+    assert_eq!(tree.tick_with(&mut (), &mut trace), S);
+    assert_eq!(
+        trace.take(),
+        [Record::Tick(1, S), Record::Tick(0, S)],
+        "no halt of the action that succeeded"
+    );
+    // and one that runs is halted
+    done.set(false);
+    assert_eq!(tree.tick_with(&mut (), &mut trace), R);
+    trace.take();
+    done.set(true);
+    assert_eq!(tree.tick_with(&mut (), &mut trace), S);
+    assert_eq!(
+        trace.take(),
+        [Record::Tick(1, S), Record::Halt(2), Record::Tick(0, S)]
+    );
+}
