@@ -299,6 +299,13 @@ pub mod __private {
         matches!(status, Status::Running)
     }
 
+    /// `true` if a node on the way to the resumed leaf would tick only its
+    /// child `k` (see [`resume::EnterChild`]).
+    #[inline(always)]
+    pub fn enter_child<N: resume::EnterChild>(node: &N, k: usize) -> bool {
+        node.enter_child(k)
+    }
+
     /// An ancestor of the resumed leaf takes its child's result (see
     /// [`resume::Finish`]).
     #[inline(always)]

@@ -252,6 +252,37 @@ equivalent!(
     >
 );
 
+// Through parallels: once every child of a parallel but the running one
+// has finished, its tick would tick only that child, and the plan goes
+// straight to it (before that, and when the last id written is a child
+// that finished after the running one, the tick goes from the root). The
+// parallel takes its child's result as its tick would: it decides, or runs
+// on (or is skipped), which ends the tick. Every flavour of threshold:
+// the defaults (all must succeed), the first success, two of three with
+// two failures, negative counts (skipped children count towards success),
+// and a parallel of one child.
+equivalent!(
+    through_parallels,
+    [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o],
+    sequence<
+        parallel<a, sequence<b, fallback<c, d>>>,
+        fallback<
+            parallel(success_count = 1)<e, f, parallel<sequence<g, h>>>,
+            parallel(success_count = 2, failure_count = 2)<i, sequence<j, k>, l>,
+        >,
+        parallel(success_count = -2, failure_count = -1)<m, fallback<n, o>>,
+    >
+);
+
+// A small one, where a resumed child is often skipped once the others
+// have finished: the parallel runs on, and the next tick goes from the
+// root (the child skipped is no running leaf).
+equivalent!(
+    a_child_skipped_under_a_parallel,
+    [a, b, c, d],
+    sequence<parallel<a, sequence<b, c>>, parallel<d>>
+);
+
 // Nodes the plan does not go through, under ones it does, three or more
 // levels down: each is ticked whole by an arm of its own (any id of its
 // subtree leads to it), at the cost of its own tick, not of a walk from

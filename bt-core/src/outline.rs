@@ -7,7 +7,7 @@ use core::ops::{Deref, DerefMut};
 
 use crate::node::Hints;
 use crate::observe::{NodeId, Observer};
-use crate::resume::{ChildAt, Enter, Finish};
+use crate::resume::{ChildAt, Enter, EnterChild, Finish};
 use crate::{Node, Status};
 
 /// The node `N`, ticked and halted through functions that the compiler
@@ -99,6 +99,13 @@ impl<N: Finish> Finish for Outline<N> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn finish(&mut self, k: usize, status: Status) -> Option<Status> {
         self.0.finish(k, status)
+    }
+}
+
+impl<N: EnterChild> EnterChild for Outline<N> {
+    #[inline(always)]
+    fn enter_child(&self, k: usize) -> bool {
+        self.0.enter_child(k)
     }
 }
 
@@ -349,6 +356,13 @@ impl<N: Finish, C: ?Sized> Finish for FnOutline<N, C> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn finish(&mut self, k: usize, status: Status) -> Option<Status> {
         self.node.finish(k, status)
+    }
+}
+
+impl<N: EnterChild, C: ?Sized> EnterChild for FnOutline<N, C> {
+    #[inline(always)]
+    fn enter_child(&self, k: usize) -> bool {
+        self.node.enter_child(k)
     }
 }
 

@@ -9,12 +9,16 @@
 //! child runs, tick only that child: the sequences and fallbacks of every
 //! flavour but the reactive ones, and the decorators `inverter`,
 //! `force_success`, `force_failure`, `repeat`, `retry`, `run_once`,
-//! `timeout`, `delay`, `skip_if`, `success_if` and `failure_if`. On the way
-//! down, each `timeout` is asked whether its deadline has passed
-//! ([`Enter`]); if one has, the tick goes from the root, which times the
-//! child out.
+//! `timeout`, `delay`, `skip_if`, `success_if` and `failure_if`, and a
+//! `parallel` once every other child of it has finished. On the way down,
+//! each `timeout` is asked whether its deadline has passed ([`Enter`]),
+//! and each `parallel` whether its other children have all finished
+//! ([`EnterChild`]); if not, the tick goes from the root, which times the
+//! child out or ticks the parallel's other children. A parallel that takes
+//! a child's result may run on (the child was skipped): the tick ends
+//! there, and the next one goes from the root.
 //!
-//! Below any other node (a reactive node, a parallel, `while_do_else`,
+//! Below any other node (a reactive node, `parallel_all`, `while_do_else`,
 //! `switch`, ...), the plan goes to that node instead, if it is at least
 //! three levels deep, and ticks it whole: the cost of that node's own
 //! tick, not of a walk from the root.
@@ -104,6 +108,24 @@ pub trait Enter<C: ?Sized> {
     /// doing nothing else first; `false` if the tick must go from the root
     /// (the node has something to do first, such as timing its child out).
     fn enter(&self, ctx: &C) -> bool;
+}
+
+/// A node on the way to a resumed leaf whose tick would tick other
+/// children beside the running one unless they are done
+/// ([`Parallel`](crate::control::Parallel): until every other child has
+/// finished), for the resume plans `bt!` generates.
+pub trait EnterChild {
+    /// `true` if this node's tick would tick only its child `k` (every
+    /// other child has finished), so that the plan may go straight to it;
+    /// `false` if the tick must go from the root.
+    fn enter_child(&self, k: usize) -> bool;
+}
+
+impl<N: EnterChild, const ID: NodeId> EnterChild for Id<N, ID> {
+    #[inline(always)]
+    fn enter_child(&self, k: usize) -> bool {
+        self.0.enter_child(k)
+    }
 }
 
 impl<C: ?Sized, N: Enter<C>, const ID: NodeId> Enter<C> for Id<N, ID> {
@@ -216,6 +238,16 @@ impl<N, I: Index, C: ?Sized> Walk<N, I, C> {
             }
             None => (self.0)(parts, known, ctx),
         }
+    }
+}
+
+impl<N, I: Index> Parts<N, I> {
+    /// Forgets the running leaf: the next tick goes from the root (a plan
+    /// that resumed a leaf which was skipped under a parallel that runs on).
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn forget(&mut self) {
+        self.running = I::new(0);
     }
 }
 

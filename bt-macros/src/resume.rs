@@ -110,7 +110,8 @@ const MAX_CHILDREN: usize = 16;
 /// result without being ticked (`bt_core::resume::Finish`).
 /// `keep_running_until_failure` and `repeat_until_failure` are not among
 /// them: they turn a finished child into `Running`, so the leaf ticked last
-/// is not running then.
+/// is not running then. A `parallel` is, once every child but the running
+/// one has finished (see [`parallel`]).
 fn resumes_through(keyword: &Keyword) -> bool {
     match keyword.runtime {
         [
@@ -121,7 +122,8 @@ fn resumes_through(keyword: &Keyword) -> bool {
             "decorator",
             "Inverter" | "ForceSuccess" | "ForceFailure" | "Repeat" | "Retry" | "RunOnce"
             | "Timeout" | "Delay" | "SkipIf" | "SuccessIf" | "FailureIf",
-        ] => true,
+        ]
+        | ["control", "Parallel"] => true,
         _ => false,
     }
 }
@@ -133,6 +135,20 @@ fn checks_first(model: &Model<'_>, node: usize) -> bool {
     matches!(
         &model.nodes[node],
         Checked::Builtin(builtin) if builtin.keyword.runtime == ["decorator", "Timeout"]
+    )
+}
+
+/// `true` for a `parallel`: a plan goes through it to its child `k` only
+/// if every other child has finished (`bt_core::resume::EnterChild`; its
+/// tick would tick them too otherwise), and after it takes its child's
+/// result it may go on running (the plan returns `Running` at once, as
+/// for a running leaf). Until every other child has finished, the last id
+/// written in a tick may be a child that finished after the running one:
+/// the check sends that tick from the root.
+fn parallel(model: &Model<'_>, node: usize) -> bool {
+    matches!(
+        &model.nodes[node],
+        Checked::Builtin(builtin) if builtin.keyword.runtime == ["control", "Parallel"]
     )
 }
 
@@ -403,7 +419,8 @@ impl Plan<'_, '_> {
             .enumerate()
             .filter_map(|(k, &child)| {
                 let k = Literal::usize_unsuffixed(k);
-                let finish = self.finish(&this, &k);
+                let enter = self.check_child(node, &this, &k);
+                let finish = self.finish(node, &this, &k);
                 let finish = quote!(#finish #status);
                 if !self.through(child) {
                     if !self.target(child, depth + 1) {
@@ -412,6 +429,7 @@ impl Plan<'_, '_> {
                     let (pattern, tick) = (self.pattern(child), self.tick(child, &this, &k));
                     return Some(quote! {
                         #pattern => {
+                            #enter
                             #tick
                             #finish
                         }
@@ -428,6 +446,7 @@ impl Plan<'_, '_> {
                 );
                 Some(quote! {
                     #first..=#last => {
+                        #enter
                         let #below = ::bt::__private::child_at::<#k, _>(&mut *#this);
                         #check_below
                         let #status = #inner;
@@ -460,23 +479,27 @@ impl Plan<'_, '_> {
             .map(|&(_, k)| Literal::usize_unsuffixed(k))
             .collect();
         let check_root = self.check(path[0].0, &root);
+        let enter_root = self.check_child(path[0].0, &root, &positions[0]);
         let descend = (1..path.len()).map(|depth| {
             let (local, above, k) = (&locals[depth], &locals[depth - 1], &positions[depth - 1]);
             let check = self.check(path[depth].0, local);
+            let enter = self.check_child(path[depth].0, local, &positions[depth]);
             quote! {
                 let #local = ::bt::__private::child_at::<#k, _>(&mut *#above);
                 #check
+                #enter
             }
         });
         let (deepest, k_target) = (&locals[path.len() - 1], &positions[path.len() - 1]);
         let finishes = (1..path.len())
             .rev()
-            .map(|depth| self.finish(&locals[depth], &positions[depth]));
+            .map(|depth| self.finish(path[depth].0, &locals[depth], &positions[depth]));
         let k_root = &positions[0];
         let tick = self.tick(target, deepest, k_target);
         quote! {{
             let #root = &mut #parts.root;
             #check_root
+            #enter_root
             #(#descend)*
             #tick
             #(#finishes)*
@@ -488,15 +511,43 @@ impl Plan<'_, '_> {
     /// local), which becomes the node's own status; if the node goes on to
     /// another child, the plan's answer is `None` (the tick goes on from
     /// the root).
-    fn finish(&self, local: &Ident, k: &Literal) -> TokenStream {
+    fn finish(&self, node: usize, local: &Ident, k: &Literal) -> TokenStream {
         let status = &self.names.status;
         let go_on = self.go_on();
+        // A parallel that goes on running ends the tick (see `parallel`).
+        // (Only after a child skipped: the leaf resumed is not running, so
+        // the next tick goes from the root.)
+        let parts = &self.names.parts;
+        let runs_on = parallel(self.model, node).then(|| {
+            quote! {
+                if ::bt::__private::is_running(#status) {
+                    #parts.forget();
+                    return #status;
+                }
+            }
+        });
         quote! {
             let ::core::option::Option::Some(#status) =
                 ::bt::__private::finish(&mut *#local, #k, #status)
             else {
                 #go_on;
             };
+            #runs_on
+        }
+    }
+
+    /// The check of a `parallel` in `local` on the way to its child `k`
+    /// (nothing for any other node): unless every other child has
+    /// finished, the tick goes on from the root.
+    fn check_child(&self, node: usize, local: &Ident, k: &Literal) -> TokenStream {
+        if !parallel(self.model, node) {
+            return TokenStream::new();
+        }
+        let go_on = self.go_on();
+        quote! {
+            if !::bt::__private::enter_child(&*#local, #k) {
+                #go_on;
+            }
         }
     }
 

@@ -5,6 +5,7 @@ use super::threshold;
 use crate::children::{ChildList, Children, Index, Visit};
 use crate::node::tick_hints;
 use crate::observe::{Drive, Ticker, node_via_ticker};
+use crate::resume::{ChildAt, EnterChild, Finish};
 use crate::{Node, Status};
 
 /// What a parallel node remembers between ticks: which children finished,
@@ -73,7 +74,14 @@ impl<Ch: ChildList> State<Ch> {
     ) -> Status {
         let status = ticker.tick(child, ctx);
         // (A child that never runs never sets its flag.)
-        if tick_hints(|| child.hints()).may_run {
+        self.record(i, tick_hints(|| child.hints()).may_run, status);
+        status
+    }
+
+    /// Records child `i`'s result (its running flag only if it `may_run`).
+    #[inline(always)]
+    fn record(&mut self, i: usize, may_run: bool, status: Status) {
+        if may_run {
             Ch::set_flag(&mut self.running, i, matches!(status, Status::Running));
         }
         match status {
@@ -87,7 +95,47 @@ impl<Ch: ChildList> State<Ch> {
                 }
             }
         }
-        status
+    }
+
+    /// The decision after a position, from the counts and the children
+    /// skipped in this tick: `Some` result, or `None` to go on.
+    #[inline(always)]
+    fn decide(&self, need: Need, skipped: usize) -> Option<Status> {
+        need.decide(self.successes(), self.failures(), skipped)
+    }
+}
+
+/// A parallel's thresholds as counts of its `n` children.
+#[derive(Clone, Copy)]
+struct Need {
+    n: usize,
+    success: usize,
+    failure: usize,
+    /// `success_count` is negative: skipped children count towards it.
+    count_skips: bool,
+}
+
+impl Need {
+    /// The decision given the counts and the children skipped in this tick.
+    #[inline(always)]
+    fn decide(self, successes: usize, failures: usize, skipped: usize) -> Option<Status> {
+        if successes >= self.success || (self.count_skips && successes + skipped >= self.success) {
+            return Some(Status::Success);
+        }
+        if self.n - failures < self.success || failures == self.failure {
+            return Some(Status::Failure);
+        }
+        None
+    }
+
+    #[inline(always)]
+    fn of<Th: Thresholds>(thresholds: &Th, n: usize) -> Self {
+        Self {
+            n,
+            success: thresholds.need_success(n),
+            failure: thresholds.need_failure(n),
+            count_skips: thresholds.success_count() < 0,
+        }
     }
 }
 
@@ -297,11 +345,10 @@ impl<Ch: ChildList, Th: Thresholds> Parallel<Ch, Th> {
 struct ParallelWalk<'a, Ch: ChildList, T> {
     ticker: &'a mut T,
     state: &'a mut State<Ch>,
-    n: usize,
-    need_success: usize,
-    need_failure: usize,
-    count_skips: bool,
+    need: Need,
     skipped: usize,
+    /// The last child ticked returned `Running`.
+    last_runs: bool,
 }
 
 impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for ParallelWalk<'_, Ch, T> {
@@ -311,7 +358,9 @@ impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for ParallelWalk<'_, Ch, T
         let status = if Ch::flag(&self.state.done, i) {
             None
         } else {
-            Some(self.state.tick_child(i, child, ctx, self.ticker))
+            let status = self.state.tick_child(i, child, ctx, self.ticker);
+            self.last_runs = matches!(status, Status::Running);
+            Some(status)
         };
         match status {
             Some(Status::Running) | None => {
@@ -319,25 +368,17 @@ impl<C: ?Sized, Ch: ChildList, T: Ticker<C>> Visit<C> for ParallelWalk<'_, Ch, T
                 // at the start of the tick, when they were short of both
                 // thresholds (reaching one ends the activation), unless a
                 // threshold is 0: then the first position decides.
-                if i != 0 || (self.need_success != 0 && self.need_failure != 0) {
+                if i != 0 || (self.need.success != 0 && self.need.failure != 0) {
                     return ControlFlow::Continue(());
                 }
             }
             Some(Status::Skipped) => self.skipped += 1,
             Some(Status::Success | Status::Failure) => {}
         }
-        let successes = self.state.successes();
-        if successes >= self.need_success
-            || (self.count_skips && successes + self.skipped >= self.need_success)
-        {
-            return ControlFlow::Break(Status::Success);
+        match self.state.decide(self.need, self.skipped) {
+            Some(status) => ControlFlow::Break(status),
+            None => ControlFlow::Continue(()),
         }
-        if self.n - self.state.failures() < self.need_success
-            || self.state.failures() == self.need_failure
-        {
-            return ControlFlow::Break(Status::Failure);
-        }
-        ControlFlow::Continue(())
     }
 }
 
@@ -349,11 +390,9 @@ impl<C: ?Sized, Ch: Children<C>, Th: Thresholds> Drive<C> for Parallel<Ch, Th> {
         let mut walk = ParallelWalk {
             ticker: &mut *t,
             state: &mut self.state,
-            n,
-            need_success: self.thresholds.need_success(n),
-            need_failure: self.thresholds.need_failure(n),
-            count_skips: self.thresholds.success_count() < 0,
+            need: Need::of(&self.thresholds, n),
             skipped: 0,
+            last_runs: false,
         };
         match self.children.visit_from(0, ctx, &mut walk) {
             ControlFlow::Break(status) => {
@@ -361,7 +400,15 @@ impl<C: ?Sized, Ch: Children<C>, Th: Thresholds> Drive<C> for Parallel<Ch, Th> {
                 status
             }
             ControlFlow::Continue(()) if walk.skipped == n => Status::Skipped,
-            ControlFlow::Continue(()) => Status::Running,
+            ControlFlow::Continue(()) => {
+                // Running, but the node ticked last is no running leaf (a
+                // child skipped after the one that runs): a resume plan
+                // must not go to it.
+                if !walk.last_runs {
+                    t.idle_running();
+                }
+                Status::Running
+            }
         }
     }
 
@@ -372,6 +419,53 @@ impl<C: ?Sized, Ch: Children<C>, Th: Thresholds> Drive<C> for Parallel<Ch, Th> {
 
 impl<C: ?Sized, Ch: Children<C>, Th: Thresholds> Node<C> for Parallel<Ch, Th> {
     node_via_ticker!();
+}
+
+impl<Ch: ChildList + ChildAt<K>, Th, const K: usize> ChildAt<K> for Parallel<Ch, Th> {
+    type Child = Ch::Child;
+    #[inline(always)]
+    fn child_at(&mut self) -> &mut Ch::Child {
+        self.children.child_at()
+    }
+}
+
+/// A resume plan goes through a parallel whose other children have all
+/// finished: its tick would tick only the running child.
+impl<Ch: ChildList, Th> EnterChild for Parallel<Ch, Th> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn enter_child(&self, k: usize) -> bool {
+        (0..self.children.len()).all(|i| i == k || Ch::flag(&self.state.done, i))
+    }
+}
+
+/// Child `k`'s result, where every other child has finished
+/// ([`EnterChild`]): the tick's bookkeeping and decision for that child;
+/// then `Running` (or `Skipped`, a single child skipped), which a plan
+/// returns at once, as for a running leaf.
+impl<Ch: ChildList, Th: Thresholds> Finish for Parallel<Ch, Th> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn finish(&mut self, k: usize, status: Status) -> Option<Status> {
+        let n = self.children.len();
+        let (successes, failures) = (self.state.successes(), self.state.failures());
+        let (successes, failures, skipped) = match status {
+            Status::Success => (successes + 1, failures, 0),
+            Status::Failure => (successes, failures + 1, 0),
+            Status::Running | Status::Skipped => (successes, failures, 1),
+        };
+        if let Some(decision) = Need::of(&self.thresholds, n).decide(successes, failures, skipped) {
+            // No child is running: every other one has finished.
+            self.state.clear();
+            return Some(decision);
+        }
+        self.state.record(k, true, status);
+        Some(if skipped == n {
+            Status::Skipped
+        } else {
+            Status::Running
+        })
+    }
 }
 
 impl<Ch: ChildList + Clone, Th: Clone> Clone for Parallel<Ch, Th>
