@@ -448,3 +448,38 @@ fn a_sliced_tree_ticks_as_the_same_tree_unsliced() {
     }
     assert!(resumed > 1000, "only {resumed} ticks resumed a leaf");
 }
+
+/// A child resumed under a parallel (its other children finished) that is
+/// skipped leaves the parallel running, and is no running leaf: the next
+/// tick goes from the root, so that the parallel knows the child runs again
+/// and a halt reaches it.
+#[test]
+fn a_child_skipped_under_a_parallel_is_not_resumed() {
+    use bt::observe::{Record, TraceRecorder};
+
+    let mut script = [Status::Running, Status::Skipped, Status::Running].into_iter();
+    let mut tree = bt!(sequence<
+        parallel(success_count = 2)<
+            (|(): &mut ()| Status::Success),
+            (|(): &mut ()| script.next().unwrap_or(Status::Running)),
+        >,
+        (|(): &mut ()| Status::Success),
+    >);
+    assert_eq!(tree.tick(&mut ()), Status::Running);
+    assert_eq!(tree.root().running_leaf(), Some(3));
+    // resumed straight away: skipped, and the parallel runs on
+    assert_eq!(tree.tick(&mut ()), Status::Running);
+    assert_eq!(
+        tree.root().running_leaf(),
+        None,
+        "a skipped child is no running leaf"
+    );
+    assert_eq!(tree.tick(&mut ()), Status::Running);
+    assert_eq!(tree.root().running_leaf(), Some(3));
+    let mut trace = TraceRecorder::new();
+    tree.halt_with(&mut (), &mut trace);
+    assert!(
+        trace.take().contains(&Record::Halt(3)),
+        "the running child is halted"
+    );
+}
