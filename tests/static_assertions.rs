@@ -210,15 +210,15 @@ fn a_parallel_with_literal_thresholds_keeps_them_in_its_type() {
     let named = bt!(parallel(success_count = ONE)<aim, patrol>);
     let state = 2 * size_of::<u16>() + 2 * size_of::<u8>();
     let thresholds = 2 * size_of::<i32>() + 2 * size_of::<usize>();
-    // (A parallel at the root has no resume plan, so no byte for a running
-    // leaf; the earlier form of this test counted one, which the padding
-    // to `usize` hid.)
-    assert_eq!(size_of_val(&literal), state);
-    assert_eq!(size_of_val(&default), state);
+    // A resume plan goes through a parallel (once its other children have
+    // finished), so a tree with one at the root keeps the running leaf's
+    // id beside the node, a byte, padded to the node's alignment.
+    assert_eq!(size_of_val(&literal), state + align_of::<u16>());
+    assert_eq!(size_of_val(&default), state + align_of::<u16>());
     assert_eq!(align_of_val(&literal), align_of::<u16>());
     assert_eq!(
         size_of_val(&named),
-        (state + thresholds).next_multiple_of(align_of::<usize>())
+        (state + thresholds).next_multiple_of(align_of::<usize>()) + align_of::<usize>()
     );
 }
 
