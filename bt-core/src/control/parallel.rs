@@ -440,9 +440,10 @@ impl<Ch: ChildList, Th> EnterChild for Parallel<Ch, Th> {
 }
 
 /// Child `k`'s result, where every other child has finished
-/// ([`EnterChild`]): the tick's bookkeeping and decision for that child;
-/// then `Running` (or `Skipped`, a single child skipped), which a plan
-/// returns at once, as for a running leaf.
+/// ([`EnterChild`]): the tick's bookkeeping and decision for that child.
+/// Without a decision (the child was skipped) the parallel runs on, and a
+/// plan ends the tick with `Running`, forgetting the leaf it resumed; a
+/// parallel of one child is skipped, which its parent takes.
 impl<Ch: ChildList, Th: Thresholds> Finish for Parallel<Ch, Th> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
@@ -452,7 +453,9 @@ impl<Ch: ChildList, Th: Thresholds> Finish for Parallel<Ch, Th> {
         let (successes, failures, skipped) = match status {
             Status::Success => (successes + 1, failures, 0),
             Status::Failure => (successes, failures + 1, 0),
-            Status::Running | Status::Skipped => (successes, failures, 1),
+            Status::Skipped => (successes, failures, 1),
+            // (A plan returns a running leaf's status at once.)
+            Status::Running => (successes, failures, 0),
         };
         if let Some(decision) = Need::of(&self.thresholds, n).decide(successes, failures, skipped) {
             // No child is running: every other one has finished.
