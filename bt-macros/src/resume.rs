@@ -141,8 +141,9 @@ fn checks_first(model: &Model<'_>, node: usize) -> bool {
 /// `true` for a `parallel`: a plan goes through it to its child `k` only
 /// if every other child has finished (`bt_core::resume::EnterChild`; its
 /// tick would tick them too otherwise), and after it takes its child's
-/// result it may go on running (the plan returns `Running` at once, as
-/// for a running leaf). Until every other child has finished, the last id
+/// result it may go on running: the child was skipped, so the plan
+/// forgets the leaf it resumed and returns `Running` at once (the next
+/// tick goes from the root). Until every other child has finished, the last id
 /// written in a tick may be a child that finished after the running one:
 /// the check sends that tick from the root.
 fn parallel(model: &Model<'_>, node: usize) -> bool {
@@ -514,9 +515,8 @@ impl Plan<'_, '_> {
     fn finish(&self, node: usize, local: &Ident, k: &Literal) -> TokenStream {
         let status = &self.names.status;
         let go_on = self.go_on();
-        // A parallel that goes on running ends the tick (see `parallel`).
-        // (Only after a child skipped: the leaf resumed is not running, so
-        // the next tick goes from the root.)
+        // A parallel that goes on running (after a child skipped) ends the
+        // tick and forgets the leaf (see `parallel`).
         let parts = &self.names.parts;
         let runs_on = parallel(self.model, node).then(|| {
             quote! {
