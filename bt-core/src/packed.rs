@@ -52,8 +52,11 @@ packed_int!(
 );
 
 /// An `Option<Duration>` (a deadline) with alignment 1: whole seconds and
-/// nanoseconds, with a nanosecond count of one second or more (which no
-/// `Duration` has) for `None`, as `Option<Duration>` itself does.
+/// nanoseconds, with a nanosecond count of one second (which no `Duration`
+/// has) for `None`, as `Option<Duration>` itself does. `None`'s seconds are
+/// the most a `Duration` has, so that `None` compares after every
+/// `Duration`: no time reaches it, and [`Time::reached`] needs no test of
+/// its own for `None`.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Time {
     secs: U64,
@@ -65,7 +68,7 @@ const NONE_NANOS: u32 = 1_000_000_000;
 
 impl Time {
     pub(crate) const NONE: Self = Self {
-        secs: U64::new(0),
+        secs: U64::new(u64::MAX),
         nanos: NONE_NANOS.to_ne_bytes(),
     };
 
@@ -91,15 +94,13 @@ impl Time {
     }
 
     /// `true` if this is a time and `now` is at or past it (`false` for
-    /// `None`). (`get` tests the nanoseconds against a second, so the
-    /// optimizer drops `Duration::new`'s carry, and the comparison is
-    /// `Duration`'s own.)
+    /// `None`): `Duration`'s own comparison, seconds first. `None` needs no
+    /// test: its seconds are `u64::MAX`, which no `now` exceeds, and its
+    /// nanoseconds a whole second, which no `now` reaches in the same
+    /// second. (Testing for `None` first cost W5 1.5 instructions per tick
+    /// and every check of a running timeout three.)
     #[inline(always)]
     pub(crate) fn reached(self, now: Duration) -> bool {
-        let nanos = self.nanos();
-        if nanos >= NONE_NANOS {
-            return false;
-        }
         let (secs, now_secs) = (self.secs.get(), now.as_secs());
         if now_secs == secs {
             // Marked cold, though a deadline less than a second away often
@@ -110,7 +111,7 @@ impl Time {
             // With it, a different second is decided by one compare, as
             // `Option<Duration>`'s comparison compiled.
             core::hint::cold_path();
-            return now.subsec_nanos() >= nanos;
+            return now.subsec_nanos() >= self.nanos();
         }
         now_secs > secs
     }
@@ -185,7 +186,18 @@ mod tests {
             assert_eq!(t.reached(now), now >= deadline, "{now:?}");
             assert_eq!(t.not_reached(now), now < deadline, "{now:?}");
         }
-        assert!(!Time::NONE.reached(Duration::MAX));
-        assert!(Time::NONE.not_reached(Duration::MAX));
+        for now in [
+            Duration::ZERO,
+            Duration::new(u64::MAX, 0),
+            Duration::new(u64::MAX - 1, 999_999_999),
+            Duration::MAX,
+        ] {
+            assert!(!Time::NONE.reached(now), "{now:?}");
+            assert!(Time::NONE.not_reached(now), "{now:?}");
+        }
+        // The latest deadline there is: reached only at `Duration::MAX`.
+        let last = Time::new(Some(Duration::MAX));
+        assert!(!last.reached(Duration::new(u64::MAX, 999_999_998)));
+        assert!(last.reached(Duration::MAX));
     }
 }
