@@ -89,6 +89,27 @@ fn halting_an_observed_tree_reports_the_running_path() {
 }
 
 #[test]
+fn a_parallel_halts_only_children_that_run() {
+    use bt::control::Parallel;
+    use bt::leaf::AlwaysSuccess;
+
+    // `a` runs, then is skipped (idle again); `b` runs on; `c` succeeded at
+    // once. Halting the parallel halts `b` alone: an idle child (skipped or
+    // finished) gets no halt, so an observer sees none for it.
+    let trace = Trace::new();
+    let mut tree = Tree::new(Id::<_, 0>(Parallel::new((
+        Id::<_, 1>(trace.leaf("a", [Running, Status::Skipped])),
+        Id::<_, 2>(trace.leaf("b", [Running, Running])),
+        Id::<_, 3>(AlwaysSuccess),
+    ))));
+    let mut seen = Recorder::default();
+    assert_eq!(tree.tick(&mut ()), Running);
+    assert_eq!(tree.tick(&mut ()), Running);
+    tree.halt_with(&mut (), &mut seen);
+    assert_eq!(seen.0, [Seen::Halt(2), Seen::Halt(0)]);
+}
+
+#[test]
 fn bt_reports_every_node_under_its_table_id() {
     use bt::bt;
     use bt::observe::{Record, TraceRecorder};

@@ -119,6 +119,14 @@ where
         ControlFlow::Break(status) if walk.settled => status,
         ControlFlow::Break(status) => {
             let runs = matches!(status, Status::Running);
+            if let (true, Some(k)) = (runs, tick_only_runner(children)) {
+                // With one child that may run, a child that runs is that
+                // one, and no later child can be running: the index is
+                // written, whatever it said, without reading it (a store
+                // instead of a load, a test and a branch).
+                *running = Ch::Index::new(k);
+                return status;
+            }
             if previous.get() == Ch::Index::NONE.get() {
                 // `running` says `NONE` already (in a fresh tick, no child
                 // was running and nothing reads what it says).
@@ -136,13 +144,13 @@ where
                     None => previous.get(),
                 };
                 let later = previous > walk.at;
-                if !runs {
-                    *running = Ch::Index::NONE;
-                } else if only.is_none() {
-                    // (With one child that may run, it is the one running
-                    // now, and `running` says so already.)
-                    *running = Ch::Index::new(walk.at);
-                }
+                // (A child that runs here is one of several that may run:
+                // with one, the tick has ended above.)
+                *running = if runs {
+                    Ch::Index::new(walk.at)
+                } else {
+                    Ch::Index::NONE
+                };
                 // A child that was running and lies after the one that
                 // decided has not been ticked: halt it. Children before it
                 // were ticked again this tick and finished. (Last, so that
