@@ -119,6 +119,9 @@ where
         ControlFlow::Break(status) if walk.settled => status,
         ControlFlow::Break(status) => {
             let runs = matches!(status, Status::Running);
+            // (Optimized builds only: with debug assertions no node knows
+            // its one child that may run, and the test would be a call.)
+            #[cfg(not(debug_assertions))]
             if let (true, Some(k)) = (runs, tick_only_runner(children)) {
                 // With one child that may run, a child that runs is that
                 // one, and no later child can be running: the index is
@@ -144,8 +147,8 @@ where
                     None => previous.get(),
                 };
                 let later = previous > walk.at;
-                // (A child that runs here is one of several that may run:
-                // with one, the tick has ended above.)
+                // (In an optimized build a child that runs here is one of
+                // several that may run: with one, the tick has ended above.)
                 *running = if runs {
                     Ch::Index::new(walk.at)
                 } else {
