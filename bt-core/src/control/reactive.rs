@@ -9,10 +9,10 @@ use crate::{Node, Status};
 /// Walks every child from the first; `FALLBACK` swaps success and failure.
 ///
 /// In optimized builds the walk also tells the usual tick apart where a
-/// child decides (see `step`). Builds with debug assertions leave that out:
-/// there its fields and its test made W5 1,663 -> 1,719 instructions per
-/// tick at opt-level 0, and 220.5 -> 222.7 at opt-level 1 (measured while
-/// the steps were calls at opt-level 0; they are in line since 512cf41).
+/// child decides (see `step`). Builds with debug assertions, which do not
+/// inline the steps, leave that out: there its fields and its test made W5
+/// 1,663 -> 1,719 instructions per tick at opt-level 0, and 220.5 -> 222.7
+/// at opt-level 1.
 #[cfg_attr(not(debug_assertions), allow(clippy::struct_excessive_bools))] // four facts about one walk
 struct Reactive<'t, T, I, const FALLBACK: bool> {
     ticker: &'t mut T,
