@@ -19,21 +19,21 @@ pub enum Status {
 
 impl Status {
     /// `true` for [`Status::Success`] and [`Status::Failure`]: the node is done.
-    #[inline(always)]
+    #[inline]
     #[must_use]
     pub const fn is_completed(self) -> bool {
         matches!(self, Self::Success | Self::Failure)
     }
 
     /// `true` for [`Status::Running`].
-    #[inline(always)]
+    #[inline]
     #[must_use]
     pub const fn is_running(self) -> bool {
         matches!(self, Self::Running)
     }
 
     /// The status of a condition: `Success` for `true`, `Failure` for `false`.
-    #[inline(always)]
+    #[inline]
     #[must_use]
     pub const fn from_bool(ok: bool) -> Self {
         if ok { Self::Success } else { Self::Failure }

@@ -45,9 +45,10 @@ impl<C: ?Sized, T: Ticker<C>, I: Index, const FALLBACK: bool> Visit<C>
 }
 
 impl<T, I: Index, const FALLBACK: bool> Reactive<'_, T, I, FALLBACK> {
-    /// What the walk does with child `i`'s result (one function per walk,
-    /// in line at each child in every profile, as the sequences' step).
-    #[inline(always)]
+    /// What the walk does with child `i`'s result (once per walk, not per
+    /// child).
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn step(&mut self, i: usize, status: Status) -> ControlFlow<Status> {
         match status {
             Status::Skipped => ControlFlow::Continue(()),

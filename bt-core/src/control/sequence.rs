@@ -104,11 +104,9 @@ impl<C: ?Sized, T: Ticker<C>, const FALLBACK: bool, const YIELD: bool> Visit<C>
 
 impl<T, const FALLBACK: bool, const YIELD: bool> Walk<'_, T, FALLBACK, YIELD> {
     /// What the walk does with child `i`'s result: the same for every
-    /// child, one function per walk, in line at each child in every
-    /// profile (at opt-level 0, where only forced inlining happens, a call
-    /// per child cost W2 N=10 1,804 instructions per tick instead of
-    /// 1,693, with no change to build times).
-    #[inline(always)]
+    /// child, so compiled once per walk rather than once per child.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn step<C: ?Sized>(&mut self, i: usize, status: Status) -> ControlFlow<Status>
     where
         T: Ticker<C>,
