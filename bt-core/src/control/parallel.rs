@@ -83,7 +83,8 @@ impl<Ch: ChildList> State<Ch> {
     /// `or` into the set, where a flag computed from the status took five
     /// instructions (`sete`, load, mask, `or`, store) on every tick of a
     /// running child (W5 74.7 -> 73.0 instructions per tick).
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn record(&mut self, i: usize, may_run: bool, status: Status) {
         match status {
             Status::Running => {
@@ -112,7 +113,8 @@ impl<Ch: ChildList> State<Ch> {
 
     /// The decision after a position, from the counts and the children
     /// skipped in this tick: `Some` result, or `None` to go on.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn decide(&self, need: Need, skipped: usize) -> Option<Status> {
         need.decide(self.successes(), self.failures(), skipped)
     }
@@ -130,7 +132,8 @@ struct Need {
 
 impl Need {
     /// The decision given the counts and the children skipped in this tick.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn decide(self, successes: usize, failures: usize, skipped: usize) -> Option<Status> {
         if successes >= self.success || (self.count_skips && successes + skipped >= self.success) {
             return Some(Status::Success);
