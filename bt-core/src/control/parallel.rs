@@ -80,9 +80,13 @@ impl<Ch: ChildList> State<Ch> {
 
     /// Records child `i`'s result (its running flag only if it `may_run`).
     /// The flag is written in each result's own branch: "running" is one
-    /// `or` into the set, where a flag computed from the status took five
-    /// instructions (`sete`, load, mask, `or`, store) on every tick of a
-    /// running child (W5 74.7 -> 73.0 instructions per tick).
+    /// `or` into the set, where a flag computed from the status took seven
+    /// instructions (`xor`, `cmp`, `sete`, load, mask, `or`, store) on
+    /// every tick of a running child (W5 74.7 -> 73.0 instructions per
+    /// tick). Not forced in line in debug builds (nor are the decisions):
+    /// at opt-level 0 their locals would sit in the frame of every nested
+    /// parallel's tick, and 60 nested parallels overflow a 96 KB stack
+    /// (`tests/test_macro_deep_build.rs`).
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn record(&mut self, i: usize, may_run: bool, status: Status) {
