@@ -414,6 +414,124 @@ pub mod __private {
         arm(parts, ctx)
     }
 
+    /// An entry of a resume plan's table of arms, indexed by id (see
+    /// [`plan_table`]): a function that goes to its target, ticks it, hands
+    /// the result up and ends the tick; it gets the table, whose entry 0
+    /// is the tick from the root.
+    /// It gets the table as an array (`L` entries), not a slice: a jump
+    /// then passes one pointer, not a pointer and a length.
+    pub struct PlanEntry<N, I, C: ?Sized, const L: usize>(
+        pub fn(&mut resume::Parts<N, I>, &mut C, &[PlanEntry<N, I, C, L>; L]) -> Status,
+    );
+
+    /// The table of a resume plan's arms, typed for the plan's root and
+    /// context. `bt!` writes it as an array of closures and function
+    /// items, a constant, which the compiler puts in read-only memory: a
+    /// resume is one load and one jump ([`plan_dispatch`]) instead of a
+    /// range check and a jump table, and the walk from the root is an
+    /// entry of the table, so the jump passes nothing but the table.
+    #[inline(always)]
+    pub const fn plan_table<'t, C: ?Sized, N, I, const L: usize>(
+        _: &resume::Parts<N, I>,
+        _: &C,
+        arms: &'t [PlanEntry<N, I, C, L>; L],
+    ) -> &'t [PlanEntry<N, I, C, L>; L] {
+        arms
+    }
+
+    /// Resumes through `arms` (see [`plan_table`]): the entry of `id`, or
+    /// the walk from the root for an id past the table. The call is the
+    /// plan's last act (a jump), so that a resume of one leaf does not pay
+    /// for the registers that other arms keep across their calls.
+    #[inline(always)]
+    pub fn plan_dispatch<C: ?Sized, N, I: children::Index, const L: usize>(
+        arms: &[PlanEntry<N, I, C, L>; L],
+        parts: &mut resume::Parts<N, I>,
+        id: usize,
+        ctx: &mut C,
+        walk: resume::Walk<N, I, C>,
+    ) -> Status {
+        match arms.get(id) {
+            Some(arm) => (arm.0)(parts, ctx, arms),
+            None => walk.settle(parts, id, None, ctx),
+        }
+    }
+
+    /// The entry of a plan's table for an id with no arm: entry `K`'s (0,
+    /// the tick from the root as a tracked one, or the last, as a fresh
+    /// one, for the ids that stand for "at rest").
+    pub fn plan_goto<const K: usize, C: ?Sized, N, I, const L: usize>(
+        parts: &mut resume::Parts<N, I>,
+        ctx: &mut C,
+        arms: &[PlanEntry<N, I, C, L>; L],
+    ) -> Status {
+        (arms[K].0)(parts, ctx, arms)
+    }
+
+    /// The end of a tick that an arm of a plan's table took (see
+    /// [`resume::Walk::settle`]): `None` goes on from the root, through the
+    /// table's entry 0.
+    #[inline(always)]
+    pub fn plan_settle<C: ?Sized, N, I: children::Index, const L: usize>(
+        parts: &mut resume::Parts<N, I>,
+        out: Option<Status>,
+        ctx: &mut C,
+        arms: &[PlanEntry<N, I, C, L>; L],
+    ) -> Status {
+        parts.settle_with(out, ctx, |parts, ctx| (arms[0].0)(parts, ctx, arms))
+    }
+
+    /// `false` if `leaf` never returns `Running` (a condition), as its
+    /// type tells: the arm of a plan's table for such a leaf hands the
+    /// tick to the walk from the root, as a `match` that drops its arm
+    /// does. A constant in an optimized build.
+    #[inline(always)]
+    pub fn leaf_may_run<C: ?Sized, N: Node<C>>(leaf: &N, _: &C) -> bool {
+        leaf.hints().may_run
+    }
+
+    /// The walk from the root of a plan's root, for the entries of its
+    /// table that tick from the root: through [`ProbeWalk`] when the root
+    /// is a [`Node`], else [`ProbeWalkFallback`] (a tree that does not
+    /// compile anyway; see [`Probe`]).
+    pub struct WalkProbe<N, I, C: ?Sized>(PhantomData<fn(&N, &I, &C)>);
+
+    impl<N, I, C: ?Sized> WalkProbe<N, I, C> {
+        /// The probe of `parts` over `ctx`'s type.
+        #[inline(always)]
+        pub const fn of(parts: &resume::Parts<N, I>, ctx: &C) -> Self {
+            let _ = (parts, ctx);
+            Self(PhantomData)
+        }
+    }
+
+    /// [`WalkProbe`] of a root that implements [`Node`].
+    pub trait ProbeWalk<N, I, C: ?Sized> {
+        /// The tick from the root, fresh if `known` stands for "at rest".
+        fn walk(&self, parts: &mut resume::Parts<N, I>, known: usize, ctx: &mut C) -> Status;
+    }
+
+    impl<N: Node<C>, I: children::Index, C: ?Sized> ProbeWalk<N, I, C> for &WalkProbe<N, I, C> {
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn walk(&self, parts: &mut resume::Parts<N, I>, known: usize, ctx: &mut C) -> Status {
+            parts.tick_from_root(known, ctx)
+        }
+    }
+
+    /// [`WalkProbe`] of any other root (in a tree that does not compile).
+    pub trait ProbeWalkFallback<N, I, C: ?Sized> {
+        /// `Failure`.
+        fn walk(&self, parts: &mut resume::Parts<N, I>, known: usize, ctx: &mut C) -> Status;
+    }
+
+    impl<N, I, C: ?Sized> ProbeWalkFallback<N, I, C> for WalkProbe<N, I, C> {
+        #[inline]
+        fn walk(&self, _: &mut resume::Parts<N, I>, _: usize, _: &mut C) -> Status {
+            Status::Failure
+        }
+    }
+
     /// A row of the node table for a built-in node; `parent` is -1 for the
     /// root.
     #[must_use]

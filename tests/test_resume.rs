@@ -283,6 +283,42 @@ equivalent!(
     sequence<parallel<a, sequence<b, c>>, parallel<d>>
 );
 
+// More than eight leaves that may run: the plan is a table of its arms,
+// indexed by id, which an optimized build jumps through (one-byte ids: all
+// 256 entries, the ids with no arm and those of "at rest" going to the walk
+// from the root). The async flavours' wake-up yields and the conditions
+// between the actions put ids with no arm, or a condition's, in the tree's
+// last id written.
+equivalent!(
+    a_table_of_arms,
+    [a, b, c, d, e, f, g, h, i],
+    Clocked => sequence<
+        async_sequence<yes, a, yes, b>,
+        async_fallback<no, c, no, d>,
+        fallback<no, sequence<yes, e, f>>,
+        sequence_with_memory<g, yes, h>,
+        fallback<no, i>,
+    >
+);
+
+// The same with two-byte ids (more than 128 nodes): the table holds the
+// ids up to the last arm's, and the others go to the walk from the root.
+equivalent!(
+    a_table_of_arms_with_two_byte_ids,
+    [a, b, c, d, e, f, g, h, i],
+    Clocked => sequence<
+        sequence<yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, a>,
+        sequence<yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, b>,
+        fallback<no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, c>,
+        sequence<yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, d>,
+        fallback<no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, e>,
+        sequence<yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, f>,
+        fallback<no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, g>,
+        sequence<yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, h>,
+        async_sequence<yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, i>,
+    >
+);
+
 // Nodes the plan does not go through, under ones it does, three or more
 // levels down: each is ticked whole by an arm of its own (any id of its
 // subtree leads to it), at the cost of its own tick, not of a walk from

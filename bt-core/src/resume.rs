@@ -230,13 +230,31 @@ impl<N, I: Index, C: ?Sized> Walk<N, I, C> {
         out: Option<Status>,
         ctx: &mut C,
     ) -> Status {
+        parts.settle_with(out, ctx, |parts, ctx| (self.0)(parts, known, ctx))
+    }
+}
+
+impl<N, I: Index> Parts<N, I> {
+    /// The end of a tick that a resume plan took: `out` is the plan's
+    /// answer (see [`Walk::settle`]); `None` calls `walk`, the tick from the
+    /// root. For plans whose arms reach the walk by other means than a
+    /// [`Walk`] (`bt!`'s tables of arms).
+    #[doc(hidden)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn settle_with<C: ?Sized>(
+        &mut self,
+        out: Option<Status>,
+        ctx: &mut C,
+        walk: impl FnOnce(&mut Self, &mut C) -> Status,
+    ) -> Status {
         match out {
             Some(Status::Running) => Status::Running,
             Some(status) => {
-                parts.running = I::NONE;
+                self.running = I::NONE;
                 status
             }
-            None => (self.0)(parts, known, ctx),
+            None => walk(self, ctx),
         }
     }
 }
@@ -291,9 +309,10 @@ impl<N, P, I: Index> Resumable<N, P, I> {
 impl<N, I: Index> Parts<N, I> {
     /// What [`Walk`] points to: the tick from the root, fresh if `known`
     /// says "at rest", else tracked.
+    #[doc(hidden)]
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn tick_from_root<C: ?Sized>(&mut self, known: usize, ctx: &mut C) -> Status
+    pub fn tick_from_root<C: ?Sized>(&mut self, known: usize, ctx: &mut C) -> Status
     where
         N: Node<C>,
     {

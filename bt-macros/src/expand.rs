@@ -348,7 +348,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     if let Some(plan) = &plan {
         // The running leaf's id in one byte when every id fits in the
         // lower half (the largest value stands for "at rest").
-        let width = if model.nodes.len() <= 128 {
+        let width = if resume::one_byte_ids(model.nodes.len()) {
             quote!(0_u8)
         } else if model.nodes.len() <= 32_768 {
             quote!(0_u16)

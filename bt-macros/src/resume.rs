@@ -205,6 +205,9 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
         let apart = Ident::new("bt_apart", Span::mixed_site());
         let arm_local = Ident::new("bt_arm", Span::mixed_site());
         let many = paths.len() > MAX_ARMS_IN_LINE;
+        if many && let Some(table) = plan.table(&paths) {
+            return Some(table);
+        }
         let arms = paths.iter().map(|(target, path)| {
             let (pattern, body) = (plan.pattern(*target), plan.arm(*target, path));
             if !many {
@@ -284,6 +287,18 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
 /// `plan_arm_apart` or in line as the count says (in line in debug
 /// builds).
 const MAX_ARMS_IN_LINE: usize = 8;
+
+/// The largest id a plan's table of arms ([`Plan::table`]) holds: a table
+/// is eight bytes per id up to the last target's (256 entries with
+/// one-byte ids), so a plan whose targets have larger ids keeps its
+/// `match`.
+const MAX_TABLE: usize = 2048;
+
+/// `true` if the ids of a tree of `nodes` nodes are kept in one byte: every
+/// id fits in the lower half (the values above it stand for "at rest").
+pub(crate) fn one_byte_ids(nodes: usize) -> bool {
+    nodes <= 128
+}
 
 /// What a plan is made from: the checked tree, where each node's subtree
 /// ends, and the plan's locals.
@@ -506,6 +521,127 @@ impl Plan<'_, '_> {
             #(#finishes)*
             ::bt::__private::finish(&mut *#root, #k_root, #status)
         }}
+    }
+
+    /// A flat plan with more than [`MAX_ARMS_IN_LINE`] arms as a table of
+    /// its arms indexed by id (`bt::__private::plan_table`), or `None` if
+    /// an arm is for a range of ids (a node ticked whole: a table would
+    /// hold a copy of its arm per id) or an id is past [`MAX_TABLE`].
+    ///
+    /// Each arm is a closure that captures nothing (a function), which
+    /// ends the tick itself. When more arms than [`MAX_ARMS_IN_LINE`] may
+    /// run (optimized builds), the plan jumps to the id's entry; ids with
+    /// no arm have the walk from the root (fresh for the ids that stand for
+    /// "at rest"), and a condition's arm, which no resume reaches, hands
+    /// the tick to the walk too. With one-byte ids the table has all 256
+    /// entries, so the id needs no range check: a resume is a load and a
+    /// jump. Otherwise (and in debug builds) the plan's `match` calls the
+    /// arms that may run, each a constant entry of the table, which the
+    /// optimizer calls directly and takes in line.
+    fn table(&self, paths: &[(usize, Vec<(usize, usize)>)]) -> Option<TokenStream> {
+        if paths
+            .iter()
+            .any(|&(target, _)| self.ends[target] != target + 1)
+        {
+            return None;
+        }
+        let last = paths.iter().map(|&(target, _)| target).max()?;
+        if last >= MAX_TABLE {
+            return None;
+        }
+        let Names {
+            ctx,
+            id,
+            parts,
+            walk,
+            plan: label,
+            ..
+        } = &self.names;
+        let out = Ident::new("bt_out", Span::mixed_site());
+        let arms_local = Ident::new("bt_arms", Span::mixed_site());
+        let table = Ident::new("bt_table", Span::mixed_site());
+        let apart = Ident::new("bt_apart", Span::mixed_site());
+        let one_byte = one_byte_ids(self.model.nodes.len());
+        let len = if one_byte { 256 } else { last + 1 };
+        let mut entries: Vec<Option<TokenStream>> = vec![None; len];
+        for (target, path) in paths {
+            let body = self.arm(*target, path);
+            // A condition's arm: never reached through the `match` below,
+            // whose guard drops it; in the table, the walk from the root.
+            let finishes = if let Checked::Leaf(_) = &self.model.nodes[*target] {
+                let leaf = path.iter().fold(quote!(&mut #parts.root), |node, (_, k)| {
+                    let k = Literal::usize_unsuffixed(*k);
+                    quote!(::bt::__private::child_at::<#k, _>(#node))
+                });
+                quote! {
+                    if !::core::cfg!(debug_assertions)
+                        && !::bt::__private::leaf_may_run(&*#leaf, &*#ctx)
+                    {
+                        break #label ::core::option::Option::None;
+                    }
+                }
+            } else {
+                TokenStream::new()
+            };
+            entries[*target] = Some(quote! {
+                ::bt::__private::PlanEntry(
+                    #[cfg_attr(not(debug_assertions), inline(always))]
+                    |#parts, #ctx, #table| {
+                        let #out = #label: {
+                            #finishes
+                            #body
+                        };
+                        ::bt::__private::plan_settle(#parts, #out, #ctx, #table)
+                    }
+                )
+            });
+        }
+        // Entry 0 is the tick from the root, as a tracked one; with
+        // one-byte ids, 255 is the fresh one, and the values above 127
+        // stand for "at rest". The other ids go to one of the two.
+        let walk_entry = |known: usize| {
+            let known = Literal::usize_unsuffixed(known);
+            quote! {
+                ::bt::__private::PlanEntry(|#parts, #ctx, _| {
+                    #[allow(unused_imports)]
+                    use ::bt::__private::{ProbeWalk as _, ProbeWalkFallback as _};
+                    (&&::bt::__private::WalkProbe::of(&*#parts, &*#ctx)).walk(#parts, #known, #ctx)
+                })
+            }
+        };
+        let entries = entries.into_iter().enumerate().map(|(k, entry)| {
+            entry.unwrap_or_else(|| match k {
+                0 => walk_entry(0),
+                255 if one_byte => walk_entry(255),
+                128.. if one_byte => quote!(::bt::__private::PlanEntry(::bt::__private::plan_goto::<255, _, _, _, _>)),
+                _ => quote!(::bt::__private::PlanEntry(::bt::__private::plan_goto::<0, _, _, _, _>)),
+            })
+        });
+        let max_in_line = Literal::usize_unsuffixed(MAX_ARMS_IN_LINE);
+        let runners = paths.iter().map(|&(target, _)| self.runs(target));
+        let arms = paths.iter().map(|&(target, _)| {
+            let (pattern, k) = (self.pattern(target), Literal::usize_unsuffixed(target));
+            quote!(#pattern => return (#arms_local[#k].0)(#parts, #ctx, #arms_local),)
+        });
+        Some(quote! {
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            move |#parts, #id, #ctx, #walk| {
+                let #arms_local = ::bt::__private::plan_table(&*#parts, &*#ctx, &[#(#entries),*]);
+                // Whether to jump through the table: more arms may run than
+                // `MAX_ARMS_IN_LINE` (a constant once optimized; never in
+                // debug builds).
+                let #apart = !::core::cfg!(debug_assertions)
+                    && 0 #(+ #runners)* > #max_in_line;
+                if #apart {
+                    return ::bt::__private::plan_dispatch(#arms_local, #parts, #id, #ctx, #walk);
+                }
+                let #out = match #id {
+                    #(#arms)*
+                    _ => ::core::option::Option::None,
+                };
+                #walk.settle(#parts, #id, #out, #ctx)
+            }
+        })
     }
 
     /// The node in `local` takes the result of its child `k` (the status

@@ -55,5 +55,9 @@ fn main() {
     >);
     let mut agent = Agent { n: 0 };
     assert_eq!(tree.tick(&mut agent), Status::Success);
+    // More than eight leaves that may run: the resume plan is a table of
+    // its arms.
+    let mut many = bt!(sequence<act, act, act, act, act, act, act, act, act, is_ready>);
+    assert_eq!(many.tick(&mut Agent { n: 0 }), Status::Success);
     assert_eq!(generic::<1>(), Status::Success);
 }
