@@ -67,10 +67,11 @@
 //! a leaf that goes on running then costs no call at all, a tick that walks
 //! costs one; a game's loop over its agents keeps the common case in line
 //! without growing by the whole tree. A plan with many arms whose leaves
-//! may run (more than eight) makes each arm a function of its own, which
-//! the inlined `match` jumps to: in one function, the registers that some
-//! arms keep across their calls would be saved and restored on every
-//! resume.
+//! may run (more than eight) makes each arm a function of its own, in a
+//! table indexed by the id (a constant in read-only memory), and jumps to
+//! the id's entry: in one function, the registers that some arms keep
+//! across their calls would be saved and restored on every resume, and a
+//! `match` over many ids costs a range check and a jump table.
 
 use core::fmt;
 use core::ops::{Deref, DerefMut};
