@@ -420,9 +420,14 @@ pub mod __private {
     /// is the tick from the root.
     /// It gets the table as an array (`L` entries), not a slice: a jump
     /// then passes one pointer, not a pointer and a length.
-    pub struct PlanEntry<N, I, C: ?Sized, const L: usize>(
-        pub fn(&mut resume::Parts<N, I>, &mut C, &[PlanEntry<N, I, C, L>; L]) -> Status,
-    );
+    pub struct PlanEntry<N, I, C: ?Sized, const L: usize>(pub PlanArm<N, I, C, L>);
+
+    /// The function of a [`PlanEntry`].
+    pub type PlanArm<N, I, C, const L: usize> =
+        fn(&mut resume::Parts<N, I>, &mut C, &PlanTable<N, I, C, L>) -> Status;
+
+    /// A resume plan's table of arms (see [`plan_table`]).
+    pub type PlanTable<N, I, C, const L: usize> = [PlanEntry<N, I, C, L>; L];
 
     /// The table of a resume plan's arms, typed for the plan's root and
     /// context. `bt!` writes it as an array of closures and function
@@ -434,8 +439,8 @@ pub mod __private {
     pub const fn plan_table<'t, C: ?Sized, N, I, const L: usize>(
         _: &resume::Parts<N, I>,
         _: &C,
-        arms: &'t [PlanEntry<N, I, C, L>; L],
-    ) -> &'t [PlanEntry<N, I, C, L>; L] {
+        arms: &'t PlanTable<N, I, C, L>,
+    ) -> &'t PlanTable<N, I, C, L> {
         arms
     }
 
@@ -445,7 +450,7 @@ pub mod __private {
     /// for the registers that other arms keep across their calls.
     #[inline(always)]
     pub fn plan_dispatch<C: ?Sized, N, I: children::Index, const L: usize>(
-        arms: &[PlanEntry<N, I, C, L>; L],
+        arms: &PlanTable<N, I, C, L>,
         parts: &mut resume::Parts<N, I>,
         id: usize,
         ctx: &mut C,
@@ -463,7 +468,7 @@ pub mod __private {
     pub fn plan_goto<const K: usize, C: ?Sized, N, I, const L: usize>(
         parts: &mut resume::Parts<N, I>,
         ctx: &mut C,
-        arms: &[PlanEntry<N, I, C, L>; L],
+        arms: &PlanTable<N, I, C, L>,
     ) -> Status {
         (arms[K].0)(parts, ctx, arms)
     }
@@ -476,7 +481,7 @@ pub mod __private {
         parts: &mut resume::Parts<N, I>,
         out: Option<Status>,
         ctx: &mut C,
-        arms: &[PlanEntry<N, I, C, L>; L],
+        arms: &PlanTable<N, I, C, L>,
     ) -> Status {
         parts.settle_with(out, ctx, |parts, ctx| (arms[0].0)(parts, ctx, arms))
     }
