@@ -241,8 +241,7 @@ impl<N, I: Index> Parts<N, I> {
     /// root. For plans whose arms reach the walk by other means than a
     /// [`Walk`] (`bt!`'s tables of arms).
     #[doc(hidden)]
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[inline(always)]
     pub fn settle_with<C: ?Sized>(
         &mut self,
         out: Option<Status>,
