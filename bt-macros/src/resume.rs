@@ -235,7 +235,7 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
             return Some(table);
         }
         let arms = paths.iter().map(|(target, path)| {
-            let (pattern, body) = (plan.pattern(*target), plan.arm(*target, path));
+            let (pattern, body) = (plan.pattern(*target), plan.arm(*target, path, false));
             if !many {
                 return quote!(#pattern => #body,);
             }
@@ -469,7 +469,7 @@ impl Plan<'_, '_> {
                     if !self.target(child, depth + 1) {
                         return None;
                     }
-                    let (pattern, tick) = (self.pattern(child), self.tick(child, &this, &k));
+                    let (pattern, tick) = (self.pattern(child), self.tick(child, &this, &k, false));
                     return Some(quote! {
                         #pattern => {
                             #enter
@@ -513,7 +513,7 @@ impl Plan<'_, '_> {
     /// The arm of a flat plan for `target`, whose ancestors from the root
     /// down are `path` (each with the position of the next one, or of the
     /// target, in it): a block whose value is the plan's answer.
-    fn arm(&self, target: usize, path: &[(usize, usize)]) -> TokenStream {
+    fn arm(&self, target: usize, path: &[(usize, usize)], guard: bool) -> TokenStream {
         let Names { status, parts, .. } = &self.names;
         let root = local(0);
         let locals: Vec<Ident> = (0..path.len()).map(local).collect();
@@ -538,7 +538,7 @@ impl Plan<'_, '_> {
             .rev()
             .map(|depth| self.finish(path[depth].0, &locals[depth], &positions[depth]));
         let k_root = &positions[0];
-        let tick = self.tick(target, deepest, k_target);
+        let tick = self.tick(target, deepest, k_target, guard);
         quote! {{
             let #root = &mut #parts.root;
             #check_root
@@ -604,32 +604,15 @@ impl Plan<'_, '_> {
         let len = if one_byte { 256 } else { last + 1 };
         let mut entries: Vec<Option<TokenStream>> = vec![None; len];
         for (target, path) in paths {
-            let body = self.arm(*target, path);
-            // A condition's arm: never reached through the `match` below,
-            // whose guard drops it; in the table, the walk from the root.
-            let finishes = if let Checked::Leaf(_) = &self.model.nodes[*target] {
-                let leaf = path.iter().fold(quote!(&mut #parts.root), |node, (_, k)| {
-                    let k = Literal::usize_unsuffixed(*k);
-                    quote!(::bt::__private::child_at::<#k, _>(#node))
-                });
-                quote! {
-                    if !::core::cfg!(debug_assertions)
-                        && !::bt::__private::leaf_may_run(&*#leaf, &*#ctx)
-                    {
-                        break #label ::core::option::Option::None;
-                    }
-                }
-            } else {
-                TokenStream::new()
-            };
+            // A condition's arm (`guard`): never reached through the `match`
+            // below, whose guard drops it; in the table, it goes on as the
+            // walk from the root, tested at the leaf.
+            let body = self.arm(*target, path, true);
             entries[*target] = Some(quote! {
                 ::bt::__private::PlanEntry(
                     #[cfg_attr(not(debug_assertions), inline(always))]
                     |#parts, #ctx, #table| {
-                        let #out = #label: {
-                            #finishes
-                            #body
-                        };
+                        let #out = #label: #body;
                         ::bt::__private::plan_settle(#parts, #out, #ctx, #table)
                     }
                 )
@@ -767,11 +750,29 @@ impl Plan<'_, '_> {
 
     /// Ticks `target`, child `k` of `parent`, into the status local; the
     /// plan returns at once if it still runs.
-    fn tick(&self, target: usize, parent: &Ident, k: &Literal) -> TokenStream {
+    /// With `guard`, a leaf that never runs (a condition, as its type
+    /// tells: a constant in an optimized build) is not ticked: the plan
+    /// goes on from the root (for the arms of a table, see
+    /// [`table`](Plan::table)).
+    fn tick(&self, target: usize, parent: &Ident, k: &Literal, guard: bool) -> TokenStream {
         let Names { status, ctx, .. } = &self.names;
         let node = quote!(::bt::__private::child_at::<#k, _>(&mut *#parent));
         let tick = if let Checked::Leaf(_) = &self.model.nodes[target] {
-            quote!(::bt::__private::tick_leaf(#node, #ctx))
+            if guard {
+                let leaf = Ident::new("bt_leaf", Span::mixed_site());
+                let go_on = self.go_on();
+                quote! {{
+                    let #leaf = #node;
+                    if !::core::cfg!(debug_assertions)
+                        && !::bt::__private::leaf_may_run(&*#leaf, &*#ctx)
+                    {
+                        #go_on;
+                    }
+                    ::bt::__private::tick_leaf(#leaf, #ctx)
+                }}
+            } else {
+                quote!(::bt::__private::tick_leaf(#node, #ctx))
+            }
         } else {
             // Through `Probe`, as a check (a `sleep` without a clock is one
             // error, on the keyword).

@@ -115,25 +115,23 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<0, _>(&mut bt_parts.root),
-                                                &*bt_ctx,
-                                            )
-                                        {
-                                            break 'bt_plan ::core::option::Option::None;
-                                        }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<0, _>(&mut *bt_root),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
+                                                0,
+                                                _,
+                                            >(&mut *bt_root);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
+                                                break 'bt_plan ::core::option::Option::None;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -147,25 +145,23 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<1, _>(&mut bt_parts.root),
-                                                &*bt_ctx,
-                                            )
-                                        {
-                                            break 'bt_plan ::core::option::Option::None;
-                                        }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<1, _>(&mut *bt_root),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
+                                                1,
+                                                _,
+                                            >(&mut *bt_root);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
+                                                break 'bt_plan ::core::option::Option::None;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 1, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        ::bt::__private::finish(&mut *bt_root, 1, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -179,25 +175,23 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<2, _>(&mut bt_parts.root),
-                                                &*bt_ctx,
-                                            )
-                                        {
-                                            break 'bt_plan ::core::option::Option::None;
-                                        }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<2, _>(&mut *bt_root),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
+                                                2,
+                                                _,
+                                            >(&mut *bt_root);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
+                                                break 'bt_plan ::core::option::Option::None;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 2, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        ::bt::__private::finish(&mut *bt_root, 2, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -211,25 +205,23 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<3, _>(&mut bt_parts.root),
-                                                &*bt_ctx,
-                                            )
-                                        {
-                                            break 'bt_plan ::core::option::Option::None;
-                                        }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<3, _>(&mut *bt_root),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
+                                                3,
+                                                _,
+                                            >(&mut *bt_root);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
+                                                break 'bt_plan ::core::option::Option::None;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 3, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        ::bt::__private::finish(&mut *bt_root, 3, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -243,25 +235,23 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<4, _>(&mut bt_parts.root),
-                                                &*bt_ctx,
-                                            )
-                                        {
-                                            break 'bt_plan ::core::option::Option::None;
-                                        }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<4, _>(&mut *bt_root),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
+                                                4,
+                                                _,
+                                            >(&mut *bt_root);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
+                                                break 'bt_plan ::core::option::Option::None;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 4, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        ::bt::__private::finish(&mut *bt_root, 4, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -275,25 +265,23 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<5, _>(&mut bt_parts.root),
-                                                &*bt_ctx,
-                                            )
-                                        {
-                                            break 'bt_plan ::core::option::Option::None;
-                                        }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<5, _>(&mut *bt_root),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
+                                                5,
+                                                _,
+                                            >(&mut *bt_root);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
+                                                break 'bt_plan ::core::option::Option::None;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 5, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        ::bt::__private::finish(&mut *bt_root, 5, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -307,25 +295,23 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<6, _>(&mut bt_parts.root),
-                                                &*bt_ctx,
-                                            )
-                                        {
-                                            break 'bt_plan ::core::option::Option::None;
-                                        }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<6, _>(&mut *bt_root),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
+                                                6,
+                                                _,
+                                            >(&mut *bt_root);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
+                                                break 'bt_plan ::core::option::Option::None;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 6, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        ::bt::__private::finish(&mut *bt_root, 6, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -339,25 +325,23 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<7, _>(&mut bt_parts.root),
-                                                &*bt_ctx,
-                                            )
-                                        {
-                                            break 'bt_plan ::core::option::Option::None;
-                                        }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<7, _>(&mut *bt_root),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
+                                                7,
+                                                _,
+                                            >(&mut *bt_root);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
+                                                break 'bt_plan ::core::option::Option::None;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 7, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        ::bt::__private::finish(&mut *bt_root, 7, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -371,25 +355,23 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<8, _>(&mut bt_parts.root),
-                                                &*bt_ctx,
-                                            )
-                                        {
-                                            break 'bt_plan ::core::option::Option::None;
-                                        }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<8, _>(&mut *bt_root),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
+                                                8,
+                                                _,
+                                            >(&mut *bt_root);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
+                                                break 'bt_plan ::core::option::Option::None;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 8, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        ::bt::__private::finish(&mut *bt_root, 8, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,

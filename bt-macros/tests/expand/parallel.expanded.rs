@@ -192,46 +192,41 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<
-                                                    0,
-                                                    _,
-                                                >(::bt::__private::child_at::<0, _>(&mut bt_parts.root)),
-                                                &*bt_ctx,
-                                            )
-                                        {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            0,
+                                            _,
+                                        >(&mut *bt_root);
+                                        if !::bt::__private::enter_child(&*bt_n1, 0) {
                                             break 'bt_plan ::core::option::Option::None;
                                         }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_n1 = ::bt::__private::child_at::<
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
                                                 0,
                                                 _,
-                                            >(&mut *bt_root);
-                                            if !::bt::__private::enter_child(&*bt_n1, 0) {
+                                            >(&mut *bt_n1);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
                                                 break 'bt_plan ::core::option::Option::None;
                                             }
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
-                                            }
-                                            let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                                &mut *bt_n1,
-                                                0,
-                                                bt_s,
-                                            ) else {
-                                                break 'bt_plan ::core::option::Option::None;
-                                            };
-                                            if ::bt::__private::is_running(bt_s) {
-                                                bt_parts.forget();
-                                                return bt_s;
-                                            }
-                                            ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            0,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            bt_parts.forget();
+                                            return bt_s;
+                                        }
+                                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -245,46 +240,41 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<
-                                                    1,
-                                                    _,
-                                                >(::bt::__private::child_at::<0, _>(&mut bt_parts.root)),
-                                                &*bt_ctx,
-                                            )
-                                        {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            0,
+                                            _,
+                                        >(&mut *bt_root);
+                                        if !::bt::__private::enter_child(&*bt_n1, 1) {
                                             break 'bt_plan ::core::option::Option::None;
                                         }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_n1 = ::bt::__private::child_at::<
-                                                0,
-                                                _,
-                                            >(&mut *bt_root);
-                                            if !::bt::__private::enter_child(&*bt_n1, 1) {
-                                                break 'bt_plan ::core::option::Option::None;
-                                            }
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<1, _>(&mut *bt_n1),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
-                                            }
-                                            let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                                &mut *bt_n1,
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
                                                 1,
-                                                bt_s,
-                                            ) else {
+                                                _,
+                                            >(&mut *bt_n1);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
                                                 break 'bt_plan ::core::option::Option::None;
-                                            };
-                                            if ::bt::__private::is_running(bt_s) {
-                                                bt_parts.forget();
-                                                return bt_s;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            1,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            bt_parts.forget();
+                                            return bt_s;
+                                        }
+                                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -298,46 +288,41 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<
-                                                    2,
-                                                    _,
-                                                >(::bt::__private::child_at::<0, _>(&mut bt_parts.root)),
-                                                &*bt_ctx,
-                                            )
-                                        {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            0,
+                                            _,
+                                        >(&mut *bt_root);
+                                        if !::bt::__private::enter_child(&*bt_n1, 2) {
                                             break 'bt_plan ::core::option::Option::None;
                                         }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_n1 = ::bt::__private::child_at::<
-                                                0,
-                                                _,
-                                            >(&mut *bt_root);
-                                            if !::bt::__private::enter_child(&*bt_n1, 2) {
-                                                break 'bt_plan ::core::option::Option::None;
-                                            }
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<2, _>(&mut *bt_n1),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
-                                            }
-                                            let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                                &mut *bt_n1,
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
                                                 2,
-                                                bt_s,
-                                            ) else {
+                                                _,
+                                            >(&mut *bt_n1);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
                                                 break 'bt_plan ::core::option::Option::None;
-                                            };
-                                            if ::bt::__private::is_running(bt_s) {
-                                                bt_parts.forget();
-                                                return bt_s;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            2,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            bt_parts.forget();
+                                            return bt_s;
+                                        }
+                                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -354,46 +339,41 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<
-                                                    0,
-                                                    _,
-                                                >(::bt::__private::child_at::<1, _>(&mut bt_parts.root)),
-                                                &*bt_ctx,
-                                            )
-                                        {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            1,
+                                            _,
+                                        >(&mut *bt_root);
+                                        if !::bt::__private::enter_child(&*bt_n1, 0) {
                                             break 'bt_plan ::core::option::Option::None;
                                         }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_n1 = ::bt::__private::child_at::<
-                                                1,
-                                                _,
-                                            >(&mut *bt_root);
-                                            if !::bt::__private::enter_child(&*bt_n1, 0) {
-                                                break 'bt_plan ::core::option::Option::None;
-                                            }
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
-                                            }
-                                            let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                                &mut *bt_n1,
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
                                                 0,
-                                                bt_s,
-                                            ) else {
+                                                _,
+                                            >(&mut *bt_n1);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
                                                 break 'bt_plan ::core::option::Option::None;
-                                            };
-                                            if ::bt::__private::is_running(bt_s) {
-                                                bt_parts.forget();
-                                                return bt_s;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 1, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            0,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            bt_parts.forget();
+                                            return bt_s;
+                                        }
+                                        ::bt::__private::finish(&mut *bt_root, 1, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -407,46 +387,41 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<
-                                                    1,
-                                                    _,
-                                                >(::bt::__private::child_at::<1, _>(&mut bt_parts.root)),
-                                                &*bt_ctx,
-                                            )
-                                        {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            1,
+                                            _,
+                                        >(&mut *bt_root);
+                                        if !::bt::__private::enter_child(&*bt_n1, 1) {
                                             break 'bt_plan ::core::option::Option::None;
                                         }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_n1 = ::bt::__private::child_at::<
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
                                                 1,
                                                 _,
-                                            >(&mut *bt_root);
-                                            if !::bt::__private::enter_child(&*bt_n1, 1) {
+                                            >(&mut *bt_n1);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
                                                 break 'bt_plan ::core::option::Option::None;
                                             }
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<1, _>(&mut *bt_n1),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
-                                            }
-                                            let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                                &mut *bt_n1,
-                                                1,
-                                                bt_s,
-                                            ) else {
-                                                break 'bt_plan ::core::option::Option::None;
-                                            };
-                                            if ::bt::__private::is_running(bt_s) {
-                                                bt_parts.forget();
-                                                return bt_s;
-                                            }
-                                            ::bt::__private::finish(&mut *bt_root, 1, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            1,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            bt_parts.forget();
+                                            return bt_s;
+                                        }
+                                        ::bt::__private::finish(&mut *bt_root, 1, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -460,46 +435,41 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<
-                                                    2,
-                                                    _,
-                                                >(::bt::__private::child_at::<1, _>(&mut bt_parts.root)),
-                                                &*bt_ctx,
-                                            )
-                                        {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            1,
+                                            _,
+                                        >(&mut *bt_root);
+                                        if !::bt::__private::enter_child(&*bt_n1, 2) {
                                             break 'bt_plan ::core::option::Option::None;
                                         }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_n1 = ::bt::__private::child_at::<
-                                                1,
-                                                _,
-                                            >(&mut *bt_root);
-                                            if !::bt::__private::enter_child(&*bt_n1, 2) {
-                                                break 'bt_plan ::core::option::Option::None;
-                                            }
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<2, _>(&mut *bt_n1),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
-                                            }
-                                            let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                                &mut *bt_n1,
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
                                                 2,
-                                                bt_s,
-                                            ) else {
+                                                _,
+                                            >(&mut *bt_n1);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
                                                 break 'bt_plan ::core::option::Option::None;
-                                            };
-                                            if ::bt::__private::is_running(bt_s) {
-                                                bt_parts.forget();
-                                                return bt_s;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 1, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            2,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            bt_parts.forget();
+                                            return bt_s;
+                                        }
+                                        ::bt::__private::finish(&mut *bt_root, 1, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -516,46 +486,41 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<
-                                                    0,
-                                                    _,
-                                                >(::bt::__private::child_at::<2, _>(&mut bt_parts.root)),
-                                                &*bt_ctx,
-                                            )
-                                        {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            2,
+                                            _,
+                                        >(&mut *bt_root);
+                                        if !::bt::__private::enter_child(&*bt_n1, 0) {
                                             break 'bt_plan ::core::option::Option::None;
                                         }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_n1 = ::bt::__private::child_at::<
-                                                2,
-                                                _,
-                                            >(&mut *bt_root);
-                                            if !::bt::__private::enter_child(&*bt_n1, 0) {
-                                                break 'bt_plan ::core::option::Option::None;
-                                            }
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
-                                            }
-                                            let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                                &mut *bt_n1,
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
                                                 0,
-                                                bt_s,
-                                            ) else {
+                                                _,
+                                            >(&mut *bt_n1);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
                                                 break 'bt_plan ::core::option::Option::None;
-                                            };
-                                            if ::bt::__private::is_running(bt_s) {
-                                                bt_parts.forget();
-                                                return bt_s;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 2, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            0,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            bt_parts.forget();
+                                            return bt_s;
+                                        }
+                                        ::bt::__private::finish(&mut *bt_root, 2, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -569,46 +534,41 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<
-                                                    1,
-                                                    _,
-                                                >(::bt::__private::child_at::<2, _>(&mut bt_parts.root)),
-                                                &*bt_ctx,
-                                            )
-                                        {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            2,
+                                            _,
+                                        >(&mut *bt_root);
+                                        if !::bt::__private::enter_child(&*bt_n1, 1) {
                                             break 'bt_plan ::core::option::Option::None;
                                         }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_n1 = ::bt::__private::child_at::<
-                                                2,
-                                                _,
-                                            >(&mut *bt_root);
-                                            if !::bt::__private::enter_child(&*bt_n1, 1) {
-                                                break 'bt_plan ::core::option::Option::None;
-                                            }
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<1, _>(&mut *bt_n1),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
-                                            }
-                                            let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                                &mut *bt_n1,
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
                                                 1,
-                                                bt_s,
-                                            ) else {
+                                                _,
+                                            >(&mut *bt_n1);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
                                                 break 'bt_plan ::core::option::Option::None;
-                                            };
-                                            if ::bt::__private::is_running(bt_s) {
-                                                bt_parts.forget();
-                                                return bt_s;
                                             }
-                                            ::bt::__private::finish(&mut *bt_root, 2, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            1,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            bt_parts.forget();
+                                            return bt_s;
+                                        }
+                                        ::bt::__private::finish(&mut *bt_root, 2, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
@@ -622,46 +582,41 @@ fn main() {
                                 #[cfg_attr(not(debug_assertions), inline(always))]
                                 |bt_parts, bt_ctx, bt_table| {
                                     let bt_out = 'bt_plan: {
-                                        if !::core::cfg!(debug_assertions)
-                                            && !::bt::__private::leaf_may_run(
-                                                &*::bt::__private::child_at::<
-                                                    2,
-                                                    _,
-                                                >(::bt::__private::child_at::<2, _>(&mut bt_parts.root)),
-                                                &*bt_ctx,
-                                            )
-                                        {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            2,
+                                            _,
+                                        >(&mut *bt_root);
+                                        if !::bt::__private::enter_child(&*bt_n1, 2) {
                                             break 'bt_plan ::core::option::Option::None;
                                         }
-                                        {
-                                            let bt_root = &mut bt_parts.root;
-                                            let bt_n1 = ::bt::__private::child_at::<
+                                        let bt_s = {
+                                            let bt_leaf = ::bt::__private::child_at::<
                                                 2,
                                                 _,
-                                            >(&mut *bt_root);
-                                            if !::bt::__private::enter_child(&*bt_n1, 2) {
+                                            >(&mut *bt_n1);
+                                            if !::core::cfg!(debug_assertions)
+                                                && !::bt::__private::leaf_may_run(&*bt_leaf, &*bt_ctx)
+                                            {
                                                 break 'bt_plan ::core::option::Option::None;
                                             }
-                                            let bt_s = ::bt::__private::tick_leaf(
-                                                ::bt::__private::child_at::<2, _>(&mut *bt_n1),
-                                                bt_ctx,
-                                            );
-                                            if ::bt::__private::is_running(bt_s) {
-                                                return bt_s;
-                                            }
-                                            let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                                &mut *bt_n1,
-                                                2,
-                                                bt_s,
-                                            ) else {
-                                                break 'bt_plan ::core::option::Option::None;
-                                            };
-                                            if ::bt::__private::is_running(bt_s) {
-                                                bt_parts.forget();
-                                                return bt_s;
-                                            }
-                                            ::bt::__private::finish(&mut *bt_root, 2, bt_s)
+                                            ::bt::__private::tick_leaf(bt_leaf, bt_ctx)
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
                                         }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            2,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        if ::bt::__private::is_running(bt_s) {
+                                            bt_parts.forget();
+                                            return bt_s;
+                                        }
+                                        ::bt::__private::finish(&mut *bt_root, 2, bt_s)
                                     };
                                     ::bt::__private::plan_settle(
                                         bt_parts,
