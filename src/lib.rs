@@ -388,10 +388,13 @@ pub mod __private {
     }
 
     /// An arm of a resume plan (a closure that goes to its target, ticks
-    /// it and hands the result up), typed for the plan's root and context.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub const fn plan_arm<C: ?Sized, N, I, A>(_: &resume::Parts<N, I>, arm: A) -> A
+    /// it and hands the result up), typed for the plan's root and context:
+    /// the context's type is known inside the closure, so that the probes
+    /// in its body (`ProbeEnter`) can tell a node that cannot be entered
+    /// and stay quiet (one error, on the keyword, for a `timeout` over a
+    /// context with no clock).
+    #[inline(always)]
+    pub const fn plan_arm<C: ?Sized, N, I, A>(_: &resume::Parts<N, I>, _: &C, arm: A) -> A
     where
         A: FnOnce(&mut resume::Parts<N, I>, &mut C) -> Status,
     {

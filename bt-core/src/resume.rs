@@ -231,7 +231,17 @@ impl<N, I: Index, C: ?Sized> Walk<N, I, C> {
         out: Option<Status>,
         ctx: &mut C,
     ) -> Status {
-        parts.settle_with(out, ctx, |parts, ctx| (self.0)(parts, known, ctx))
+        // `Parts::settle_with`'s match, written out: through it and a
+        // closure, a debug build (opt-level 0) moved the arguments through
+        // the closure's frame (W1 482.4 -> 494.7 instructions per tick).
+        match out {
+            Some(Status::Running) => Status::Running,
+            Some(status) => {
+                parts.running = I::NONE;
+                status
+            }
+            None => (self.0)(parts, known, ctx),
+        }
     }
 }
 

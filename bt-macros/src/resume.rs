@@ -40,20 +40,25 @@
 //! }
 //! ```
 //!
-//! With more than `MAX_ARMS_IN_LINE` arms, the arms are the entries of a
-//! table indexed by id (`Plan::table`), each a function of its own, and
-//! when more than that many may run the plan jumps to the id's entry
-//! instead of matching the id:
+//! With more than `MAX_ARMS_IN_LINE` arms, each arm is a function of its
+//! own (a closure). In builds without debug assertions they are the
+//! entries of a table indexed by id (`Plan::table`), and when more than
+//! that many may run the plan jumps to the id's entry instead of matching
+//! the id; debug builds keep the `match`, whose arms call the closures:
 //!
 //! ```text
 //! move |bt_parts, bt_id, bt_ctx, bt_walk| {
+//!     #[cfg(debug_assertions)]
+//!     let bt_result = { /* the `match`, each arm calling its closure */ };
+//!     #[cfg(not(debug_assertions))]
+//!     let bt_result = {
 //!     let bt_arms = ::bt::__private::plan_table(&*bt_parts, &*bt_ctx, &[
 //!         PlanEntry(|bt_parts, bt_ctx, _| /* the walk from the root */),
 //!         PlanEntry(|bt_parts, bt_ctx, bt_table| { /* the arm of id 1 */ }),
 //!         PlanEntry(plan_goto::<0, _, _, _, _>),   // an id with no arm
 //!         ...
 //!     ]);
-//!     if /* more than eight arms may run, optimized build */ {
+//!     if /* more than eight arms may run */ {
 //!         return ::bt::__private::plan_dispatch(bt_arms, bt_parts, bt_id, bt_ctx, bt_walk);
 //!     }
 //!     let bt_out = match bt_id {
@@ -62,6 +67,8 @@
 //!         _ => None,
 //!     };
 //!     bt_walk.settle(bt_parts, bt_id, bt_out, bt_ctx)
+//!     };
+//!     bt_result
 //! }
 //! ```
 //!
@@ -214,7 +221,6 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
     let root = local(0);
     let Names { ctx, id, .. } = &plan.names;
     let steps: usize = paths.iter().map(|(_, path)| path.len()).sum();
-    let max_in_line = Literal::usize_unsuffixed(MAX_ARMS_IN_LINE);
     // The plan is forced in line where the tree is ticked (optimized
     // builds): left to LLVM, a plan with a retry's bookkeeping or 51 arms
     // stayed a function of its own, and every resume paid the call (W6
@@ -228,58 +234,10 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
     } = &plan.names;
     let out = Ident::new("bt_out", Span::mixed_site());
     if steps <= MAX_FLAT_STEPS {
-        let apart = Ident::new("bt_apart", Span::mixed_site());
-        let arm_local = Ident::new("bt_arm", Span::mixed_site());
-        let many = paths.len() > MAX_ARMS_IN_LINE;
-        if many && let Some(table) = plan.table(&paths) {
-            return Some(table);
-        }
-        let arms = paths.iter().map(|(target, path)| {
-            let (pattern, body) = (plan.pattern(*target), plan.arm(*target, path, false));
-            if !many {
-                return quote!(#pattern => #body,);
-            }
-            // The same arm as a function of its own (in a closure), whose
-            // tick goes on from the root as a tracked one (`known` 0).
-            quote! {
-                #pattern => {
-                    let #arm_local = ::bt::__private::plan_arm(
-                        &*#parts,
-                        #[cfg_attr(not(debug_assertions), inline(always))]
-                        move |#parts, #ctx| {
-                            let #out = #label: #body;
-                            #walk.settle(#parts, 0, #out, #ctx)
-                        },
-                    );
-                    if #apart {
-                        return ::bt::__private::plan_arm_apart(#parts, #ctx, #arm_local);
-                    }
-                    return #arm_local(#parts, #ctx);
-                }
-            }
-        });
-        // Whether the arms are functions of their own: more of them may
-        // run than `MAX_ARMS_IN_LINE` (a constant once optimized; never in
-        // debug builds).
-        let count = many.then(|| {
-            let runners = paths.iter().map(|&(target, _)| plan.runs(target));
-            quote! {
-                let #apart = !::core::cfg!(debug_assertions)
-                    && 0 #(+ #runners)* > #max_in_line;
-            }
-        });
+        let body = plan.flat(&paths);
         return Some(quote! {
             #[cfg_attr(not(debug_assertions), inline(always))]
-            move |#parts, #id, #ctx, #walk| {
-                #count
-                let #out = #label: {
-                    match #id {
-                        #(#arms)*
-                        _ => ::core::option::Option::None,
-                    }
-                };
-                #walk.settle(#parts, #id, #out, #ctx)
-            }
+            move |#parts, #id, #ctx, #walk| { #body }
         });
     }
     let body = plan.level(0, 0)?;
@@ -550,6 +508,98 @@ impl Plan<'_, '_> {
         }}
     }
 
+    /// The body of a flat plan (see [`MAX_FLAT_STEPS`]): one `match` whose
+    /// arms spell out their paths; with more than [`MAX_ARMS_IN_LINE`]
+    /// arms, each a function of its own, and in optimized builds a table
+    /// of them ([`Plan::table`]) when it can be one.
+    fn flat(&self, paths: &[(usize, Vec<(usize, usize)>)]) -> TokenStream {
+        let Names {
+            ctx,
+            id,
+            parts,
+            walk,
+            plan: label,
+            ..
+        } = &self.names;
+        let out = Ident::new("bt_out", Span::mixed_site());
+        let max_in_line = Literal::usize_unsuffixed(MAX_ARMS_IN_LINE);
+        let apart = Ident::new("bt_apart", Span::mixed_site());
+        let arm_local = Ident::new("bt_arm", Span::mixed_site());
+        let many = paths.len() > MAX_ARMS_IN_LINE;
+        let table = many.then(|| self.table(paths)).flatten();
+        let arms = paths.iter().map(|(target, path)| {
+            let (pattern, body) = (self.pattern(*target), self.arm(*target, path, false));
+            if !many {
+                return quote!(#pattern => #body,);
+            }
+            // The same arm as a function of its own (in a closure), whose
+            // tick goes on from the root as a tracked one (`known` 0). With
+            // a table, this `match` is compiled in debug builds only, which
+            // call the closures.
+            let apart = table.is_none().then(|| {
+                quote! {
+                    if #apart {
+                        return ::bt::__private::plan_arm_apart(#parts, #ctx, #arm_local);
+                    }
+                }
+            });
+            quote! {
+                #pattern => {
+                    let #arm_local = ::bt::__private::plan_arm(
+                        &*#parts,
+                        &*#ctx,
+                        #[cfg_attr(not(debug_assertions), inline(always))]
+                        move |#parts, #ctx| {
+                            let #out = #label: #body;
+                            #walk.settle(#parts, 0, #out, #ctx)
+                        },
+                    );
+                    #apart
+                    return #arm_local(#parts, #ctx);
+                }
+            }
+        });
+        // Whether the arms are functions of their own: more of them may
+        // run than `MAX_ARMS_IN_LINE` (a constant once optimized; never in
+        // debug builds).
+        let count = (many && table.is_none()).then(|| {
+            let runners = paths.iter().map(|&(target, _)| self.runs(target));
+            quote! {
+                let #apart = !::core::cfg!(debug_assertions)
+                    && 0 #(+ #runners)* > #max_in_line;
+            }
+        });
+        let body = quote! {
+            #count
+            let #out = #label: {
+                match #id {
+                    #(#arms)*
+                    _ => ::core::option::Option::None,
+                }
+            };
+            #walk.settle(#parts, #id, #out, #ctx)
+        };
+        // With a table of arms, optimized builds jump through it and debug
+        // builds keep the `match` calling the arms' closures: through the
+        // table's function pointers, each call went through a closure's
+        // `FnOnce` shim at opt-level 0, and the table's entries were more
+        // functions to build (W3's tree at depth 50: 3.70 -> 3.08 s debug, see
+        // `Plan::table`).
+        match table {
+            Some(table) => {
+                let result = Ident::new("bt_result", Span::mixed_site());
+                quote! {
+                    #[cfg(debug_assertions)]
+                    let #result = { #body };
+                    #[cfg(not(debug_assertions))]
+                    let #result = { #table };
+                    #result
+                }
+            }
+            None => body,
+        }
+    }
+
     /// A flat plan with more than [`MAX_ARMS_IN_LINE`] arms as a table of
     /// its arms indexed by id (`bt::__private::plan_table`), or `None` if
     /// an arm is for a range of ids (a node ticked whole: a table would
@@ -562,9 +612,11 @@ impl Plan<'_, '_> {
     /// "at rest"), and a condition's arm, which no resume reaches, hands
     /// the tick to the walk too. With one-byte ids the table has all 256
     /// entries, so the id needs no range check: a resume is a load and a
-    /// jump. Otherwise (and in debug builds) the plan's `match` calls the
-    /// arms that may run, each a constant entry of the table, which the
-    /// optimizer calls directly and takes in line.
+    /// jump. Otherwise the plan's `match` calls the arms that may run,
+    /// each a constant entry of the table, which the optimizer calls
+    /// directly and takes in line. The table is the body of the plan in
+    /// builds without debug assertions only: debug builds keep the `match`
+    /// over the arms' closures (see [`plan`]).
     ///
     /// Against a `match` that jumps to functions (`plan_arm_apart`), a
     /// resume loses the range check and the jump table (W6 with 51 guards
@@ -650,23 +702,18 @@ impl Plan<'_, '_> {
             quote!(#pattern => return (#arms_local[#k].0)(#parts, #ctx, #arms_local),)
         });
         Some(quote! {
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            move |#parts, #id, #ctx, #walk| {
-                let #arms_local = ::bt::__private::plan_table(&*#parts, &*#ctx, &[#(#entries),*]);
-                // Whether to jump through the table: more arms may run than
-                // `MAX_ARMS_IN_LINE` (a constant once optimized; never in
-                // debug builds).
-                let #apart = !::core::cfg!(debug_assertions)
-                    && 0 #(+ #runners)* > #max_in_line;
-                if #apart {
-                    return ::bt::__private::plan_dispatch(#arms_local, #parts, #id, #ctx, #walk);
-                }
-                let #out = match #id {
-                    #(#arms)*
-                    _ => ::core::option::Option::None,
-                };
-                #walk.settle(#parts, #id, #out, #ctx)
+            let #arms_local = ::bt::__private::plan_table(&*#parts, &*#ctx, &[#(#entries),*]);
+            // Whether to jump through the table: more arms may run than
+            // `MAX_ARMS_IN_LINE` (a constant once optimized).
+            let #apart = 0 #(+ #runners)* > #max_in_line;
+            if #apart {
+                return ::bt::__private::plan_dispatch(#arms_local, #parts, #id, #ctx, #walk);
             }
+            let #out = match #id {
+                #(#arms)*
+                _ => ::core::option::Option::None,
+            };
+            #walk.settle(#parts, #id, #out, #ctx)
         })
     }
 
