@@ -2,7 +2,9 @@
 # Build time of `bt!` trees: flat sequences of 10, 100, 1,000 and 5,000
 # leaves and nested sequence/fallback trees of depth 10 to 300 (W3's shape;
 # a raised `#![recursion_limit]` beyond 50), each
-# in a scratch crate of its own, in debug and release, incremental off.
+# in a scratch crate of its own, in debug (the dev profile), in the dev
+# profile at opt-level 1 (what the README suggests to iterate with many
+# agents) and in release, incremental off.
 # Prints a markdown table (the one in BENCHMARKS.md).
 #
 #   scripts/compile-times.sh                     # every row
@@ -105,14 +107,19 @@ print("\n".join(out))
 PY
 }
 
-# Median of 3 timed builds of the scratch crate, in seconds.
+# Median of 3 timed builds of the scratch crate, in seconds. `o1` first
+# builds the dev profile at opt-level 1, in a target directory of its own.
 build_time() {
-  local profile=("$@") times=()
+  local profile=("$@") times=() env=()
+  if [ "${profile[0]:-}" = o1 ]; then
+    profile=()
+    env=(CARGO_PROFILE_DEV_OPT_LEVEL=1 CARGO_TARGET_DIR="$work/target-o1")
+  fi
   for _ in 1 2 3; do
     touch "$work/src/main.rs"
     local start end
     start=$(date +%s.%N)
-    cargo build --quiet --manifest-path "$work/Cargo.toml" "${profile[@]}"
+    env "${env[@]}" cargo build --quiet --manifest-path "$work/Cargo.toml" ${profile[@]+"${profile[@]}"}
     end=$(date +%s.%N)
     times+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')")
   done
@@ -122,10 +129,12 @@ build_time() {
 # Compile bt and its dependencies once per profile.
 generate flat 1
 cargo build --quiet --manifest-path "$work/Cargo.toml"
+CARGO_PROFILE_DEV_OPT_LEVEL=1 CARGO_TARGET_DIR="$work/target-o1" \
+  cargo build --quiet --manifest-path "$work/Cargo.toml"
 cargo build --quiet --manifest-path "$work/Cargo.toml" --release
 
-echo "| tree | debug (s) | release (s) |"
-echo "|---|---:|---:|"
+echo "| tree | debug (s) | debug, opt-level 1 (s) | release (s) |"
+echo "|---|---:|---:|---:|"
 rows=("empty:flat 1" "sequence of 10 leaves:flat 10" "sequence of 100 leaves:flat 100"
   "sequence of 1,000 leaves:flat 1000" "sequence of 1,000 actions:flat-act 1000"
   "sequence of 5,000 leaves:flat 5000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50"
@@ -148,5 +157,5 @@ for spec in "${rows[@]}"; do
   name="${spec%%:*}"
   # shellcheck disable=SC2086
   generate ${spec#*:}
-  echo "| $name | $(build_time) | $(build_time --release) |"
+  echo "| $name | $(build_time) | $(build_time o1) | $(build_time --release) |"
 done

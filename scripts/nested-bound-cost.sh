@@ -2,7 +2,7 @@
 # Why deep `bt!` trees build in more than linear time, shown without `bt`:
 # rustc's own instructions (callgrind on rustc) for a nesting
 # `Seq<leaf, Seq<leaf, ...>>` of depth D, where `Seq<A, B>: Node<C>` needs
-# `A: Node<C>` and `B: Node<C>`, in four variants:
+# `A: Node<C>` and `B: Node<C>`, in five variants:
 #
 #   hr      `Cond<F>: Node<C>` needs `F: FnMut(&mut C) -> bool` (as bt's
 #           fn-item and closure leaves do), leaves are fn items
@@ -10,7 +10,14 @@
 #   plain   leaves are a struct `L<I>` implementing `Node<Ctx>` itself
 #   erased  the `hr` leaves, with every 16th level wrapped in `Out<N, C>`,
 #           whose `Node<C>` impl asks nothing of `N`: it calls a function
-#           pointer made when it is built (what `bt::Outline` does)
+#           pointer made when it is built (what `bt::FnOutline` does)
+#   nominal the `plain` leaves, with every 16th level's subtree the field of
+#           a struct of its own (`S16(Seq<L<16>, ..., S32>)`, one named
+#           type per slice, its `Node<Ctx>` impl a forwarder): what `bt!`
+#           would need to keep each level's type short, and cannot write,
+#           since a slice's type names its leaves' types (fn items,
+#           closures, values of any expression), which a struct field
+#           cannot name
 #
 # For each: total instructions, and those of code generation's trait
 # selection (`codegen_select_candidate`), of the mono item collector that
@@ -60,16 +67,23 @@ elif kind == "erased":
               "fn out<C: ?Sized, N: Node<C>>(n: N) -> Out<N, C> { Out { n, t: tick_of::<C, N> } }",
               "impl<C: ?Sized, N> Node<C> for Out<N, C> {",
               "    fn tick(&mut self, c: &mut C) -> bool { (self.t)(&mut self.n, c) }", "}"]
-else:
+else:  # plain, nominal
     lines += ["pub struct L<const I: usize>;",
               "impl<const I: usize> Node<Ctx> for L<I> {",
               "    fn tick(&mut self, c: &mut Ctx) -> bool { c.n += I as u64; true }", "}"]
-make = (lambda i: f"L::<{i}>") if kind == "plain" else (lambda i: f"Cond(leaf::<{i}>)")
+make = (lambda i: f"L::<{i}>") if kind in ("plain", "nominal") else (lambda i: f"Cond(leaf::<{i}>)")
 tree = make(depth)
+ty = f"L<{depth}>"
 for i in reversed(range(depth)):
     tree = f"Seq({make(i)}, {tree})"
+    ty = f"Seq<L<{i}>, {ty}>"
     if kind == "erased" and i % 16 == 0 and i > 0:
         tree = f"out::<Ctx, _>({tree})"
+    if kind == "nominal" and i % 16 == 0 and i > 0:
+        lines += [f"pub struct S{i}({ty});",
+                  f"impl Node<Ctx> for S{i} {{",
+                  "    fn tick(&mut self, c: &mut Ctx) -> bool { self.0.tick(c) }", "}"]
+        tree, ty = f"S{i}({tree})", f"S{i}"
 lines += ["fn main() {", "    let mut c = Ctx { n: 0 };", f"    let mut t = {tree};",
           "    for _ in 0..3 { t.tick(&mut c); }", "    std::process::exit((c.n & 1) as i32);", "}"]
 print("\n".join(lines))
@@ -84,7 +98,7 @@ inclusive() {
 echo "| leaves | depth | rustc total | codegen selection | collector | borrow checking |"
 echo "|---|---:|---:|---:|---:|---:|"
 for depth in "${depths[@]}"; do
-  for kind in hr helper plain erased; do
+  for kind in hr helper plain erased nominal; do
     generate "$kind" "$depth" >"$work/main.rs"
     RUSTC_BOOTSTRAP=1 valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" \
       "$rustc_bin" --edition 2021 -C debuginfo=2 -Z threads=1 -C codegen-units=1 \

@@ -333,6 +333,17 @@ equivalent!(
     >>>
 );
 
+// Between the two (the targets' depths add up to 324: more than 256, at
+// most 2048): builds with debug assertions share the paths, optimized
+// builds spell them out (`MAX_FLAT_STEPS_DEBUG` in `bt-macros`); this test
+// runs in both (scripts/test.sh runs it again in release). A timeout and
+// a retry on the way.
+equivalent!(
+    a_plan_spelled_out_only_in_optimized_builds,
+    [ok0, no1, ok2, no3, ok4, no5, ok6, no7, ok8, no9, ok10, no11, ok12, no13, ok14, no15, ok16, no17, ok18, no19, ok20, no21, ok22, no23, l24],
+    sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, timeout(400)<sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, retry(2)<sequence<ok16, fallback<no17, sequence<ok18, fallback<no19, sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, l24>>>>>>>>>>>>>>>>>>>>>>>>>>
+);
+
 // Large enough (the targets' depths add up to more than 2048) for the
 // plan whose arms share their paths, one `match` per level: 32 levels of
 // four guards each.

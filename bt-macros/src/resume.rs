@@ -16,7 +16,9 @@
 //! on from the root) is settled by `bt_walk.settle`, which also walks from
 //! the root for an id without an arm.
 //!
-//! A small plan (the targets' depths add up to at most `MAX_FLAT_STEPS`)
+//! A small plan (the targets' depths add up to at most `MAX_FLAT_STEPS`;
+//! with debug assertions, at most `MAX_FLAT_STEPS_DEBUG`, and a plan
+//! between the two is both, the shared one under `cfg(debug_assertions)`)
 //! has one arm per target, each spelling out its path:
 //!
 //! ```text
@@ -126,6 +128,21 @@ use crate::validate::{Checked, Model};
 /// and 64 s).
 const MAX_FLAT_STEPS: usize = 2048;
 
+/// In builds with debug assertions, a flat plan spells out at most this
+/// many steps; a larger one shares the paths as a plan past
+/// [`MAX_FLAT_STEPS`] does (both plans are in the expansion, under `cfg`,
+/// so only one is compiled). Type checking the spelled-out arms is most of
+/// a debug build of a deep tree: W3's tree at depth 50 (1,326 steps) built
+/// in 3.9 s spelled out and 1.6 s shared, depth 25 (351 steps) in 1.23 and
+/// 0.72 s (opt-level 0, medians of five builds of `scripts/
+/// compile-times.sh`' trees). The price is a test of the id per level on
+/// the way: W3 at depth 50 ticks in 3,010 instructions instead of 2,531 at
+/// opt-level 0 (its resume tick 1,369 instead of 838), the same at
+/// opt-level 1 (150), where W6's 50 `fn -> Status` guards cost 361
+/// instead of 157. The workloads' plans (W1 9 steps, W3 at depth 10 65,
+/// W5 230) stay flat in every build.
+const MAX_FLAT_STEPS_DEBUG: usize = 256;
+
 /// The least depth at which a node that is not a leaf gets an arm that
 /// ticks it whole (see [`Plan::target`]): above it, a walk from the root
 /// costs less than the plan's arm. On the sniper tree, an arm for its
@@ -233,25 +250,40 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
         ..
     } = &plan.names;
     let out = Ident::new("bt_out", Span::mixed_site());
-    if steps <= MAX_FLAT_STEPS {
-        let body = plan.flat(&paths);
-        return Some(quote! {
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            move |#parts, #id, #ctx, #walk| { #body }
-        });
-    }
-    let body = plan.level(0, 0)?;
-    let check_root = plan.check(0, &root);
-    Some(quote! {
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        move |#parts, #id, #ctx, #walk| {
+    let shared = || {
+        let body = plan.level(0, 0)?;
+        let check_root = plan.check(0, &root);
+        Some(quote! {
             let #out = #label: {
                 let #root = &mut #parts.root;
                 #check_root
                 ::core::option::Option::Some(#body)
             };
             #walk.settle(#parts, #id, #out, #ctx)
+        })
+    };
+    let body = if steps <= MAX_FLAT_STEPS {
+        let flat = plan.flat(&paths);
+        // Past `MAX_FLAT_STEPS_DEBUG`, debug builds share the paths.
+        match (steps > MAX_FLAT_STEPS_DEBUG).then(shared).flatten() {
+            Some(shared) => {
+                let result = Ident::new("bt_result", Span::mixed_site());
+                quote! {
+                    #[cfg(debug_assertions)]
+                    let #result = { #shared };
+                    #[cfg(not(debug_assertions))]
+                    let #result = { #flat };
+                    #result
+                }
+            }
+            None => flat,
         }
+    } else {
+        shared()?
+    };
+    Some(quote! {
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        move |#parts, #id, #ctx, #walk| { #body }
     })
 }
 
