@@ -303,6 +303,8 @@ equivalent!(
 
 // The same with two-byte ids (more than 128 nodes): the table holds the
 // ids up to the last arm's, and the others go to the walk from the root.
+// (288 steps: a build with debug assertions shares the plan's paths, see
+// `a_plan_spelled_out_only_in_optimized_builds`.)
 equivalent!(
     a_table_of_arms_with_two_byte_ids,
     [a, b, c, d, e, f, g, h, i],
@@ -333,7 +335,7 @@ equivalent!(
     >>>
 );
 
-// Between the two (the targets' depths add up to 324: more than 256, at
+// Between the two (the targets' depths add up to 350: more than 256, at
 // most 2048): builds with debug assertions share the paths, optimized
 // builds spell them out (`MAX_FLAT_STEPS_DEBUG` in `bt-macros`); this test
 // runs in both (scripts/test.sh runs it again in release). A timeout and
