@@ -214,6 +214,37 @@ pub mod __private {
         FnOutline::new(node)
     }
 
+    /// A slice boundary that only builds with debug assertions cut:
+    /// `bt!` writes `DebugCut<{ ::core::cfg!(debug_assertions) }>`, which
+    /// the user's crate evaluates (a `cfg` in this crate would be `bt`'s
+    /// own build's, which need not be the user's), and [`Cut::cut`] wraps
+    /// the node in an [`Outline`] there or gives it back as it is.
+    pub struct DebugCut<const DEBUG_ASSERTIONS: bool>;
+
+    /// What a slice boundary of [`DebugCut`] makes of its node.
+    pub trait Cut {
+        /// The node `N` at the boundary.
+        type Node<N>;
+        /// `node`, wrapped or not.
+        fn cut<N>(node: N) -> Self::Node<N>;
+    }
+
+    impl Cut for DebugCut<true> {
+        type Node<N> = Outline<N>;
+        #[inline]
+        fn cut<N>(node: N) -> Outline<N> {
+            Outline(node)
+        }
+    }
+
+    impl Cut for DebugCut<false> {
+        type Node<N> = N;
+        #[inline(always)]
+        fn cut<N>(node: N) -> N {
+            node
+        }
+    }
+
     /// The finished tree: the root, carrying the node table `T` and the
     /// leaves' categories `K` in its type.
     #[cfg_attr(debug_assertions, inline)]

@@ -298,3 +298,39 @@ fn a_lent_tree_with_many_actions_resumes_each_of_them() {
     assert_eq!(me.log, ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
     assert_eq!(tree.root().running_leaf(), None);
 }
+
+fn quiet(c: &mut Ctx<'_>) -> bool {
+    !c.world.noise
+}
+
+#[test]
+fn a_lent_tree_cut_into_slices_resumes_and_halts() {
+    // 20 levels: with debug assertions, cut at the fallback at depth 8 (an
+    // `Outline`, over a context with a lifetime of its own at every tick);
+    // an optimized build inlines it whole.
+    let mut tree = bt!(Ctx<'_> => sequence<heard_noise, fallback<quiet, sequence<heard_noise, fallback<quiet, sequence<heard_noise, fallback<quiet, sequence<heard_noise, fallback<quiet, sequence<heard_noise, fallback<quiet, sequence<heard_noise, fallback<quiet, sequence<heard_noise, fallback<quiet, sequence<heard_noise, fallback<quiet, sequence<heard_noise, fallback<quiet, sequence<heard_noise, fallback<quiet, (bt::Stateful::new(Walk::default()))>>>>>>>>>>>>>>>>>>>>);
+    let outlines = std::any::type_name_of_val(&tree)
+        .matches("Outline<")
+        .count();
+    assert_eq!(outlines, usize::from(cfg!(debug_assertions)));
+    let mut world = world();
+    world.noise = true;
+    let mut me = Agent::default();
+    // From rest through the 20 levels, then resumed in the slice below.
+    assert_eq!(tick(&mut tree, &world, &mut me), Running);
+    assert_eq!(tree.root().running_leaf(), Some(40));
+    assert_eq!(tick(&mut tree, &world, &mut me), Running);
+    assert_eq!(me.walked, 2);
+    // A halt reaches the walk through the boundary.
+    tree.halt(&mut Ctx {
+        world: &world,
+        me: &mut me,
+    });
+    assert_eq!((me.walked, me.walk_halts), (2, 1));
+    assert_eq!(tree.root().running_leaf(), None);
+    // From rest again: the walk starts over and finishes in three ticks.
+    assert_eq!(tick(&mut tree, &world, &mut me), Running);
+    assert_eq!(tick(&mut tree, &world, &mut me), Running);
+    assert_eq!(tick(&mut tree, &world, &mut me), Success);
+    assert_eq!(me.walked, 5);
+}

@@ -440,7 +440,9 @@ fn the_running_leaf_costs_one_byte() {
 
 /// A tree 64 levels deep has an `Outline` at depths 16, 32 and 48 (each
 /// above a subtree at least 16 levels deep); a tree 63 levels deep has
-/// none: it is inlined whole.
+/// none: it is inlined whole. With debug assertions, trees from 16 levels
+/// on are cut every 8 levels instead: at 8, 16, ..., 56, and at 8 to 48
+/// in the shallower tree (its node at 56 has 6 levels below).
 #[test]
 fn trees_64_levels_deep_are_cut_into_slices_of_16_levels() {
     fn outlines<T>(_: &T) -> usize {
@@ -449,15 +451,19 @@ fn trees_64_levels_deep_are_cut_into_slices_of_16_levels() {
     let work = |(): &mut ()| Status::Running;
     let deep = bt!(() => sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
     let shallow = bt!(() => sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, fallback<yes, sequence<yes, work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
-    assert_eq!(outlines(&deep), 3);
-    assert_eq!(outlines(&shallow), 0);
+    if cfg!(debug_assertions) {
+        assert_eq!((outlines(&deep), outlines(&shallow)), (7, 6));
+    } else {
+        assert_eq!((outlines(&deep), outlines(&shallow)), (3, 0));
+    }
     // `FnOutline`s only from 128 levels on.
     assert!(!std::any::type_name_of_val(&deep).contains("FnOutline<"));
 }
 
 /// `bt!` cuts a deep tree with `Outline`s; the same tree built from two
-/// `bt!` trees too shallow to be cut (the lower one spliced into the upper
-/// as `{ inner }`) must tick and halt exactly alike.
+/// `bt!` trees too shallow to be cut in an optimized build (the lower one
+/// spliced into the upper as `{ inner }`; with debug assertions both are
+/// cut, at other depths) must tick and halt exactly alike.
 #[test]
 fn a_sliced_tree_ticks_as_the_same_tree_unsliced() {
     fn outlines<T>(_: &T) -> usize {
@@ -476,7 +482,15 @@ fn a_sliced_tree_ticks_as_the_same_tree_unsliced() {
                 bt!(sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, { inner }>>>>>>>>>>>>>>>>)
             },
         );
-        assert_eq!((outlines(&cut), outlines(&joined)), (3, 0));
+        // With debug assertions, slices of 8 levels: at 8, 16, ..., 56 in
+        // the 67-level tree; at 8 in the upper tree and 8, 16, ..., 40 in
+        // the lower (its 48 has 2 levels below).
+        let expected = if cfg!(debug_assertions) {
+            (7, 6)
+        } else {
+            (3, 0)
+        };
+        assert_eq!((outlines(&cut), outlines(&joined)), expected);
         let mut clock = Clocked::default();
         for step in 0..STEPS {
             // 0 to 40 ms a step, for the timeout.

@@ -284,10 +284,13 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     };
     let mut marks = Vec::new();
     let Slices {
-        outlined,
+        cuts,
         by_pointer,
         apart,
     } = slices(model);
+    // (Not in a lent tree: a `FnOutline` keeps pointers to functions of one
+    // context type, its lifetimes included.)
+    let fn_outline = (by_pointer && lent.is_none()).then_some(&w);
     // In a tree built in parts, every argument is bound before the parts
     // are built: a part is a closure, where `?` or `.await` in an argument
     // would mean something else, and binding keeps the arguments evaluated
@@ -325,16 +328,10 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
                 .iter()
                 .map(|&child| built[child].take().unwrap_or_default())
                 .collect();
-            let mut value = expand_builtin(builtin, children, &bound_args[id], &bound_cases[id]);
-            if outlined[id] {
-                // (Not in a lent tree: a `FnOutline` keeps pointers to
-                // functions of one context type, its lifetimes included.)
-                value = if by_pointer && lent.is_none() {
-                    quote!(::bt::__private::fn_outline(&#w, #value))
-                } else {
-                    quote!(::bt::__private::Outline(#value))
-                };
-            }
+            let mut value = cuts[id].wrap(
+                expand_builtin(builtin, children, &bound_args[id], &bound_cases[id]),
+                fn_outline,
+            );
             if apart[id] {
                 let part = Ident::new(&format!("bt_part_{id}"), Span::mixed_site());
                 parts.extend(quote!(let #part = (|| #value)();));
@@ -377,7 +374,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
         quote_spanned!(root_span=> ::bt::__private::tree(#w, #table_value, #kinds, #root))
     };
     let lent_items = lent.map(|lent| lent.items);
-    let probe = depth_probe(model, &outlined, usize::from(plan.is_some()), root_span);
+    let probe = depth_probe(model, &cuts, usize::from(plan.is_some()), root_span);
     quote! {
         {
             #probe

@@ -2,7 +2,7 @@
 //! (`Outline`s, and the parts built apart), and the probe that turns a too
 //! low `#![recursion_limit]` into one error on the tree.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
 
 use super::MAX_TUPLE;
@@ -21,9 +21,23 @@ pub(super) const OUTLINE_EVERY: usize = 16;
 /// uncut, 51.4 with two boundaries), while an optimized build's time grows
 /// with the square of the depth of what it inlines (W3's tree in release,
 /// `scripts/compile-times.sh`: uncut 2.2 s at depth 40, 3.6 s at 50, 5.8 s
-/// at 63; cut every 16 levels, 1.7 s at 50, 2.0 s at 100). Debug builds
-/// take the same time either way.
+/// at 63; cut every 16 levels, 1.7 s at 50, 2.0 s at 100).
 pub(super) const SLICE_FROM: usize = 64;
+
+/// In builds with debug assertions (the dev profile), trees at least
+/// [`SLICE_FROM_DEBUG`] deep are cut into slices this deep: there the tick
+/// paths are `#[inline]`, not forced in line, and at opt-level 1 LLVM's
+/// inliner weighs every level's call with the levels below it, in time
+/// that grows steeply with the depth of what it may inline (W3's tree at
+/// opt-level 1, uncut: 1.8 s at depth 16, 4.2 s at 20, 4.5 s at 25, 21.9 s
+/// at 50; cut every 8 levels: 1.0, 1.6, 1.6 and 4.2 s). At opt-level 0,
+/// the default, the time is the same either way, and so is the tick: every
+/// level is a call of its own there already.
+pub(super) const OUTLINE_EVERY_DEBUG: usize = 8;
+
+/// Trees at least this deep are cut into slices of
+/// [`OUTLINE_EVERY_DEBUG`] levels in builds with debug assertions.
+pub(super) const SLICE_FROM_DEBUG: usize = 16;
 
 /// Trees at least this deep are cut with `FnOutline` instead of `Outline`
 /// (see `bt_core::FnOutline`): rustc then proves a subtree a node only down
@@ -47,12 +61,44 @@ pub(super) const BUILD_APART_EVERY: usize = 4;
 /// whether or not they are cut into slices.
 pub(super) const BUILD_APART_FROM: usize = 32;
 
+/// Whether a node is a slice boundary, and in which builds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Cut {
+    /// Not a boundary.
+    No,
+    /// A boundary in builds with debug assertions only (see
+    /// [`OUTLINE_EVERY_DEBUG`]): `bt!` writes the wrapper through
+    /// `cfg!(debug_assertions)`, so it is the user's build that decides.
+    Debug,
+    /// A boundary in every build (see [`OUTLINE_EVERY`]).
+    Always,
+}
+
+impl Cut {
+    /// `value`, the expression of a node, at this boundary: in an `Outline`,
+    /// or a `FnOutline` over the context of `fn_outline` (the witness) when
+    /// given, or (`Cut::Debug`) in an `Outline` only if the user's crate is
+    /// built with debug assertions.
+    pub(super) fn wrap(self, value: TokenStream, fn_outline: Option<&Ident>) -> TokenStream {
+        match (self, fn_outline) {
+            (Self::No, _) => value,
+            (Self::Always, Some(w)) => quote!(::bt::__private::fn_outline(&#w, #value)),
+            (Self::Always, None) => quote!(::bt::__private::Outline(#value)),
+            (Self::Debug, _) => quote! {
+                <::bt::__private::DebugCut<{ ::core::cfg!(debug_assertions) }>
+                    as ::bt::__private::Cut>::cut(#value)
+            },
+        }
+    }
+}
+
 /// Where a tree is cut (see [`slices`]).
 pub(super) struct Slices {
     /// For each node: wrapped in an `Outline` (a built-in node at a depth
-    /// that is a positive multiple of [`OUTLINE_EVERY`] whose subtree is at
+    /// that is a positive multiple of [`OUTLINE_EVERY`], or in builds with
+    /// debug assertions of [`OUTLINE_EVERY_DEBUG`], whose subtree is at
     /// least that deep: a slice boundary with a slice below).
-    pub(super) outlined: Vec<bool>,
+    pub(super) cuts: Vec<Cut>,
     /// The `Outline`s are `FnOutline`s (the tree is at least
     /// [`FN_OUTLINE_FROM`] levels deep).
     pub(super) by_pointer: bool,
@@ -82,15 +128,23 @@ pub(super) fn slices(model: &Model<'_>) -> Slices {
             && height[id] >= every
             && matches!(model.nodes[id], Checked::Builtin(_))
     };
-    let outlined: Vec<bool> = (0..n)
-        .map(|id| tree_height >= SLICE_FROM && boundary(id, OUTLINE_EVERY))
+    let cuts = (0..n)
+        .map(|id| {
+            if tree_height >= SLICE_FROM && boundary(id, OUTLINE_EVERY) {
+                Cut::Always
+            } else if tree_height >= SLICE_FROM_DEBUG && boundary(id, OUTLINE_EVERY_DEBUG) {
+                Cut::Debug
+            } else {
+                Cut::No
+            }
+        })
         .collect();
     let apart = (0..n)
         .map(|id| tree_height >= BUILD_APART_FROM && boundary(id, BUILD_APART_EVERY))
         .collect();
     let by_pointer = tree_height >= FN_OUTLINE_FROM;
     Slices {
-        outlined,
+        cuts,
         by_pointer,
         apart,
     }
@@ -108,29 +162,53 @@ const PROBE_FROM: usize = 100;
 /// solving or layout. A crate that raised the limit builds the tree.
 pub(super) fn depth_probe(
     model: &Model<'_>,
-    outlined: &[bool],
+    cuts: &[Cut],
     wrappers: usize,
     span: Span,
 ) -> TokenStream {
-    let depth = type_depth(model, outlined) + wrappers;
-    if depth < PROBE_FROM {
-        return TokenStream::new();
+    let probe = |depth: usize| {
+        if depth < PROBE_FROM {
+            return TokenStream::new();
+        }
+        // `bt!` expands at depth 1, the probe at 2, and each level one
+        // deeper: `depth - 2` levels reach the depth rustc needs for the
+        // types.
+        let levels = (0..depth - 2).map(|_| quote!(+));
+        quote_spanned!(span=> ::bt::__private::bt_tree_nests_deeper_than_the_recursion_limit! { #(#levels)* })
+    };
+    let optimized = type_depth(model, cuts, false) + wrappers;
+    let debug = type_depth(model, cuts, true) + wrappers;
+    if debug == optimized {
+        return probe(debug);
     }
-    // `bt!` expands at depth 1, the probe at 2, and each level one deeper:
-    // `depth - 2` levels reach the depth rustc needs for the types.
-    let levels = (0..depth - 2).map(|_| quote!(+));
-    quote_spanned!(span=> ::bt::__private::bt_tree_nests_deeper_than_the_recursion_limit! { #(#levels)* })
+    // The `Outline`s of builds with debug assertions nest the types deeper:
+    // each build probes its own depth.
+    let (debug, optimized) = (probe(debug), probe(optimized));
+    let mut both = TokenStream::new();
+    if !debug.is_empty() {
+        both.extend(quote!(#[cfg(debug_assertions)] #debug));
+    }
+    if !optimized.is_empty() {
+        both.extend(quote!(#[cfg(not(debug_assertions))] #optimized));
+    }
+    both
 }
 
-/// How deeply the types of the expansion nest: `Tree`, `Static` and the
+/// How deeply the types of the expansion nest (in builds with or without
+/// debug assertions): `Tree`, `Static` and the
 /// root's `Id`, every node struct and its `Outline`, every list (`NamedN`) or group of
 /// children, the `Id` of a child that is not in a list (a decorator's, a
 /// branch's, the catch), and a leaf's wrapper with the fn item inside (rustc's layout and trait solving recurse once per level, against
 /// `#![recursion_limit]`).
-fn type_depth(model: &Model<'_>, outlined: &[bool]) -> usize {
+fn type_depth(model: &Model<'_>, cuts: &[Cut], debug_assertions: bool) -> usize {
     let mut depth = vec![0; model.nodes.len()];
     for id in (0..model.nodes.len()).rev() {
-        depth[id] = usize::from(outlined[id])
+        let outlined = match cuts[id] {
+            Cut::No => false,
+            Cut::Debug => debug_assertions,
+            Cut::Always => true,
+        };
+        depth[id] = usize::from(outlined)
             + match &model.nodes[id] {
                 // `Condition<fn item>`, or a user node (counted as two levels
                 // too: a bound that may be one too cautious).
