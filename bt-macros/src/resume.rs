@@ -266,16 +266,7 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
         let flat = plan.flat(&paths);
         // Past `MAX_FLAT_STEPS_DEBUG`, debug builds share the paths.
         match (steps > MAX_FLAT_STEPS_DEBUG).then(shared).flatten() {
-            Some(shared) => {
-                let result = Ident::new("bt_result", Span::mixed_site());
-                quote! {
-                    #[cfg(debug_assertions)]
-                    let #result = { #shared };
-                    #[cfg(not(debug_assertions))]
-                    let #result = { #flat };
-                    #result
-                }
-            }
+            Some(shared) => by_build(&shared, &flat),
             None => flat,
         }
     } else {
@@ -618,16 +609,7 @@ impl Plan<'_, '_> {
         // functions to build (W3's tree at depth 50: 3.70 -> 3.08 s debug, see
         // `Plan::table`).
         match table {
-            Some(table) => {
-                let result = Ident::new("bt_result", Span::mixed_site());
-                quote! {
-                    #[cfg(debug_assertions)]
-                    let #result = { #body };
-                    #[cfg(not(debug_assertions))]
-                    let #result = { #table };
-                    #result
-                }
-            }
+            Some(table) => by_build(&body, &table),
             None => body,
         }
     }
@@ -879,5 +861,19 @@ fn local(depth: usize) -> Ident {
         Ident::new("bt_root", Span::mixed_site())
     } else {
         Ident::new(&format!("bt_n{depth}"), Span::mixed_site())
+    }
+}
+
+/// A block whose value is `debug` in builds with debug assertions and
+/// `optimized` in the others: the user's crate keeps one of the two (`cfg`
+/// on statements), so each build type-checks and compiles only its own.
+fn by_build(debug: &TokenStream, optimized: &TokenStream) -> TokenStream {
+    let result = Ident::new("bt_result", Span::mixed_site());
+    quote! {
+        #[cfg(debug_assertions)]
+        let #result = { #debug };
+        #[cfg(not(debug_assertions))]
+        let #result = { #optimized };
+        #result
     }
 }
