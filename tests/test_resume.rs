@@ -381,6 +381,194 @@ equivalent!(
     sequence<ok0, fallback<no1, sequence<ok2, fallback<no3, sequence<ok4, fallback<no5, sequence<ok6, fallback<no7, sequence<ok8, fallback<no9, sequence<ok10, fallback<no11, sequence<ok12, fallback<no13, sequence<ok14, fallback<no15, inverter<fallback<no17, sequence<ok18, fallback<no19, reactive_sequence<ok20, fallback<no21, sequence<ok22, fallback<no23, parallel(success_count = 1)<go24, fallback<no25, sequence<ok26, fallback<no27, sequence<ok28, fallback<no29, sequence<ok30, fallback<no31, timeout(900)<fallback<no33, sequence<ok34, fallback<no35, sequence<ok36, fallback<no37, sequence<ok38, fallback<no39, retry(2)<fallback<no41, sequence<ok42, fallback<no43, sequence<ok44, fallback<no45, sequence<ok46, fallback<no47, force_success<fallback<no49, sequence<ok50, fallback<no51, sequence<ok52, fallback<no53, sequence<ok54, fallback<no55, sequence<ok56, fallback<no57, sequence<ok58, fallback<no59, sequence<ok60, fallback<no61, sequence<ok62, fallback<no63, sequence<ok64, fallback<no65, m66>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>
 );
 
+// More than 256 nodes (273): `bt!` ticks the tree behind one call, its
+// root in an `Outline`, which the plan goes through as through any other
+// node.
+equivalent!(
+    through_the_outlined_root_of_a_wide_tree,
+    [
+        no0a, no0b, no0c, no0d, no0e, no0f, no0g, ok0a, ok0b, ok0c, ok0d, ok0e, ok0f, ok0g, r0,
+        no1a, no1b, no1c, no1d, no1e, no1f, no1g, ok1a, ok1b, ok1c, ok1d, ok1e, ok1f, ok1g, r1,
+        no2a, no2b, no2c, no2d, no2e, no2f, no2g, ok2a, ok2b, ok2c, ok2d, ok2e, ok2f, ok2g, r2,
+        no3a, no3b, no3c, no3d, no3e, no3f, no3g, ok3a, ok3b, ok3c, ok3d, ok3e, ok3f, ok3g, r3,
+        no4a, no4b, no4c, no4d, no4e, no4f, no4g, ok4a, ok4b, ok4c, ok4d, ok4e, ok4f, ok4g, r4,
+        no5a, no5b, no5c, no5d, no5e, no5f, no5g, ok5a, ok5b, ok5c, ok5d, ok5e, ok5f, ok5g, r5,
+        no6a, no6b, no6c, no6d, no6e, no6f, no6g, ok6a, ok6b, ok6c, ok6d, ok6e, ok6f, ok6g, r6,
+        no7a, no7b, no7c, no7d, no7e, no7f, no7g, ok7a, ok7b, ok7c, ok7d, ok7e, ok7f, ok7g, r7,
+        no8a, no8b, no8c, no8d, no8e, no8f, no8g, ok8a, ok8b, ok8c, ok8d, ok8e, ok8f, ok8g, r8,
+        no9a, no9b, no9c, no9d, no9e, no9f, no9g, ok9a, ok9b, ok9c, ok9d, ok9e, ok9f, ok9g, r9,
+        no10a, no10b, no10c, no10d, no10e, no10f, no10g, ok10a, ok10b, ok10c, ok10d, ok10e, ok10f,
+        ok10g, r10, no11a, no11b, no11c, no11d, no11e, no11f, no11g, ok11a, ok11b, ok11c, ok11d,
+        ok11e, ok11f, ok11g, r11, no12a, no12b, no12c, no12d, no12e, no12f, no12g, ok12a, ok12b,
+        ok12c, ok12d, ok12e, ok12f, ok12g, r12, no13a, no13b, no13c, no13d, no13e, no13f, no13g,
+        ok13a, ok13b, ok13c, ok13d, ok13e, ok13f, ok13g, r13, no14a, no14b, no14c, no14d, no14e,
+        no14f, no14g, ok14a, ok14b, ok14c, ok14d, ok14e, ok14f, ok14g, r14, no15a, no15b, no15c,
+        no15d, no15e, no15f, no15g, ok15a, ok15b, ok15c, ok15d, ok15e, ok15f, ok15g, r15
+    ],
+    sequence<
+        fallback<
+            no0a,
+            no0b,
+            no0c,
+            no0d,
+            no0e,
+            no0f,
+            no0g,
+            sequence<ok0a, ok0b, ok0c, ok0d, ok0e, ok0f, ok0g, r0>,
+        >,
+        fallback<
+            no1a,
+            no1b,
+            no1c,
+            no1d,
+            no1e,
+            no1f,
+            no1g,
+            sequence<ok1a, ok1b, ok1c, ok1d, ok1e, ok1f, ok1g, r1>,
+        >,
+        fallback<
+            no2a,
+            no2b,
+            no2c,
+            no2d,
+            no2e,
+            no2f,
+            no2g,
+            sequence<ok2a, ok2b, ok2c, ok2d, ok2e, ok2f, ok2g, r2>,
+        >,
+        fallback<
+            no3a,
+            no3b,
+            no3c,
+            no3d,
+            no3e,
+            no3f,
+            no3g,
+            sequence<ok3a, ok3b, ok3c, ok3d, ok3e, ok3f, ok3g, r3>,
+        >,
+        fallback<
+            no4a,
+            no4b,
+            no4c,
+            no4d,
+            no4e,
+            no4f,
+            no4g,
+            sequence<ok4a, ok4b, ok4c, ok4d, ok4e, ok4f, ok4g, r4>,
+        >,
+        fallback<
+            no5a,
+            no5b,
+            no5c,
+            no5d,
+            no5e,
+            no5f,
+            no5g,
+            sequence<ok5a, ok5b, ok5c, ok5d, ok5e, ok5f, ok5g, r5>,
+        >,
+        fallback<
+            no6a,
+            no6b,
+            no6c,
+            no6d,
+            no6e,
+            no6f,
+            no6g,
+            sequence<ok6a, ok6b, ok6c, ok6d, ok6e, ok6f, ok6g, r6>,
+        >,
+        fallback<
+            no7a,
+            no7b,
+            no7c,
+            no7d,
+            no7e,
+            no7f,
+            no7g,
+            sequence<ok7a, ok7b, ok7c, ok7d, ok7e, ok7f, ok7g, r7>,
+        >,
+        fallback<
+            no8a,
+            no8b,
+            no8c,
+            no8d,
+            no8e,
+            no8f,
+            no8g,
+            sequence<ok8a, ok8b, ok8c, ok8d, ok8e, ok8f, ok8g, r8>,
+        >,
+        fallback<
+            no9a,
+            no9b,
+            no9c,
+            no9d,
+            no9e,
+            no9f,
+            no9g,
+            sequence<ok9a, ok9b, ok9c, ok9d, ok9e, ok9f, ok9g, r9>,
+        >,
+        fallback<
+            no10a,
+            no10b,
+            no10c,
+            no10d,
+            no10e,
+            no10f,
+            no10g,
+            sequence<ok10a, ok10b, ok10c, ok10d, ok10e, ok10f, ok10g, r10>,
+        >,
+        fallback<
+            no11a,
+            no11b,
+            no11c,
+            no11d,
+            no11e,
+            no11f,
+            no11g,
+            sequence<ok11a, ok11b, ok11c, ok11d, ok11e, ok11f, ok11g, r11>,
+        >,
+        fallback<
+            no12a,
+            no12b,
+            no12c,
+            no12d,
+            no12e,
+            no12f,
+            no12g,
+            sequence<ok12a, ok12b, ok12c, ok12d, ok12e, ok12f, ok12g, r12>,
+        >,
+        fallback<
+            no13a,
+            no13b,
+            no13c,
+            no13d,
+            no13e,
+            no13f,
+            no13g,
+            sequence<ok13a, ok13b, ok13c, ok13d, ok13e, ok13f, ok13g, r13>,
+        >,
+        fallback<
+            no14a,
+            no14b,
+            no14c,
+            no14d,
+            no14e,
+            no14f,
+            no14g,
+            sequence<ok14a, ok14b, ok14c, ok14d, ok14e, ok14f, ok14g, r14>,
+        >,
+        fallback<
+            no15a,
+            no15b,
+            no15c,
+            no15d,
+            no15e,
+            no15f,
+            no15g,
+            sequence<ok15a, ok15b, ok15c, ok15d, ok15e, ok15f, ok15g, r15>,
+        >,
+    >
+);
+
 #[test]
 fn the_tree_keeps_the_running_leaf_until_it_may_have_changed() {
     let trace = Trace::new();
@@ -458,6 +646,23 @@ fn trees_64_levels_deep_are_cut_into_slices_of_16_levels() {
     }
     // `FnOutline`s only from 128 levels on.
     assert!(!std::any::type_name_of_val(&deep).contains("FnOutline<"));
+}
+
+/// A tree of more than 256 nodes is ticked behind one call: its root is in
+/// an `Outline` (in every build), so that the whole tree does not land in
+/// the function that ticks it; a tree of 256 nodes is inlined whole.
+#[test]
+fn a_tree_of_more_than_256_nodes_has_its_root_outlined() {
+    fn outlines<T>(_: &T) -> usize {
+        std::any::type_name::<T>().matches("Outline<").count()
+    }
+    let mut at_limit = bt!(() => sequence<yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes>);
+    let mut above = bt!(() => sequence<yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, yes, no>);
+    assert_eq!(at_limit.nodes().len(), 256);
+    assert_eq!(above.nodes().len(), 257);
+    assert_eq!((outlines(&at_limit), outlines(&above)), (0, 1));
+    assert_eq!(at_limit.tick(&mut ()), Status::Success);
+    assert_eq!(above.tick(&mut ()), Status::Failure);
 }
 
 /// `bt!` cuts a deep tree with `Outline`s; the same tree built from two

@@ -61,6 +61,20 @@ pub(super) const BUILD_APART_EVERY: usize = 4;
 /// whether or not they are cut into slices.
 pub(super) const BUILD_APART_FROM: usize = 32;
 
+/// A tree of more than this many nodes is ticked behind one call: its root
+/// is cut with `Outline` (or `FnOutline`), in every build. Every tick path
+/// below the root is forced in line in optimized builds, so without the cut
+/// the whole tree lands in the function that ticks it, often a loop over
+/// frames or agents, and LLVM's passes over that function grow with its
+/// square (`scripts/compile-times.sh`, release, a flat sequence of
+/// conditions whose gates the optimizer cannot see: ticked in line 2.2 /
+/// 3.7 / 5.9 / 18 / 43 / 337 s at 300 / 500 / 1,000 / 2,000 / 3,000 /
+/// 5,000 leaves; behind one call 1.6 / 2.0 / 4.1 / 9.2 / 15 / 32 s). The
+/// call costs a tick a few instructions, against at least one per node of
+/// a walk through a tree this large; a tick that resumes a running leaf
+/// does not cross it (the resume plan's arms stay in line).
+pub(super) const OUTLINE_ROOT_ABOVE: usize = 256;
+
 /// Whether a node is a slice boundary, and in which builds.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Cut {
@@ -97,7 +111,8 @@ pub(super) struct Slices {
     /// For each node: wrapped in an `Outline` (a built-in node at a depth
     /// that is a positive multiple of [`OUTLINE_EVERY`], or in builds with
     /// debug assertions of [`OUTLINE_EVERY_DEBUG`], whose subtree is at
-    /// least that deep: a slice boundary with a slice below).
+    /// least that deep: a slice boundary with a slice below; and the root
+    /// of a tree of more than [`OUTLINE_ROOT_ABOVE`] nodes).
     pub(super) cuts: Vec<Cut>,
     /// The `Outline`s are `FnOutline`s (the tree is at least
     /// [`FN_OUTLINE_FROM`] levels deep).
@@ -130,7 +145,9 @@ pub(super) fn slices(model: &Model<'_>) -> Slices {
     };
     let cuts = (0..n)
         .map(|id| {
-            if tree_height >= SLICE_FROM && boundary(id, OUTLINE_EVERY) {
+            if id == 0 && n > OUTLINE_ROOT_ABOVE && matches!(model.nodes[0], Checked::Builtin(_)) {
+                Cut::Always
+            } else if tree_height >= SLICE_FROM && boundary(id, OUTLINE_EVERY) {
                 Cut::Always
             } else if tree_height >= SLICE_FROM_DEBUG && boundary(id, OUTLINE_EVERY_DEBUG) {
                 Cut::Debug
