@@ -145,9 +145,9 @@ pub(super) fn slices(model: &Model<'_>) -> Slices {
     };
     let cuts = (0..n)
         .map(|id| {
-            if id == 0 && n > OUTLINE_ROOT_ABOVE && matches!(model.nodes[0], Checked::Builtin(_)) {
-                Cut::Always
-            } else if tree_height >= SLICE_FROM && boundary(id, OUTLINE_EVERY) {
+            let wide_root =
+                id == 0 && n > OUTLINE_ROOT_ABOVE && matches!(model.nodes[0], Checked::Builtin(_));
+            if wide_root || (tree_height >= SLICE_FROM && boundary(id, OUTLINE_EVERY)) {
                 Cut::Always
             } else if tree_height >= SLICE_FROM_DEBUG && boundary(id, OUTLINE_EVERY_DEBUG) {
                 Cut::Debug
