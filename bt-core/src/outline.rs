@@ -22,7 +22,9 @@ use crate::{Node, Status};
 /// boundary pays one call (W3 at depth 50 cut at depths 16 and 32: 51.4
 /// instructions per tick, against 46.2 uncut), and only trees 64 or more
 /// levels deep have one. Trees 128 or more levels deep are cut with [`FnOutline`]
-/// instead. In a crate built with debug assertions (the dev profile),
+/// instead. `bt!` also puts the root of every tree of more than 256 nodes
+/// in one, so that a large tree is ticked behind one call instead of
+/// landing whole in the function that ticks it. In a crate built with debug assertions (the dev profile),
 /// `bt!` also cuts trees 16 or more levels deep, every 8 levels: there the
 /// tick paths are not forced in line, and at opt-level 1 LLVM's inliner
 /// would otherwise spend most of the build weighing calls that hold every
