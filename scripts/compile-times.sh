@@ -21,7 +21,8 @@
 # 3 runs.
 # The "empty" row is the same crate with a one-leaf tree: the fixed cost.
 # The leaves are conditions, except in the "actions" row, whose leaves may
-# run, so that the resume plan has an arm for each of them, and the
+# run, so that the sequence keeps its position between ticks (no resume
+# plan goes through a list of more than 16 children), and the
 # "Node-type leaves" rows, whose leaves are structs implementing `Node`.
 # The "hand-written" rows are the anchors: the same leaves called in one
 # plain function (no `bt`), as a 1,000-leaf sequence and as W3's walk.
@@ -80,7 +81,7 @@ if kind.startswith("hand"):
 if kind == "flat":
     tree = "sequence<" + ", ".join(f"leaf::<{i}>" for i in range(n)) + ">"
 elif kind == "flat-act":
-    # Actions, which may run: every leaf has an arm in the resume plan.
+    # Actions, which may run: the sequence resumes at its position.
     tree = "sequence<" + ", ".join(f"act::<{i}>" for i in range(n)) + ">"
 elif kind == "deep-node":
     # The same shape with leaves that are types implementing `Node`
