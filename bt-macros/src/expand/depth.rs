@@ -145,8 +145,8 @@ pub(super) fn slices(model: &Model<'_>) -> Slices {
     };
     let cuts = (0..n)
         .map(|id| {
-            let wide_root =
-                id == 0 && n > OUTLINE_ROOT_ABOVE && matches!(model.nodes[0], Checked::Builtin(_));
+            // (A tree of more than one node has a built-in root.)
+            let wide_root = id == 0 && n > OUTLINE_ROOT_ABOVE;
             if wide_root || (tree_height >= SLICE_FROM && boundary(id, OUTLINE_EVERY)) {
                 Cut::Always
             } else if tree_height >= SLICE_FROM_DEBUG && boundary(id, OUTLINE_EVERY_DEBUG) {
