@@ -131,12 +131,6 @@ impl<T, const FALLBACK: bool, const YIELD: bool> Walk<'_, T, FALLBACK, YIELD> {
                 ControlFlow::Continue(())
             }
             _ => {
-                // The decisive result (a failure in a sequence): marked
-                // unlikely so that the compiler's static profile does not
-                // make each later child colder than the one before (after
-                // half a dozen conditions their code would count as cold
-                // and stop being inlined).
-                core::hint::cold_path();
                 self.at = i;
                 ControlFlow::Break(status)
             }
