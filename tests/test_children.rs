@@ -4,11 +4,11 @@
 
 mod common;
 
-use bt::Node;
 use bt::children::Group;
 use bt::control::{Fallback, Parallel, ReactiveSequence, Sequence};
 use bt::decorator::Inverter;
-use bt::testing::Script;
+use bt::testing::{Script, Trace};
+use bt::{ChildList, Node};
 use common::Ctx;
 use common::tables::children as table;
 
@@ -188,7 +188,7 @@ type T6 = scripts!(0 1 2 3 4 5);
 
 type Nested = Group<(Group<(T7, T7)>, Group<(T7, T6)>, Group<(T7, T6)>)>;
 
-/// Balanced like the macro: three groups (14, 13, 13) of two tuples each.
+/// Nested: three groups (14, 13, 13) of two tuples each.
 fn nested_groups(leaves: [Script; 40]) -> Nested {
     let mut it = leaves.into_iter();
     let a = Group((take!(it; 0 1 2 3 4 5 6), take!(it; 0 1 2 3 4 5 6)));
@@ -207,6 +207,18 @@ fn uneven_groups(leaves: [Script; 40]) -> Group<((Script,), T16, T16, T7)> {
     let c = take!(it; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
     let d = take!(it; 0 1 2 3 4 5 6);
     Group((a, b, c, d))
+}
+
+type T8 = scripts!(0 1 2 3 4 5 6 7);
+
+/// As `bt!` groups 40 children: two full tuples, then the rest (16 + 16 +
+/// 8; a group finds a position's member by dividing by 16).
+fn full_groups(leaves: [Script; 40]) -> Group<(T16, T16, T8)> {
+    let mut it = leaves.into_iter();
+    let a = take!(it; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+    let b = take!(it; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+    let c = take!(it; 0 1 2 3 4 5 6 7);
+    Group((a, b, c))
 }
 
 /// Arrays as group members: 8 + 16 + 16.
@@ -231,6 +243,11 @@ fn forty_sequence_uneven_groups() {
 }
 
 #[test]
+fn forty_sequence_full_groups() {
+    table::forty_sequence_resume_failure_halt(|l| Sequence::new(full_groups(l)));
+}
+
+#[test]
 fn forty_sequence_array_groups() {
     table::forty_sequence_resume_failure_halt(|l| Sequence::new(array_groups(l)));
 }
@@ -248,6 +265,11 @@ fn forty_fallback_flat_groups() {
 #[test]
 fn forty_fallback_nested_groups() {
     table::forty_fallback_resume_halt(|l| Fallback::new(nested_groups(l)));
+}
+
+#[test]
+fn forty_fallback_full_groups() {
+    table::forty_fallback_resume_halt(|l| Fallback::new(full_groups(l)));
 }
 
 #[test]
@@ -271,6 +293,11 @@ fn forty_parallel_uneven_groups() {
 }
 
 #[test]
+fn forty_parallel_full_groups() {
+    table::forty_parallel_halt_and_failure(|l| Parallel::new(full_groups(l)));
+}
+
+#[test]
 fn forty_parallel_array_groups() {
     table::forty_parallel_halt_and_failure(|l| Parallel::new(array_groups(l)));
 }
@@ -278,4 +305,31 @@ fn forty_parallel_array_groups() {
 #[test]
 fn forty_parallel_vec_of_boxes() {
     table::forty_parallel_halt_and_failure(|l| Parallel::new(Vec::from(boxed(l))));
+}
+
+/// A group's positions: every flat position lands on its own child,
+/// whether the group finds the member by dividing (members of equal length
+/// but the last: flat and full groups) or by comparing (nested, uneven and
+/// array groups).
+#[test]
+fn every_position_of_a_group_is_its_own() {
+    fn check<L: ChildList>(list: &L) {
+        let len = list.len();
+        assert_eq!(len, 40);
+        for i in 0..len {
+            let mut flags = list.new_flags();
+            L::set_flag(&mut flags, i, true);
+            let on: Vec<usize> = (0..len).filter(|&j| L::flag(&flags, j)).collect();
+            assert_eq!(on, [i], "position {i}");
+            L::set_flag(&mut flags, i, false);
+            assert!((0..len).all(|j| !L::flag(&flags, j)), "position {i}");
+        }
+    }
+    let trace = Trace::new();
+    let leaves = || std::array::from_fn(|_| trace.leaf("s", []));
+    check(&flat_groups(leaves()));
+    check(&full_groups(leaves()));
+    check(&nested_groups(leaves()));
+    check(&uneven_groups(leaves()));
+    check(&array_groups(leaves()));
 }

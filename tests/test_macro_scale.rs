@@ -1,6 +1,6 @@
 //! Scale: a composite with 1,000 children and trees nested 50 deep compile
 //! (no `#![recursion_limit]` needed) and run; children beyond 16 are grouped
-//! into balanced tuples. This file is generated: 50 rows of 20 leaves, and
+//! into tuples of 16. This file is generated: 50 rows of 20 leaves, and
 //! nesting that alternates `sequence` and `fallback`.
 
 use bt::{ChildList, Status, bt};

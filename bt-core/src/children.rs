@@ -1,5 +1,4 @@
-//! The children of a composite: tuples, balanced groups of tuples, arrays and
-//! `Vec`s.
+//! The children of a composite: tuples, groups of tuples, arrays and `Vec`s.
 //!
 //! A composite never loops over its children with one dispatch per child. It
 //! hands a [`Visit`]or to [`Children::visit_from`], which jumps once to the
@@ -8,8 +7,8 @@
 //! after each child ("go on" or "stop with this status") is inlined with it.
 //!
 //! Tuples hold up to 16 children. Beyond that, [`Group`] nests tuples of
-//! children (the `bt!` macro builds balanced groups), so resuming costs one
-//! dispatch per level: O(log n).
+//! children (the `bt!` macro fills members of 16, 256, ... children and puts
+//! the rest in the last), so resuming costs one dispatch per level: O(log n).
 
 use core::fmt::Debug;
 use core::ops::ControlFlow;
@@ -461,7 +460,8 @@ tuple_impl!(16; 'a; [(0 1 A 'a) (1 2 B 'b) (2 3 D 'd) (3 4 E 'e) (4 5 F 'f) (5 6
 /// More than 16 children: a tuple of up to 16 child lists (tuples or
 /// further groups), seen by the composite as one flat list.
 ///
-/// The `bt!` macro groups long child lists into balanced groups on its own;
+/// The `bt!` macro groups long child lists on its own (every member but the
+/// last full: 16 children, or 256, ...);
 /// by hand, `Group(((a, b), (c, d, e)))` is the list `a, b, c, d, e`.
 /// Resuming at a child costs one dispatch per level of grouping.
 #[derive(Clone, Copy, Debug, Default)]
@@ -502,19 +502,43 @@ macro_rules! group_impl {
                 offsets
             };
 
+            // The length of every member but the last, if they all have the
+            // same one (as `bt!` splits a list), it is not 0 and there are
+            // at least three members; else 0 (then `locate` compares: for
+            // two members, its one compare costs less than a division).
+            const STRIDE: usize = {
+                let lens = [$($T::LEN,)* $LT::LEN];
+                let mut k = 1;
+                while k < $li && lens[k] == lens[0] {
+                    k += 1;
+                }
+                if k == $li && $li >= 2 { lens[0] } else { 0 }
+            };
+
             /// The member holding flat position `i` and `i`'s position in it.
             ///
-            /// One compare per member, each against a constant, and no
-            /// loop: a constant `i` (0 in a tick from rest) folds away
-            /// before the optimizer decides what to inline. A loop was
-            /// still there at that point, so the jump into the members
-            /// looked like a switch on an unknown position, which spread
-            /// the static profile over its cases and made the first
+            /// When every member but the last has the same length (the
+            /// groups `bt!` makes: 16 children, or 256, ...), a division by
+            /// that constant, a shift: a position read from a cursor, as
+            /// when a long list of actions goes on from where it stands,
+            /// costs a few instructions per level of grouping, not a few
+            /// per member. Otherwise one compare per member, each against a
+            /// constant. Either way
+            /// there is no loop: a constant `i` (0 in a tick from rest)
+            /// folds away before the optimizer decides what to inline. A
+            /// loop was still there at that point, so the jump into the
+            /// members looked like a switch on an unknown position, which
+            /// spread the static profile over its cases and made the first
             /// children of each member look cold (not inlined: W2 with
             /// 1,000 conditions kept 103 of them out of line).
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
             fn locate(i: usize) -> (usize, usize) {
+                if Self::STRIDE != 0 {
+                    let k = i / Self::STRIDE;
+                    let k = if k < $li { k } else { $li };
+                    return (k, i - k * Self::STRIDE);
+                }
                 let (mut k, mut base) = (0, 0);
                 $(if i >= Self::OFFSETS[$i] {
                     (k, base) = ($i, Self::OFFSETS[$i]);

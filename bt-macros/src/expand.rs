@@ -61,7 +61,7 @@ mod depth;
 use depth::{Slices, depth_probe, slices};
 
 /// The largest tuple of children bt-core implements; longer lists become
-/// balanced `Group`s of tuples.
+/// `Group`s of full tuples (the last one holding the rest).
 const MAX_TUPLE: usize = 16;
 
 /// Expands a parsed tree: the tree, or on any error the errors plus the
@@ -627,9 +627,9 @@ fn expand_builtin(
 
 /// The children as one list: a `named` tuple of up to 16 (each child is
 /// already wrapped in its `Id`, which `named` moves into the list's type),
-/// else a balanced `Group` of lists (resuming then costs one dispatch per
-/// level, O(log n)).
-pub(crate) fn group(mut items: Vec<TokenStream>) -> TokenStream {
+/// else a `Group` of lists of equal length but the last (resuming then costs
+/// one dispatch per level, O(log n)).
+pub(crate) fn group(items: Vec<TokenStream>) -> TokenStream {
     if items.is_empty() {
         return quote!(());
     }
@@ -642,16 +642,16 @@ pub(crate) fn group(mut items: Vec<TokenStream>) -> TokenStream {
     while capacity * MAX_TUPLE < items.len() {
         capacity *= MAX_TUPLE;
     }
+    // Every member but the last holds `capacity` children, the last the
+    // rest: the group then finds the member of a position by a shift
+    // (`Group::locate`), not one compare per member.
     let members = items.len().div_ceil(capacity);
     let mut lists = Vec::with_capacity(members);
-    for k in (0..members).rev() {
-        // Split as evenly as possible: the first `len % members` members
-        // take one more.
-        let size = items.len() / (k + 1);
-        let rest = items.split_off(items.len() - size);
-        lists.push(group(rest));
+    let mut rest = items.into_iter();
+    for _ in 1..members {
+        lists.push(group(rest.by_ref().take(capacity).collect()));
     }
-    lists.reverse();
+    lists.push(group(rest.collect()));
     quote!(::bt::__private::children::Group((#(#lists,)*)))
 }
 
@@ -829,31 +829,65 @@ mod tests {
     }
 
     #[test]
-    fn more_children_are_grouped_in_balanced_tuples() {
+    fn more_children_are_grouped_in_full_members_then_the_rest() {
         assert_eq!(
             shape_of(17),
-            Shape::Group(vec![Shape::Tuple(9), Shape::Tuple(8)])
+            Shape::Group(vec![Shape::Tuple(16), Shape::Tuple(1)])
         );
         assert_eq!(
             shape_of(40),
-            Shape::Group(vec![Shape::Tuple(14), Shape::Tuple(13), Shape::Tuple(13)])
+            Shape::Group(vec![Shape::Tuple(16), Shape::Tuple(16), Shape::Tuple(8)])
         );
         assert_eq!(
             shape_of(256),
             Shape::Group((0..16).map(|_| Shape::Tuple(16)).collect())
         );
-        // 1,000 children: 4 groups of 250, each 16 tuples of 15 or 16.
+        // 1,000 children: 3 groups of 256 (16 tuples of 16 each), then one
+        // of 232 (14 tuples of 16 and one of 8).
         let thousand = shape_of(1000);
         let Shape::Group(members) = &thousand else {
             panic!("a group")
         };
         assert_eq!(members.len(), 4);
-        for member in members {
-            let tuples = sizes(member);
-            assert_eq!(tuples.len(), 16);
-            assert_eq!(tuples.iter().sum::<usize>(), 250);
-            assert!(tuples.iter().all(|&n| n == 15 || n == 16));
+        for member in &members[..3] {
+            assert_eq!(sizes(member), [16; 16]);
         }
+        let mut last = sizes(&members[3]);
+        assert_eq!(last.pop(), Some(8));
+        assert_eq!(last, [16; 14]);
         assert_eq!(sizes(&thousand).iter().sum::<usize>(), 1000);
+    }
+
+    /// Checks a group at every level: at most 16 members, every member but
+    /// the last of the same length, a power of 16 (what `Group::locate`
+    /// divides by), the last one not empty and not longer; returns the flat
+    /// length.
+    fn check_members(shape: &Shape) -> usize {
+        match shape {
+            Shape::Tuple(n) => {
+                assert!((1..=16).contains(n), "a tuple of {n}");
+                *n
+            }
+            Shape::Group(members) => {
+                assert!(
+                    (2..=16).contains(&members.len()),
+                    "{} members",
+                    members.len()
+                );
+                let lens: Vec<usize> = members.iter().map(check_members).collect();
+                let (last, rest) = lens.split_last().expect("members");
+                assert!(rest.iter().all(|&n| n == rest[0]), "members of {lens:?}");
+                assert!([16, 256, 4096].contains(&rest[0]), "members of {lens:?}");
+                assert!(*last >= 1 && *last <= rest[0], "members of {lens:?}");
+                lens.iter().sum()
+            }
+        }
+    }
+
+    #[test]
+    fn every_group_has_equal_members_but_the_last() {
+        for n in (17..=600).chain([1000, 1024, 4095, 4096, 4097, 5000, 65_536]) {
+            assert_eq!(check_members(&shape_of(n)), n, "{n} children");
+        }
     }
 }
