@@ -6,7 +6,8 @@
 #   scripts/instructions.sh            # every workload
 #   scripts/instructions.sh w1 w3-10   # some of them (W5: w5; W6: w6-force,
 #                                      # w6-retry, w6-parallel, w6-timeout,
-#                                      # w6-status)
+#                                      # w6-status; W7: w7-20, w7-100,
+#                                      # w7-1000)
 #   BT_PROFILE=dev scripts/instructions.sh w1      # in a debug build
 #
 # W1-W3, W5, W6: `bench_runner <workload> <impl> <frames>` runs the frames twice:
@@ -43,7 +44,7 @@ out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
 workloads=("$@")
-[ ${#workloads[@]} -gt 0 ] || workloads=(w1 w2-10 w2-100 w2-1000 w3-10 w3-50 w4 w5 w6-force w6-retry w6-parallel w6-timeout w6-status)
+[ ${#workloads[@]} -gt 0 ] || workloads=(w1 w2-10 w2-100 w2-1000 w3-10 w3-50 w4 w5 w6-force w6-retry w6-parallel w6-timeout w6-status w7-20 w7-100 w7-1000)
 
 frames_of() {
   case "$1" in
@@ -51,15 +52,15 @@ frames_of() {
     w2-100 | w3-50) echo 10000 ;;
     w2-1000) echo 1000 ;;
     w4) echo 3 ;;
-    w6-*) echo 10000 ;;
+    w6-* | w7-*) echo 10000 ;;
   esac
 }
 
-# W5 has no bonsai-bt version; W6 has `bt` and hand-written code only.
+# W5 and W7 have no bonsai-bt version; W6 has `bt` and hand-written code only.
 impls_of() {
   case "$1" in
     w1) echo bt hand dyn bonsai lent ;;
-    w5) echo bt hand dyn ;;
+    w5 | w7-*) echo bt hand dyn ;;
     w6-*) echo bt hand ;;
     *) echo bt hand dyn bonsai ;;
   esac

@@ -379,7 +379,9 @@ fn the_three_trees_compute_the_same() {
 
 #[test]
 fn the_workload_trees_never_allocate() {
-    for workload in ["w1", "w2-10", "w2-100", "w2-1000", "w3-10", "w3-50", "w5"] {
+    for workload in [
+        "w1", "w2-10", "w2-100", "w2-1000", "w3-10", "w3-50", "w5", "w7-20", "w7-100", "w7-1000",
+    ] {
         for implementation in ["bt", "dyn", "hand"] {
             let mut inst: Box<dyn Instance> =
                 workloads::instance(workload, implementation).expect("known");

@@ -72,6 +72,42 @@ fn w2_wide_digests_agree() {
     }
 }
 
+/// W7: the `bt!` sequence of actions, the hand-written loop over the steps
+/// and the `Box<dyn Node>` sequence agree, over frames that run every list
+/// through more than once.
+#[test]
+fn w7_script_digests_agree() {
+    for (workload, frames) in [("w7-20", 100), ("w7-100", 500), ("w7-1000", 5000)] {
+        let hand = workloads::digest(workload, "hand", frames).expect("w7");
+        for implementation in ["bt", "dyn"] {
+            assert_eq!(
+                workloads::digest(workload, implementation, frames),
+                Some(hand),
+                "{workload}: `{implementation}` differs from hand-written code"
+            );
+        }
+    }
+}
+
+/// W7's steps finish on the tick after they start, so the script goes on
+/// from where it stands on nearly every tick, and completes.
+#[test]
+fn w7_script_goes_on_from_where_it_stands() {
+    let mut c = workloads::script::Script::new(100);
+    let mut hand = workloads::script::Hand::<100>::default();
+    let (mut running, mut successes) = (0, 0);
+    for _ in 0..1000 {
+        match hand.tick(&mut c) {
+            bt::Status::Running => running += 1,
+            bt::Status::Success => successes += 1,
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(successes >= 9, "{successes} runs completed");
+    assert!(running >= 900, "{running} ticks left a step running");
+    assert!(c.steps >= 1900, "{} steps ticked", c.steps);
+}
+
 #[test]
 fn w3_deep_digests_agree() {
     for workload in ["w3-10", "w3-50"] {

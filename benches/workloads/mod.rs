@@ -17,6 +17,7 @@
 pub mod deep;
 mod generated;
 pub mod mixed;
+pub mod script;
 pub mod sniper;
 pub mod wide;
 
@@ -245,6 +246,9 @@ pub fn instance(workload: &str, implementation: &str) -> Option<Box<dyn Instance
         "w3-50" => deep::instance::<50>(implementation),
         "w5" => mixed::instance(implementation),
         w6 if w6.starts_with("w6-") => deep::w6_instance(&w6[3..], implementation),
+        "w7-20" => script::instance::<20>(implementation),
+        "w7-100" => script::instance::<100>(implementation),
+        "w7-1000" => script::instance::<1000>(implementation),
         _ => None,
     }
 }

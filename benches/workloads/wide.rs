@@ -17,17 +17,8 @@ pub struct Wide {
 impl Wide {
     /// `n` values of `xorshift64` from `0xC0FFEE`, each `% 1000`.
     pub fn new(n: usize) -> Self {
-        let mut x = 0x00C0_FFEE;
-        let vals = (0..n)
-            .map(|_| {
-                x = super::xorshift64(x);
-                #[allow(clippy::cast_possible_truncation)] // below 1000
-                let v = (x % 1000) as u32;
-                v
-            })
-            .collect();
         Self {
-            vals,
+            vals: values(n),
             limit: 1000,
             checks: 0,
         }
@@ -41,6 +32,20 @@ impl Context for Wide {
         }
         d.field(self.limit).field(self.checks);
     }
+}
+
+/// `n` values of `xorshift64` from `0xC0FFEE`, each `% 1000` (W2's values,
+/// and W7's targets).
+pub fn values(n: usize) -> Vec<u32> {
+    let mut x = 0x00C0_FFEE;
+    (0..n)
+        .map(|_| {
+            x = super::xorshift64(x);
+            #[allow(clippy::cast_possible_truncation)] // below 1000
+            let v = (x % 1000) as u32;
+            v
+        })
+        .collect()
 }
 
 /// Leaf `i`: always succeeds (every value is below the limit).

@@ -487,7 +487,46 @@ impl<C: ?Sized, V: Visit<C>> Visit<C> for Offset<'_, V> {
 }
 
 macro_rules! group_impl {
-    ([$(($i:tt $T:ident $l:lifetime $next:ident))*] ($li:tt $LT:ident $ll:lifetime)) => {
+    // The body of `locate`: one compare per member (`compare`, two
+    // members), or a division when the members allow it (`divide`).
+    (@locate compare; $pos:ident; [$($i:tt)*] $li:tt) => {{
+        let (mut k, mut base) = (0, 0);
+        $(if $pos >= Self::OFFSETS[$i] {
+            (k, base) = ($i, Self::OFFSETS[$i]);
+        })*
+        if $pos >= Self::OFFSETS[$li] {
+            (k, base) = ($li, Self::OFFSETS[$li]);
+        }
+        (k, $pos - base)
+    }};
+    (@locate divide; $pos:ident; [$($i:tt)*] $li:tt) => {
+        if Self::STRIDE == 0 {
+            group_impl!(@locate compare; $pos; [$($i)*] $li)
+        } else {
+            let k = $pos / Self::STRIDE;
+            let k = if k < $li { k } else { $li };
+            (k, $pos - k * Self::STRIDE)
+        }
+    };
+    // `STRIDE`, for `locate` when it divides.
+    (@stride compare; [$($T:ident)*] $li:tt $LT:ident) => {};
+    (@stride divide; [$($T:ident)*] $li:tt $LT:ident) => {
+        // The length of every member but the last, if they all have the
+        // same one (as `bt!` splits a list) and it is not 0; else 0. Only
+        // groups of three or more members divide: with two, `locate`
+        // compares once (W7 with 20 actions, two members of 10: 36.0
+        // instructions per tick; 38.1 when the choice was a test of this
+        // constant in the same function).
+        const STRIDE: usize = {
+            let lens = [$($T::LEN,)* $LT::LEN];
+            let mut k = 1;
+            while k < $li && lens[k] == lens[0] {
+                k += 1;
+            }
+            if k == $li { lens[0] } else { 0 }
+        };
+    };
+    ($how:ident; [$(($i:tt $T:ident $l:lifetime $next:ident))*] ($li:tt $LT:ident $ll:lifetime)) => {
         #[allow(non_upper_case_globals, clippy::allow_attributes)]
         impl<$($T: FixedLen,)* $LT: FixedLen> Group<($($T,)* $LT,)> {
             // The flat position of each member's first child.
@@ -502,29 +541,18 @@ macro_rules! group_impl {
                 offsets
             };
 
-            // The length of every member but the last, if they all have the
-            // same one (as `bt!` splits a list), it is not 0 and there are
-            // at least three members; else 0 (then `locate` compares: for
-            // two members, its one compare costs less than a division).
-            const STRIDE: usize = {
-                let lens = [$($T::LEN,)* $LT::LEN];
-                let mut k = 1;
-                while k < $li && lens[k] == lens[0] {
-                    k += 1;
-                }
-                if k == $li && $li >= 2 { lens[0] } else { 0 }
-            };
+            group_impl!(@stride $how; [$($T)*] $li $LT);
 
             /// The member holding flat position `i` and `i`'s position in it.
             ///
-            /// When every member but the last has the same length (the
-            /// groups `bt!` makes: 16 children, or 256, ...), a division by
-            /// that constant, a shift: a position read from a cursor, as
-            /// when a long list of actions goes on from where it stands,
-            /// costs a few instructions per level of grouping, not a few
-            /// per member. Otherwise one compare per member, each against a
-            /// constant. Either way
-            /// there is no loop: a constant `i` (0 in a tick from rest)
+            /// In a group of three or more members of which every one but
+            /// the last has the same length (the groups `bt!` makes: 16
+            /// children, or 256, ...), a division by that constant, a
+            /// shift: a position read from a cursor, as when a long list of
+            /// actions goes on from where it stands, costs a few
+            /// instructions per level of grouping, not a few per member.
+            /// Otherwise one compare per member, each against a constant.
+            /// Either way there is no loop: a constant `i` (0 in a tick from rest)
             /// folds away before the optimizer decides what to inline. A
             /// loop was still there at that point, so the jump into the
             /// members looked like a switch on an unknown position, which
@@ -534,19 +562,7 @@ macro_rules! group_impl {
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
             fn locate(i: usize) -> (usize, usize) {
-                if Self::STRIDE != 0 {
-                    let k = i / Self::STRIDE;
-                    let k = if k < $li { k } else { $li };
-                    return (k, i - k * Self::STRIDE);
-                }
-                let (mut k, mut base) = (0, 0);
-                $(if i >= Self::OFFSETS[$i] {
-                    (k, base) = ($i, Self::OFFSETS[$i]);
-                })*
-                if i >= Self::OFFSETS[$li] {
-                    (k, base) = ($li, Self::OFFSETS[$li]);
-                }
-                (k, i - base)
+                group_impl!(@locate $how; i; [$($i)*] $li)
             }
         }
 
@@ -639,21 +655,21 @@ macro_rules! group_impl {
     };
 }
 
-group_impl!([(0 A 'a a)] (1 B 'b));
-group_impl!([(0 A 'a a) (1 B 'b b)] (2 D 'd));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d)] (3 E 'e));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e)] (4 F 'f));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f)] (5 G 'g));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g)] (6 H 'h));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h)] (7 I 'i));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i)] (8 J 'j));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j)] (9 K 'k));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k)] (10 L 'l));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l)] (11 M 'm));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l) (11 M 'm m)] (12 N 'n));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l) (11 M 'm m) (12 N 'n n)] (13 O 'o));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l) (11 M 'm m) (12 N 'n n) (13 O 'o o)] (14 P 'p));
-group_impl!([(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l) (11 M 'm m) (12 N 'n n) (13 O 'o o) (14 P 'p p)] (15 Q 'q));
+group_impl!(compare; [(0 A 'a a)] (1 B 'b));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b)] (2 D 'd));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d)] (3 E 'e));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e)] (4 F 'f));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f)] (5 G 'g));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g)] (6 H 'h));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h)] (7 I 'i));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i)] (8 J 'j));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j)] (9 K 'k));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k)] (10 L 'l));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l)] (11 M 'm));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l) (11 M 'm m)] (12 N 'n));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l) (11 M 'm m) (12 N 'n n)] (13 O 'o));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l) (11 M 'm m) (12 N 'n n) (13 O 'o o)] (14 P 'p));
+group_impl!(divide; [(0 A 'a a) (1 B 'b b) (2 D 'd d) (3 E 'e e) (4 F 'f f) (5 G 'g g) (6 H 'h h) (7 I 'i i) (8 J 'j j) (9 K 'k k) (10 L 'l l) (11 M 'm m) (12 N 'n n) (13 O 'o o) (14 P 'p p)] (15 Q 'q));
 
 /// Shared by arrays and `Vec`s: one dispatch per child, since the children
 /// are not known until run time.

@@ -111,14 +111,14 @@ fn main() {
                             ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
                             ::bt::__private::observe::Id::<_, 9>(bt_leaf_9),
                             ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
+                        )),
+                        ::bt::__private::named((
                             ::bt::__private::observe::Id::<_, 11>(bt_leaf_11),
                             ::bt::__private::observe::Id::<_, 12>(bt_leaf_12),
                             ::bt::__private::observe::Id::<_, 13>(bt_leaf_13),
                             ::bt::__private::observe::Id::<_, 14>(bt_leaf_14),
                             ::bt::__private::observe::Id::<_, 15>(bt_leaf_15),
                             ::bt::__private::observe::Id::<_, 16>(bt_leaf_16),
-                        )),
-                        ::bt::__private::named((
                             ::bt::__private::observe::Id::<_, 17>(bt_leaf_17),
                             ::bt::__private::observe::Id::<_, 18>(bt_leaf_18),
                             ::bt::__private::observe::Id::<_, 19>(bt_leaf_19),
