@@ -504,8 +504,11 @@ macro_rules! group_impl {
             group_impl!(@locate compare; $pos; [$($i)*] $li)
         } else {
             let k = $pos / Self::STRIDE;
-            let k = if k < $li { k } else { $li };
-            (k, $pos - k * Self::STRIDE)
+            if k < $li {
+                (k, $pos % Self::STRIDE)
+            } else {
+                ($li, $pos - $li * Self::STRIDE)
+            }
         }
     };
     // `STRIDE`, for `locate` when it divides.
