@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Prints the criterion results of `cargo bench --bench workloads` as the
-markdown table of BENCHMARKS.md: per tick (W1-W3, W5) or per agent (W4), the
+markdown table of BENCHMARKS.md: per tick (W1-W3, W5, W7) or per agent (W4), the
 median of the samples with their min-max, and the ratio of medians to
 hand-written code.
 
@@ -13,7 +13,8 @@ import statistics
 import sys
 
 # Ticks per criterion iteration (benches/workloads.rs: FRAMES, AGENTS).
-PER_ITER = {"w1": 1000, "w2-10": 1000, "w2-100": 100, "w2-1000": 100, "w3-10": 1000, "w3-50": 1000, "w4": 100_000, "w5": 1000}
+PER_ITER = {"w1": 1000, "w2-10": 1000, "w2-100": 100, "w2-1000": 100, "w3-10": 1000, "w3-50": 1000, "w4": 100_000, "w5": 1000,
+            "w7-20": 1000, "w7-100": 1000, "w7-1000": 1000}
 IMPLS = ["bt", "hand", "dyn", "bonsai"]
 
 

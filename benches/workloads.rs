@@ -1,8 +1,8 @@
 //! Criterion benchmarks of the workloads in BENCHMARKS.md: W1 sniper, W2
 //! wide (N = 10, 100, 1000), W3 deep (D = 10, 50), W4 crowd (100,000
-//! agents, one thread and a 2-thread rayon pool) and W5 mixed, each as a
-//! `bt!` tree, hand-written code, a `Box<dyn Node>` tree and bonsai-bt (W5
-//! has no bonsai-bt version).
+//! agents, one thread and a 2-thread rayon pool), W5 mixed and W7 script
+//! (N = 20, 100, 1000), each as a `bt!` tree, hand-written code, a
+//! `Box<dyn Node>` tree and bonsai-bt (W5 and W7 have no bonsai-bt version).
 //!
 //! Before any timing, every implementation of a workload must produce the
 //! same digest (statuses of every frame plus every context field).
@@ -23,7 +23,7 @@ use workloads::{IMPLS, sniper};
 
 /// Frames per criterion iteration (the reported time is for this many
 /// frames; divide by it for the time per tick).
-const FRAMES: [(&str, usize); 7] = [
+const FRAMES: [(&str, usize); 10] = [
     ("w1", 1000),
     ("w2-10", 1000),
     ("w2-100", 100),
@@ -31,6 +31,9 @@ const FRAMES: [(&str, usize); 7] = [
     ("w3-10", 1000),
     ("w3-50", 1000),
     ("w5", 1000),
+    ("w7-20", 1000),
+    ("w7-100", 1000),
+    ("w7-1000", 1000),
 ];
 
 /// Agents in W4.
