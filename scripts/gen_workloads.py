@@ -124,38 +124,21 @@ def main():
         "use super::wide::{Wide, check_at};",
         "",
     ]
+    def tree(doc, name, returns, body):
+        return [f"/// {doc}", f"pub fn {name}() -> {returns} {{", f"    {body}", "}", ""]
+
     for n in (10, 100, 1000):
-        out += [
-            f"/// W2: a sequence of {n} conditions.",
-            f"pub fn wide_{n}() -> impl Node<Wide> + Send + Clone {{",
-            f"    {wide(n, macro)}",
-            "}",
-            "",
-        ]
+        out += tree(f"W2: a sequence of {n} conditions.", f"wide_{n}",
+                    "impl Node<Wide> + Send + Clone", wide(n, macro))
     for d in (10, 50):
-        out += [
-            f"/// W3: depth {d}.",
-            f"pub fn deep_{d}() -> impl Node<Deep> + Send + Clone {{",
-            f"    {deep(d, macro)}",
-            "}",
-            "",
-        ]
+        out += tree(f"W3: depth {d}.", f"deep_{d}",
+                    "impl Node<Deep> + Send + Clone", deep(d, macro))
     for kind in W6:
-        out += [
-            f"/// W6: W3 at depth 50, {kind}.",
-            f"pub fn deep_50_{kind}() -> impl Node<Deep> + Send {{",
-            f"    {deep_w6(50, kind, macro)}",
-            "}",
-            "",
-        ]
+        out += tree(f"W6: W3 at depth 50, {kind}.", f"deep_50_{kind}",
+                    "impl Node<Deep> + Send", deep_w6(50, kind, macro))
     for n in (20, 100, 1000):
-        out += [
-            f"/// W7: a sequence of {n} actions.",
-            f"pub fn script_{n}() -> impl Node<Script> + Send + Clone {{",
-            f"    {script(n, macro)}",
-            "}",
-            "",
-        ]
+        out += tree(f"W7: a sequence of {n} actions.", f"script_{n}",
+                    "impl Node<Script> + Send + Clone", script(n, macro))
     OUT.write_text("\n".join(out))
     subprocess.run(["rustfmt", "--edition", "2024", str(OUT)], check=True)
     print(f"wrote {OUT}")
