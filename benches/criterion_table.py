@@ -15,7 +15,7 @@ import sys
 # Ticks per criterion iteration (benches/workloads.rs: FRAMES, AGENTS).
 PER_ITER = {"w1": 1000, "w2-10": 1000, "w2-100": 100, "w2-1000": 100, "w3-10": 1000, "w3-50": 1000, "w4": 100_000, "w5": 1000,
             "w7-20": 1000, "w7-100": 1000, "w7-1000": 1000}
-IMPLS = ["bt", "hand", "dyn", "bonsai"]
+IMPLS = ["bt", "hand", "dyn", "bonsai", "bt-array", "dyn-fns"]
 
 
 def samples(path):

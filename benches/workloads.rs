@@ -2,7 +2,8 @@
 //! wide (N = 10, 100, 1000), W3 deep (D = 10, 50), W4 crowd (100,000
 //! agents, one thread and a 2-thread rayon pool), W5 mixed and W7 script
 //! (N = 20, 100, 1000), each as a `bt!` tree, hand-written code, a
-//! `Box<dyn Node>` tree and bonsai-bt (W5 and W7 have no bonsai-bt version).
+//! `Box<dyn Node>` tree and bonsai-bt (W5 and W7 have no bonsai-bt version;
+//! W7 has two more, `bt-array` and `dyn-fns`).
 //!
 //! Before any timing, every implementation of a workload must produce the
 //! same digest (statuses of every frame plus every context field).
@@ -19,7 +20,7 @@ mod workloads;
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use workloads::{IMPLS, sniper};
+use workloads::{IMPLS, W7_VARIANTS, sniper};
 
 /// Frames per criterion iteration (the reported time is for this many
 /// frames; divide by it for the time per tick).
@@ -42,10 +43,12 @@ const AGENTS: usize = 100_000;
 /// Frames compared before timing.
 const CHECK_FRAMES: usize = 2000;
 
-/// The implementations of `workload` (W5 has no bonsai-bt version).
+/// The implementations of `workload` (W5 and W7 have no bonsai-bt version,
+/// W7 two more).
 fn impls(workload: &str) -> impl Iterator<Item = &'static str> + '_ {
     IMPLS
         .into_iter()
+        .chain(W7_VARIANTS)
         .filter(move |i| workloads::instance(workload, i).is_some())
 }
 

@@ -2,8 +2,8 @@
 """Writes benches/workloads/generated.rs: the static trees of W2 (a sequence
 of 10, 100 and 1000 conditions), W3 (depth 10 and 50), W6 (W3 at depth
 50 with the running leaf under a decorator or a parallel, or with the
-guards as actions) and W7 (a sequence of 20, 100 and 1000 actions), too
-long to write by hand.
+guards as actions) and W7 (a sequence of 20, 100 and 1000 actions, and
+the same actions as a list of boxed nodes), too long to write by hand.
 
     python3 scripts/gen_workloads.py            # trees written with bt!
     python3 scripts/gen_workloads.py --runtime  # the same trees with the runtime API
@@ -55,6 +55,13 @@ def wide(n, macro):
 
 def script(n, macro):
     return flat(n, "step_at", "Action", macro)
+
+
+def script_boxes(n):
+    """W7's `n` actions as boxed nodes, each its own function (what `bt!`'s
+    tree has), for the `Box<dyn Node>` sequence over them."""
+    boxes = ",\n        ".join(f"Box::new(Action(step_at::<{i}>)) as DynNode" for i in range(n))
+    return f"vec![\n        {boxes},\n    ]"
 
 
 def deep(d, macro):
@@ -109,7 +116,7 @@ def main():
         "",
     ]
     if macro:
-        out += ["use bt::{Node, bt};", ""]
+        out += ["use bt::{Action, Node, bt};", ""]
     else:
         out += [
             "use bt::children::Group;",
@@ -120,7 +127,7 @@ def main():
         ]
     out += [
         "use super::deep::{Deep, W6_TIMEOUT_MS, guard_at, guard_status_at, work};",
-        "use super::script::{Script, step_at};",
+        "use super::script::{DynNode, Script, step_at};",
         "use super::wide::{Wide, check_at};",
         "",
     ]
@@ -139,6 +146,9 @@ def main():
     for n in (20, 100, 1000):
         out += tree(f"W7: a sequence of {n} actions.", f"script_{n}",
                     "impl Node<Script> + Send + Clone", script(n, macro))
+    for n in (20, 100, 1000):
+        out += tree(f"W7: the {n} actions boxed, one function each.", f"script_boxes_{n}",
+                    "Vec<DynNode>", script_boxes(n))
     OUT.write_text("\n".join(out))
     subprocess.run(["rustfmt", "--edition", "2024", str(OUT)], check=True)
     print(f"wrote {OUT}")

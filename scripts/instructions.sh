@@ -56,11 +56,14 @@ frames_of() {
   esac
 }
 
-# W5 and W7 have no bonsai-bt version; W6 has `bt` and hand-written code only.
+# W5 and W7 have no bonsai-bt version; W6 has `bt` and hand-written code only;
+# W7 has two more: `bt`'s sequence over an array of one action type, and the
+# `Box<dyn Node>` sequence over the `bt!` tree's N step functions.
 impls_of() {
   case "$1" in
     w1) echo bt hand dyn bonsai lent ;;
-    w5 | w7-*) echo bt hand dyn ;;
+    w5) echo bt hand dyn ;;
+    w7-*) echo bt hand dyn bt-array dyn-fns ;;
     w6-*) echo bt hand ;;
     *) echo bt hand dyn bonsai ;;
   esac

@@ -382,7 +382,12 @@ fn the_workload_trees_never_allocate() {
     for workload in [
         "w1", "w2-10", "w2-100", "w2-1000", "w3-10", "w3-50", "w5", "w7-20", "w7-100", "w7-1000",
     ] {
-        for implementation in ["bt", "dyn", "hand"] {
+        let w7_variants = if workload.starts_with("w7") {
+            &workloads::W7_VARIANTS[..]
+        } else {
+            &[]
+        };
+        for &implementation in ["bt", "dyn", "hand"].iter().chain(w7_variants) {
             let mut inst: Box<dyn Instance> =
                 workloads::instance(workload, implementation).expect("known");
             let mut out = Vec::with_capacity(20_000);

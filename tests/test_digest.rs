@@ -72,14 +72,15 @@ fn w2_wide_digests_agree() {
     }
 }
 
-/// W7: the `bt!` sequence of actions, the hand-written loop over the steps
-/// and the `Box<dyn Node>` sequence agree, over frames that run every list
+/// W7: the `bt!` sequence of actions, the hand-written loop over the steps,
+/// the `Box<dyn Node>` sequences over closures and over the step functions,
+/// and `bt`'s sequence over an array agree, over frames that run every list
 /// through more than once.
 #[test]
 fn w7_script_digests_agree() {
     for (workload, frames) in [("w7-20", 100), ("w7-100", 500), ("w7-1000", 5000)] {
         let hand = workloads::digest(workload, "hand", frames).expect("w7");
-        for implementation in ["bt", "dyn"] {
+        for implementation in ["bt", "dyn", "bt-array", "dyn-fns"] {
             assert_eq!(
                 workloads::digest(workload, implementation, frames),
                 Some(hand),

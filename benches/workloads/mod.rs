@@ -220,6 +220,13 @@ pub fn run_frames_measured<C: Context, T: Ticker<C>, const RESUMES_ONLY: bool>(
 /// The four implementations, by name (the CLI and the bench ids use these).
 pub const IMPLS: [&str; 4] = ["bt", "hand", "dyn", "bonsai"];
 
+/// W7's two more implementations, which tell the cost of the code's shape
+/// from the cost of the tree: `bt-array`, `bt`'s sequence over an array of
+/// one action type (the code of a step once, as `dyn`'s closures and the
+/// hand-written loop have it), and `dyn-fns`, the `Box<dyn Node>` sequence
+/// over the `N` step functions that the `bt!` tree has.
+pub const W7_VARIANTS: [&str; 2] = ["bt-array", "dyn-fns"];
+
 /// A workload instance behind one interface, for the runner and the tests:
 /// the workload's context plus one implementation.
 pub trait Instance {

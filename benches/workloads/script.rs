@@ -5,7 +5,7 @@
 //! position it stands at, a position known only at run time.
 
 use bt::control::Sequence;
-use bt::{Action, Node, Status};
+use bt::{Action, Node, Status, Tree};
 
 use super::{Bt, Context, Digest, Instance, Ticker, generated};
 
@@ -99,9 +99,12 @@ impl<const N: usize> Ticker<Script> for Hand<N> {
     }
 }
 
-type DynNode = Box<dyn Node<Script> + Send>;
+/// A boxed node of W7.
+pub type DynNode = Box<dyn Node<Script> + Send>;
 
-/// The sequence assembled at run time: `n` boxed closures in a `Vec`.
+/// The sequence assembled at run time: `n` boxed closures in a `Vec`, one
+/// closure type whose steps differ in the index they capture (the code of a
+/// step once, as the hand-written loop has it).
 pub fn dyn_tree(n: usize) -> DynNode {
     Box::new(Sequence::new(
         (0..n)
@@ -110,7 +113,23 @@ pub fn dyn_tree(n: usize) -> DynNode {
     ))
 }
 
-/// W7 with `N` steps and one of the implementations (no bonsai-bt version).
+/// `bt-array`: `bt`'s sequence over an array of one action type, each child
+/// holding its step's index (the runtime API's homogeneous children: the
+/// code of a step once, as `dyn` and the hand-written loop have it).
+pub fn array_tree<const N: usize>() -> impl Node<Script> + Send {
+    Tree::new(Sequence::new(core::array::from_fn::<_, N, _>(|i| {
+        Action(move |c: &mut Script| step(c, i))
+    })))
+}
+
+/// `dyn-fns`: the `Box<dyn Node>` sequence over the leaves `bt!`'s tree has,
+/// `N` functions of their own (`step_at::<I>`), each boxed.
+pub fn dyn_fns_tree(steps: Vec<DynNode>) -> DynNode {
+    Box::new(Sequence::new(steps))
+}
+
+/// W7 with `N` steps and one of the implementations: `bt`, `hand`, `dyn` and
+/// the two of [`super::W7_VARIANTS`] (no bonsai-bt version).
 pub fn instance<const N: usize>(implementation: &str) -> Option<Box<dyn Instance>> {
     let c = Script::new(N);
     Some(match (implementation, N) {
@@ -119,6 +138,10 @@ pub fn instance<const N: usize>(implementation: &str) -> Option<Box<dyn Instance
         ("bt", 1000) => super::boxed(c, Bt(generated::script_1000())),
         ("hand", _) => super::boxed(c, Hand::<N>::default()),
         ("dyn", _) => super::boxed(c, Bt(dyn_tree(N))),
+        ("bt-array", _) => super::boxed(c, Bt(array_tree::<N>())),
+        ("dyn-fns", 20) => super::boxed(c, Bt(dyn_fns_tree(generated::script_boxes_20()))),
+        ("dyn-fns", 100) => super::boxed(c, Bt(dyn_fns_tree(generated::script_boxes_100()))),
+        ("dyn-fns", 1000) => super::boxed(c, Bt(dyn_fns_tree(generated::script_boxes_1000()))),
         _ => return None,
     })
 }
