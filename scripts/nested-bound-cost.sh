@@ -18,6 +18,13 @@
 #           since a slice's type names its leaves' types (fn items,
 #           closures, values of any expression), which a struct field
 #           cannot name
+#   flat    the `hr` leaves, cut every 16 levels into slices that do not
+#           contain each other: each slice ends in a `Gap` that goes on,
+#           through a `&mut dyn Hole<C>` handed down the tick, to the next
+#           slice; `main` holds the slices side by side and links them on
+#           its stack before each tick (no heap, one virtual call per slice
+#           boundary), so no type is longer than 16 levels and no struct
+#           names a leaf's type
 #
 # For each: total instructions, and those of code generation's trait
 # selection (`codegen_select_candidate`), of the mono item collector that
@@ -27,6 +34,7 @@
 # `erased` stops each proof at the next `Out`.
 #
 #   scripts/nested-bound-cost.sh [DEPTH...]     (default: 100 200; ~5 min)
+#   KINDS="nominal flat" scripts/nested-bound-cost.sh 100 200 400
 set -euo pipefail
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -38,6 +46,47 @@ generate() {
   python3 - "$1" "$2" <<'PY'
 import sys
 kind, depth = sys.argv[1], int(sys.argv[2])
+if kind == "flat":
+    lines = ['#![recursion_limit = "2048"]',
+             "pub struct Ctx { pub n: u64 }",
+             "pub trait Hole<C: ?Sized> { fn fill(&mut self, c: &mut C) -> bool; }",
+             "pub trait Node<C: ?Sized> { fn tick(&mut self, c: &mut C, h: &mut dyn Hole<C>) -> bool; }",
+             "pub struct Seq<A, B>(A, B);",
+             "impl<C: ?Sized, A: Node<C>, B: Node<C>> Node<C> for Seq<A, B> {",
+             "    #[inline(never)]",
+             "    fn tick(&mut self, c: &mut C, h: &mut dyn Hole<C>) -> bool { self.0.tick(c, h) && self.1.tick(c, h) }",
+             "}",
+             "pub struct Cond<F>(F);",
+             "impl<C: ?Sized, F: FnMut(&mut C) -> bool> Node<C> for Cond<F> {",
+             "    fn tick(&mut self, c: &mut C, _: &mut dyn Hole<C>) -> bool { (self.0)(c) }", "}",
+             "pub struct Gap;",
+             "impl<C: ?Sized> Node<C> for Gap {",
+             "    fn tick(&mut self, c: &mut C, h: &mut dyn Hole<C>) -> bool { h.fill(c) }", "}",
+             "pub struct Link<'a, S, C: ?Sized> { s: &'a mut S, next: &'a mut dyn Hole<C> }",
+             "impl<C: ?Sized, S: Node<C>> Hole<C> for Link<'_, S, C> {",
+             "    fn fill(&mut self, c: &mut C) -> bool { self.s.tick(c, self.next) }", "}",
+             "pub struct End;",
+             "impl<C: ?Sized> Hole<C> for End { fn fill(&mut self, _: &mut C) -> bool { true } }",
+             "#[allow(dead_code)]",
+             "fn leaf<const I: usize>(c: &mut Ctx) -> bool { c.n += I as u64; true }",
+             "fn main() {", "    let mut c = Ctx { n: 0 };"]
+    slices = []
+    for lo in range(0, depth, 16):
+        hi = min(lo + 16, depth)
+        t = "Gap" if hi < depth else f"Cond(leaf::<{depth}>)"
+        for i in reversed(range(lo, hi)):
+            t = f"Seq(Cond(leaf::<{i}>), {t})"
+        lines.append(f"    let mut s{len(slices)} = {t};")
+        slices.append(t)
+    lines += ["    for _ in 0..3 {", "        let mut l = End;"]
+    link = "l"
+    for k in reversed(range(1, len(slices))):
+        lines.append(f"        let mut l{k} = Link {{ s: &mut s{k}, next: &mut {link} }};")
+        link = f"l{k}"
+    lines += [f"        s0.tick(&mut c, &mut {link});", "    }",
+              "    std::process::exit((c.n & 1) as i32);", "}"]
+    print("\n".join(lines))
+    sys.exit()
 lines = ['#![recursion_limit = "2048"]',
          "pub struct Ctx { pub n: u64 }",
          "pub trait Node<C: ?Sized> { fn tick(&mut self, c: &mut C) -> bool; }",
@@ -98,7 +147,7 @@ inclusive() {
 echo "| leaves | depth | rustc total | codegen selection | collector | borrow checking |"
 echo "|---|---:|---:|---:|---:|---:|"
 for depth in "${depths[@]}"; do
-  for kind in hr helper plain erased nominal; do
+  for kind in ${KINDS:-hr helper plain erased nominal flat}; do
     generate "$kind" "$depth" >"$work/main.rs"
     RUSTC_BOOTSTRAP=1 valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" \
       "$rustc_bin" --edition 2021 -C debuginfo=2 -Z threads=1 -C codegen-units=1 \
