@@ -10,6 +10,8 @@
 #   scripts/compile-times.sh                     # every row
 #   scripts/compile-times.sh "deep 300" "flat 1000"   # some rows, by kind and size
 #   scripts/compile-times.sh "deep 63"                # any size, not only the table's
+#   scripts/compile-times.sh "deep-linked 300"   # W3's shape cut by hand into linked
+#                                                # slices (not in the table)
 #
 # Each crate is a binary whose `main` builds the tree and ticks it, over
 # gates hidden from the optimizer (`black_box`): with gates it can see, an
@@ -98,6 +100,52 @@ elif kind == "deep-node":
     tree = "{ Work }"
     for level in reversed(range(n)):
         tree = f"{'sequence' if level % 2 == 0 else 'fallback'}<{{ Guard::<{level}> }}, {tree}>"
+elif kind == "deep-linked":
+    # W3's shape cut by hand into slices of 16 levels that do not contain
+    # each other (BENCHMARKS.md "Compile time", item 4): each slice is a
+    # tree of its own over a context that carries the rest of the tree,
+    # its bottom a `Gap` leaf that ticks the rest; `main` links the slices
+    # on its stack before each tick. Not in the table: a model of what
+    # `bt!` could build, measured with `scripts/compile-times.sh
+    # "deep-linked 300"`.
+    out = ["use bt::{Node, Status, bt};", "",
+           "struct Ctx { evals: u64, gates: Vec<bool> }", "",
+           "struct H<'a> { c: &'a mut Ctx, rest: &'a mut dyn Node<Ctx> }", "",
+           "#[allow(dead_code)]",
+           "fn leaf<const I: usize>(h: &mut H<'_>) -> bool { h.c.evals += 1; h.c.gates[I % h.c.gates.len()] }",
+           "fn work(h: &mut H<'_>) -> Status { h.c.evals += 1; Status::Running }", "",
+           "struct Gap;", "",
+           "impl<'a> Node<H<'a>> for Gap {",
+           "    fn tick(&mut self, h: &mut H<'a>) -> Status { h.rest.tick(h.c) }",
+           "    fn halt(&mut self, h: &mut H<'a>) { h.rest.halt(h.c) }", "}", "",
+           "struct Link<'s, N> { slice: &'s mut bt::LentTree<N>, rest: &'s mut dyn Node<Ctx> }", "",
+           "impl<N: for<'a> Node<H<'a>>> Node<Ctx> for Link<'_, N> {",
+           "    #[inline(never)]",
+           "    fn tick(&mut self, c: &mut Ctx) -> Status { self.slice.tick(&mut H { c, rest: &mut *self.rest }) }",
+           "    #[inline(never)]",
+           "    fn halt(&mut self, c: &mut Ctx) { self.slice.halt(&mut H { c, rest: &mut *self.rest }) }", "}", "",
+           "struct End;", "",
+           "impl Node<Ctx> for End {",
+           "    fn tick(&mut self, _: &mut Ctx) -> Status { Status::Failure }", "}", "",
+           "fn main() {"]
+    slices = 0
+    for lo in range(0, n, 16):
+        hi = min(lo + 16, n)
+        tree = "{ Gap }" if hi < n else "work"
+        for level in reversed(range(lo, hi)):
+            tree = f"{'sequence' if level % 2 == 0 else 'fallback'}<leaf::<{level}>, {tree}>"
+        out.append(f"    let mut s{slices} = bt!(H<'_> => {tree});")
+        slices += 1
+    out += ["    let mut c = Ctx { evals: 0, gates: std::hint::black_box(vec![true, false]) };",
+            "    for _ in 0..10 {", "        let mut end = End;"]
+    rest = "end"
+    for k in reversed(range(1, slices)):
+        out.append(f"        let mut l{k} = Link {{ slice: &mut s{k}, rest: &mut {rest} }};")
+        rest = f"l{k}"
+    out += [f"        s0.tick(&mut H {{ c: &mut c, rest: &mut {rest} }});", "    }",
+            "    std::process::exit(i32::from(c.evals == 0));", "}", ""]
+    print("\n".join(out))
+    sys.exit()
 else:
     tree = "work"
     for level in reversed(range(n)):
