@@ -193,6 +193,18 @@ pub mod __private {
         f
     }
 
+    /// The variable of a `switch` in a tree cut into slices side by side
+    /// (see [`linked`](crate::linked)): the function of the tree's context,
+    /// called with the context a slice is ticked over.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn lift_variable<C: ?Sized, T, F: FnMut(&mut C) -> T>(
+        _: &Witness<C>,
+        mut f: F,
+    ) -> impl for<'a, 'b> FnMut(&'b mut Linked<'a, C>) -> T + use<C, T, F> {
+        move |h: &mut Linked<'_, C>| f(h.ctx())
+    }
+
     /// A built-in node that reads the context itself (`timeout`, `delay`,
     /// `sleep`, `switch`), checked against the shared context at the
     /// keyword's span (so a context without a `Clock` under `timeout` is
@@ -204,6 +216,25 @@ pub mod __private {
     pub fn node<C: ?Sized, N: Node<C>>(_: &Witness<C>, node: N) -> N {
         node
     }
+
+    /// A `timeout`, `delay` or `sleep` in a tree cut into slices side by
+    /// side (see [`linked`](crate::linked)): the node is over its slice's
+    /// context, which has a clock when the tree's context has one, so the
+    /// tree's context is checked, at the keyword's span.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn clocked<C: ?Sized, N: ReadsClock<C>>(_: &Witness<C>, node: N) -> N {
+        node
+    }
+
+    /// The nodes that read the clock of the context `C`, which must have
+    /// one: the bound of [`clocked`], on the node, so that the error is
+    /// reported where the node is written.
+    pub trait ReadsClock<C: ?Sized> {}
+
+    impl<C: Clock + ?Sized, N> ReadsClock<C> for decorator::Timeout<N> {}
+    impl<C: Clock + ?Sized, N> ReadsClock<C> for decorator::Delay<N> {}
+    impl<C: Clock + ?Sized> ReadsClock<C> for leaf::Sleep {}
 
     /// A node at a slice boundary of a very deep tree, wrapped in a
     /// [`FnOutline`] over the shared context (the only place where its

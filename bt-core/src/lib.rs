@@ -75,6 +75,7 @@ pub mod dynamic;
 #[cfg(feature = "alloc")]
 mod export;
 pub mod leaf;
+pub mod linked;
 mod node;
 pub mod observe;
 mod outline;
@@ -88,6 +89,7 @@ mod tree;
 
 pub use children::{ChildList, Children, Visit};
 pub use clock::Clock;
+pub use linked::{Gap, Lift, Linked, Sliced};
 #[doc(hidden)]
 pub use node::Hints;
 pub use node::{

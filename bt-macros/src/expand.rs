@@ -58,7 +58,7 @@ use crate::validate::{self, Builtin, Checked, Model};
 
 mod depth;
 
-use depth::{Slices, depth_probe, slices};
+use depth::{Cut, Linking, Slices, depth_probe, linking, slices};
 
 /// The largest tuple of children bt-core implements; longer lists become
 /// `Group`s of full tuples (the last one holding the rest).
@@ -105,6 +105,10 @@ struct Bindings {
     /// The tree is a lent tree (see `lent`): closures over the context go
     /// through its helper.
     lent: bool,
+    /// The tree is cut into slices side by side (see `depth::Linking`):
+    /// the conditions and switch variables over the tree's context are
+    /// lifted to the slices' context.
+    linked: bool,
 }
 
 impl Bindings {
@@ -131,10 +135,19 @@ impl Bindings {
             let name = format!("bt_arg_{id}_{i}");
             locals.push(match (param.kind, arg) {
                 (ArgKind::Condition, Some(expr)) => {
-                    Some(self.bind(&name, expr, leaf_call(expr, self.lent)))
+                    let mut value = leaf_call(expr, self.lent);
+                    if self.linked {
+                        value = quote!(::bt::__private::Lift(#value));
+                    }
+                    Some(self.bind(&name, expr, value))
                 }
                 (ArgKind::Variable, Some(expr)) => {
-                    Some(self.bind(&name, expr, variable_call(expr, self.lent)))
+                    let value = if self.linked {
+                        lifted_variable_call(expr)
+                    } else {
+                        variable_call(expr, self.lent)
+                    };
+                    Some(self.bind(&name, expr, value))
                 }
                 _ => None,
             });
@@ -240,6 +253,19 @@ fn leaf_node_call(expr: &Expr, lent: bool) -> TokenStream {
     quote_spanned!(expr.span()=> ::bt::__private::leaf(&#w, #value))
 }
 
+/// The local that holds the slice whose top is node `id`.
+fn slice_local(id: usize) -> Ident {
+    Ident::new(&format!("bt_slice_{id}"), Span::mixed_site())
+}
+
+/// `lift_variable(&witness, expr)`: a function of the tree's context, over
+/// a slice's context (a tree cut into slices side by side, never lent).
+fn lifted_variable_call(expr: &Expr) -> TokenStream {
+    let expr = unparen(expr);
+    let w = witness();
+    quote_spanned!(expr.span()=> ::bt::__private::lift_variable(&#w, #expr))
+}
+
 /// `Id::<_, ID>(value)`: the node numbered `ID`, wrapped in `Id` (by its
 /// constructor, not a helper function: one generic function less per node
 /// to compile).
@@ -275,6 +301,51 @@ fn variable_call(expr: &Expr, lent: bool) -> TokenStream {
     }
 }
 
+/// What [`Bindings::bind_all`] gives: per node, the leaf's value (a leaf),
+/// and the locals of its arguments and cases (a built-in node).
+struct Bound {
+    built: Vec<Option<TokenStream>>,
+    args: Vec<Vec<Option<Ident>>>,
+    cases: Vec<Vec<Ident>>,
+}
+
+impl Bindings {
+    /// Binds every leaf of `model` (its value under its id, lifted in a
+    /// linked tree; its mark in `marks`) and the arguments of every
+    /// built-in node: the locals for conditions and switch variables, and
+    /// with `all`, for every other argument given and every case value
+    /// (see [`bind_builtin`](Self::bind_builtin)).
+    fn bind_all(&mut self, model: &Model<'_>, marks: &mut Vec<Ident>, all: bool) -> Bound {
+        let n = model.nodes.len();
+        let mut bound = Bound {
+            built: vec![None; n],
+            args: Vec::with_capacity(n),
+            cases: vec![Vec::new(); n],
+        };
+        for (id, node) in model.nodes.iter().enumerate() {
+            let locals = match node {
+                Checked::Leaf(leaf) => {
+                    let (local, mark) = self.bind_leaf(id, &leaf.expr);
+                    marks.push(mark);
+                    let mut leaf = local.into_token_stream();
+                    if self.linked {
+                        leaf = quote!(::bt::__private::Lift(#leaf));
+                    }
+                    bound.built[id] = Some(with_id(id, &leaf));
+                    Vec::new()
+                }
+                Checked::Builtin(builtin) => {
+                    let (args, cases) = self.bind_builtin(id, builtin, all);
+                    bound.cases[id] = cases;
+                    args
+                }
+            };
+            bound.args.push(locals);
+        }
+        bound
+    }
+}
+
 fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let w = witness();
     let lent = Lent::of(model.context);
@@ -286,41 +357,35 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let Slices {
         cuts,
         by_pointer,
-        apart,
+        mut apart,
     } = slices(model);
     // (Not in a lent tree: a `FnOutline` keeps pointers to functions of one
     // context type, its lifetimes included.)
     let fn_outline = (by_pointer && lent.is_none()).then_some(&w);
+    // A tree deep enough for `FnOutline`s is cut into slices side by side
+    // instead, when it can be: then no part is built apart (each slice is
+    // built by a `let` of its own, no deeper than a slice).
+    let linking = linking(model, &cuts, fn_outline.is_some());
+    if linking.is_some() {
+        apart.fill(false);
+        bindings.linked = true;
+    }
     // In a tree built in parts, every argument is bound before the parts
     // are built: a part is a closure, where `?` or `.await` in an argument
     // would mean something else, and binding keeps the arguments evaluated
     // in source order.
     let bind_all = apart.contains(&true);
-    // Arguments bound as locals (conditions, switch variables; every given
-    // argument and case value in a tree built in parts), per node.
-    let mut bound_args: Vec<Vec<Option<Ident>>> = Vec::with_capacity(model.nodes.len());
-    let mut bound_cases: Vec<Vec<Ident>> = vec![Vec::new(); model.nodes.len()];
-    let mut built: Vec<Option<TokenStream>> = vec![None; model.nodes.len()];
-    for (id, node) in model.nodes.iter().enumerate() {
-        let locals = match node {
-            Checked::Leaf(leaf) => {
-                let (local, mark) = bindings.bind_leaf(id, &leaf.expr);
-                marks.push(mark);
-                built[id] = Some(with_id(id, &local.into_token_stream()));
-                Vec::new()
-            }
-            Checked::Builtin(builtin) => {
-                let (args, cases) = bindings.bind_builtin(id, builtin, bind_all);
-                bound_cases[id] = cases;
-                args
-            }
-        };
-        bound_args.push(locals);
-    }
+    let Bound {
+        mut built,
+        args: bound_args,
+        cases: bound_cases,
+    } = bindings.bind_all(model, &mut marks, bind_all);
     // Parts built apart are built by closures of their own, called in
     // turn, the deepest first (descendants come after their ancestors in
     // pre-order).
     let mut parts = TokenStream::new();
+    // The `let`s of the slices of a linked tree, per level.
+    let mut slice_lets: Vec<Vec<(TokenStream, TokenStream)>> = Vec::new();
     for id in (0..model.nodes.len()).rev() {
         if let Checked::Builtin(builtin) = &model.nodes[id] {
             let children: Vec<TokenStream> = builtin
@@ -328,10 +393,21 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
                 .iter()
                 .map(|&child| built[child].take().unwrap_or_default())
                 .collect();
-            let mut value = cuts[id].wrap(
-                expand_builtin(builtin, children, &bound_args[id], &bound_cases[id]),
-                fn_outline,
+            let value = expand_builtin(
+                builtin,
+                children,
+                &bound_args[id],
+                &bound_cases[id],
+                linking.is_some(),
             );
+            if let Some(linking) = &linking
+                && (id == 0 || linking.is_top(id))
+            {
+                let wide_root = cuts[0] == Cut::Always;
+                built[id] = Some(link_slice(linking, id, &value, wide_root, &mut slice_lets));
+                continue;
+            }
+            let mut value = cuts[id].wrap(value, fn_outline);
             if apart[id] {
                 let part = Ident::new(&format!("bt_part_{id}"), Span::mixed_site());
                 parts.extend(quote!(let #part = (|| #value)();));
@@ -340,24 +416,12 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
             built[id] = Some(with_id(id, &value));
         }
     }
-    let mut root = built.first_mut().and_then(Option::take).unwrap_or_default();
-    let plan = resume::plan(model);
-    if let Some(plan) = &plan {
-        // The running leaf's id in one byte when every id fits in the
-        // lower half (the largest value stands for "at rest").
-        let width = if resume::one_byte_ids(model.nodes.len()) {
-            quote!(0_u8)
-        } else if model.nodes.len() <= 32_768 {
-            quote!(0_u16)
-        } else {
-            quote!(0_usize)
-        };
-        root = if lent.is_some() {
-            Lent::resumable(&w, &width, &root, plan)
-        } else {
-            quote!(::bt::__private::resumable(&#w, #width, #root, #plan))
-        };
+    // The slices, the deepest level first: each level's in one `let`.
+    for level in slice_lets.iter().rev() {
+        parts.extend(lets(level));
     }
+    let root = built.first_mut().and_then(Option::take).unwrap_or_default();
+    let (root, planned) = with_plan(model, lent.as_ref(), root, linking.is_some());
     let root_span = match model.nodes.first() {
         Some(Checked::Builtin(b)) => b.span,
         Some(Checked::Leaf(leaf)) => leaf.expr.span(),
@@ -374,7 +438,13 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
         quote_spanned!(root_span=> ::bt::__private::tree(#w, #table_value, #kinds, #root))
     };
     let lent_items = lent.map(|lent| lent.items);
-    let probe = depth_probe(model, &cuts, usize::from(plan.is_some()), root_span);
+    let probe = depth_probe(
+        model,
+        &cuts,
+        linking.as_ref(),
+        usize::from(planned),
+        root_span,
+    );
     quote! {
         {
             #probe
@@ -386,6 +456,83 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
             #finish
         }
     }
+}
+
+/// The root with the tree's resume plan (in a `Resumable`), if it has one,
+/// and whether it does. A linked tree has none: a plan's paths go through
+/// its nodes by containment, which the slices do not have (a tick resumes
+/// its running leaf by walking from the root).
+fn with_plan(
+    model: &Model<'_>,
+    lent: Option<&Lent>,
+    root: TokenStream,
+    linked: bool,
+) -> (TokenStream, bool) {
+    let w = witness();
+    let Some(plan) = (!linked).then(|| resume::plan(model)).flatten() else {
+        return (root, false);
+    };
+    let width = id_width(model.nodes.len());
+    let root = if lent.is_some() {
+        Lent::resumable(&w, &width, &root, &plan)
+    } else {
+        quote!(::bt::__private::resumable(&#w, #width, #root, #plan))
+    };
+    (root, true)
+}
+
+/// The running leaf's id in one byte when every id of a tree of `nodes`
+/// nodes fits in the lower half (the largest value stands for "at rest"),
+/// else in two, else in a `usize`.
+fn id_width(nodes: usize) -> TokenStream {
+    if resume::one_byte_ids(nodes) {
+        quote!(0_u8)
+    } else if nodes <= 32_768 {
+        quote!(0_u16)
+    } else {
+        quote!(0_usize)
+    }
+}
+
+/// The slice of a linked tree whose top is node `id`, built as `value`:
+/// the slice with the slices below it (`Sliced`). The root's slice is the
+/// tree's root (under the root's `Id`, in a `FnOutline` if `wide_root`);
+/// any other is bound by a `let` in `lets`, by level (bound the deepest
+/// first), and the value returned is the `Gap` where it stands in the
+/// slice above, under its id.
+fn link_slice(
+    linking: &Linking,
+    id: usize,
+    value: &TokenStream,
+    wide_root: bool,
+    lets: &mut Vec<Vec<(TokenStream, TokenStream)>>,
+) -> TokenStream {
+    let w = witness();
+    let top = if id == 0 {
+        with_id(id, value)
+    } else {
+        value.clone()
+    };
+    let below = linking.below[id].iter().map(|&b| slice_local(b));
+    let slice = quote! {
+        ::bt::__private::Sliced::new(#top, (#(#below,)*))
+    };
+    if id == 0 {
+        return if wide_root {
+            quote!(::bt::__private::fn_outline(&#w, #slice))
+        } else {
+            slice
+        };
+    }
+    let local = slice_local(id);
+    let level = linking.level[id];
+    lets.resize_with(lets.len().max(level + 1), Vec::new);
+    lets[level].push((
+        local.to_token_stream(),
+        quote!(::bt::__private::fn_outline(&#w, #slice)),
+    ));
+    let k = linking.index[id];
+    with_id(id, &quote!(::bt::__private::Gap::<#k>::new(&#local)))
 }
 
 /// `::bt::__private::<runtime path>`, at `span`.
@@ -550,6 +697,7 @@ fn expand_builtin(
     mut children: Vec<TokenStream>,
     bound: &[Option<Ident>],
     cases: &[Ident],
+    linked: bool,
 ) -> TokenStream {
     let span = builtin.span;
     let ty = runtime_path(builtin.keyword, span);
@@ -622,7 +770,18 @@ fn expand_builtin(
         return value;
     }
     let w = witness();
-    quote_spanned!(span=> ::bt::__private::node(&#w, #value))
+    if linked {
+        // In a slice, the node is over the slice's context, which has a
+        // clock when the tree's context has one: the tree's context is
+        // checked (a switch's variable is checked where it is lifted).
+        if builtin.keyword.build == Build::Switch {
+            value
+        } else {
+            quote_spanned!(span=> ::bt::__private::clocked(&#w, #value))
+        }
+    } else {
+        quote_spanned!(span=> ::bt::__private::node(&#w, #value))
+    }
 }
 
 /// The children as one list: a `named` tuple of up to 16 (each child is

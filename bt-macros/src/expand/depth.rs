@@ -167,6 +167,71 @@ pub(super) fn slices(model: &Model<'_>) -> Slices {
     }
 }
 
+/// The most slices a slice of a linked tree holds below it
+/// (`bt_core::linked::MAX_BELOW`): a tree whose slices would hold more is
+/// cut with `FnOutline`s instead.
+const MAX_BELOW: usize = 16;
+
+/// How a tree at least [`FN_OUTLINE_FROM`] deep is cut into slices side by
+/// side (see `bt_core::linked`): each node that is a boundary (`Cut::Always`
+/// below the root) is the top of a slice of its own, held by the slice
+/// above it (its *owner*), and stands in the owner as a `Gap` numbered by
+/// its place among the owner's slices below, in pre-order.
+pub(super) struct Linking {
+    /// For each node: the top of its slice (itself for a top, 0 for the
+    /// root's slice).
+    pub(super) owner: Vec<usize>,
+    /// For each slice top: the tops of the slices below it, in order.
+    pub(super) below: Vec<Vec<usize>>,
+    /// For each slice top: how many slices hold it (0 for the root's).
+    pub(super) level: Vec<usize>,
+    /// For each slice top: its place among its owner's slices below.
+    pub(super) index: Vec<usize>,
+}
+
+impl Linking {
+    /// `true` if `id` is the top of a slice below the root's.
+    pub(super) fn is_top(&self, id: usize) -> bool {
+        id != 0 && self.owner[id] == id
+    }
+}
+
+/// The slices of `model` side by side, when `by_pointer` says the tree is
+/// deep enough and no slice holds more than [`MAX_BELOW`] slices below it.
+pub(super) fn linking(model: &Model<'_>, cuts: &[Cut], by_pointer: bool) -> Option<Linking> {
+    if !by_pointer {
+        return None;
+    }
+    let n = model.nodes.len();
+    let mut owner: Vec<usize> = (0..n).collect();
+    let mut below = vec![Vec::new(); n];
+    let mut level = vec![0; n];
+    let mut index = vec![0; n];
+    // Ids are in pre-order: a parent is assigned before its children, and
+    // the slices below a slice are met in order.
+    for id in 0..n {
+        for &child in model.children(id) {
+            if cuts[child] == Cut::Always {
+                let top = owner[id];
+                index[child] = below[top].len();
+                below[top].push(child);
+                level[child] = level[top] + 1;
+            } else {
+                owner[child] = owner[id];
+            }
+        }
+    }
+    if below.iter().any(|b| b.len() > MAX_BELOW) {
+        return None;
+    }
+    Some(Linking {
+        owner,
+        below,
+        level,
+        index,
+    })
+}
+
 /// Type nesting below which no probe is emitted: such trees always fit
 /// rustc's default `#![recursion_limit]` of 128.
 const PROBE_FROM: usize = 100;
@@ -180,6 +245,7 @@ const PROBE_FROM: usize = 100;
 pub(super) fn depth_probe(
     model: &Model<'_>,
     cuts: &[Cut],
+    linking: Option<&Linking>,
     wrappers: usize,
     span: Span,
 ) -> TokenStream {
@@ -193,8 +259,8 @@ pub(super) fn depth_probe(
         let levels = (0..depth - 2).map(|_| quote!(+));
         quote_spanned!(span=> ::bt::__private::bt_tree_nests_deeper_than_the_recursion_limit! { #(#levels)* })
     };
-    let optimized = type_depth(model, cuts, false) + wrappers;
-    let debug = type_depth(model, cuts, true) + wrappers;
+    let optimized = type_depth(model, cuts, linking, false) + wrappers;
+    let debug = type_depth(model, cuts, linking, true) + wrappers;
     if debug == optimized {
         return probe(debug);
     }
@@ -217,19 +283,33 @@ pub(super) fn depth_probe(
 /// children, the `Id` of a child that is not in a list (a decorator's, a
 /// branch's, the catch), and a leaf's wrapper with the fn item inside (rustc's layout and trait solving recurse once per level, against
 /// `#![recursion_limit]`).
-fn type_depth(model: &Model<'_>, cuts: &[Cut], debug_assertions: bool) -> usize {
-    let mut depth = vec![0; model.nodes.len()];
-    for id in (0..model.nodes.len()).rev() {
+///
+/// In a linked tree (see [`Linking`]), a slice's top is a `Gap` in the
+/// slice above (one level), a leaf is in a `Lift` (one more), and each
+/// slice is `FnOutline<Sliced<top, (below, ..)>>`: its depth is the deeper
+/// of its top's and three more than its slices' below.
+fn type_depth(
+    model: &Model<'_>,
+    cuts: &[Cut],
+    linking: Option<&Linking>,
+    debug_assertions: bool,
+) -> usize {
+    let n = model.nodes.len();
+    let mut depth = vec![0; n];
+    // For each slice top: the depth of its `FnOutline<Sliced<..>>`.
+    let mut slice_depth = vec![0; n];
+    for id in (0..n).rev() {
         let outlined = match cuts[id] {
             Cut::No => false,
             Cut::Debug => debug_assertions,
-            Cut::Always => true,
+            Cut::Always => linking.is_none(),
         };
         depth[id] = usize::from(outlined)
             + match &model.nodes[id] {
                 // `Condition<fn item>`, or a user node (counted as two levels
-                // too: a bound that may be one too cautious).
-                Checked::Leaf(_) => 2,
+                // too: a bound that may be one too cautious); in a `Lift` in
+                // a linked tree.
+                Checked::Leaf(_) => 2 + usize::from(linking.is_some()),
                 Checked::Builtin(builtin) => {
                     let children: Vec<usize> = builtin.children.iter().map(|&c| depth[c]).collect();
                     let deepest = children.iter().copied().max().unwrap_or(0);
@@ -264,9 +344,24 @@ fn type_depth(model: &Model<'_>, cuts: &[Cut], debug_assertions: bool) -> usize 
                     }
                 }
             };
+        if let Some(linking) = linking
+            && (id == 0 || linking.is_top(id))
+        {
+            // Its slice: `FnOutline<Sliced<Id<top>, (slices below,)>>`, and
+            // the `Outline` of a wide root.
+            let below = linking.below[id].iter().map(|&b| slice_depth[b]).max();
+            slice_depth[id] = 2 + (depth[id] + 1).max(below.map_or(0, |b| b + 1));
+            if id != 0 {
+                // A `Gap` in the slice above.
+                depth[id] = 1;
+            }
+        }
     }
     // `Tree<Static<Id<root, 0>, ..>, C>`.
-    3 + depth.first().copied().unwrap_or(0)
+    3 + match linking {
+        Some(_) => slice_depth.first().copied().unwrap_or(0),
+        None => depth.first().copied().unwrap_or(0),
+    }
 }
 
 /// The nesting of a list of children with these depths, grouped as

@@ -1,0 +1,274 @@
+#!/usr/bin/env python3
+"""Writes tests/test_linked.rs: a `bt!` tree deep enough to be cut into
+slices side by side (bt_core::linked), with every kind of node on its
+spine and side branches deep enough to hang more than one slice below a
+slice, against the same tree built at run time (`dynamic::Spec`, boxed
+nodes, no slices). Run from the repository root:
+
+    python3 scripts/gen_linked_test.py > tests/test_linked.rs && cargo fmt
+"""
+
+import random
+
+DEPTH = 150
+# Side branches this deep hang at these levels (each a slice of its own
+# beside the spine's, once it crosses a boundary).
+SIDE_AT = {18: 24, 21: 40, 70: 20, 100: 30}
+
+rng = random.Random(20261127)
+leaves = 0
+
+
+def act():
+    global leaves
+    i = leaves
+    leaves += 1
+    return f"act::<{i}>", f'Spec::action("act", act::<{i}>)'
+
+
+def slow():
+    """An action that runs on 15 ticks in 16: beside the spine under a
+    `parallel`, whose first child to finish decides."""
+    global leaves
+    i = leaves
+    leaves += 1
+    return f"slow::<{i}>", f'Spec::action("slow", slow::<{i}>)'
+
+
+def gate():
+    """A condition that holds 31 times in 32, so the spine below it is
+    reached on most ticks."""
+    global leaves
+    i = leaves
+    leaves += 1
+    return f"gate::<{i}>", f'Spec::condition("gate", gate::<{i}>)'
+
+
+def side(depth):
+    """A chain of sequences and fallbacks `depth` deep, an action at each level."""
+    b, s = act()
+    for level in range(depth):
+        kind = "sequence" if level % 2 == 0 else "fallback"
+        a_b, a_s = act()
+        b, s = f"{kind}<{b}, {a_b}>", f"Spec::{kind}([{s}, {a_s}])"
+    return b, s
+
+
+# Each template takes the spine child (bt, spec) and gives the level.
+def level(kind, child):
+    cb, cs = child
+    if kind in ("sequence", "fallback", "sequence_with_memory", "async_sequence", "async_fallback"):
+        ab, as_ = act()
+        return f"{kind}<{cb}, {ab}>", f"Spec::{kind}([{cs}, {as_}])"
+    if kind in ("reactive_sequence", "reactive_fallback"):
+        gb, gs = gate()
+        if kind == "reactive_fallback":
+            gb, gs = f"inverter<{gb}>", f"Spec::inverter({gs})"
+        return f"{kind}<{gb}, {cb}>", f"Spec::{kind}([{gs}, {cs}])"
+    if kind == "parallel":
+        ab, as_ = slow()
+        return (f"parallel(success_count = 1, failure_count = 1)<{cb}, {ab}>",
+                f"Spec::parallel(1, 1, [{cs}, {as_}])")
+    if kind == "parallel_all":
+        ab, as_ = act()
+        return f"parallel_all(2)<{cb}, {ab}>", f"Spec::parallel_all(2, [{cs}, {as_}])"
+    if kind in ("inverter", "force_success", "force_failure"):
+        return f"{kind}<{cb}>", f"Spec::{kind}({cs})"
+    if kind == "retry":
+        return f"retry(3)<{cb}>", f"Spec::retry(3, {cs})"
+    if kind == "repeat":
+        return f"repeat(2)<{cb}>", f"Spec::repeat(2, {cs})"
+    if kind == "run_once":
+        # Beside the spine: once done, a `run_once` never ticks its child again.
+        ab, as_ = act()
+        return (f"sequence<{cb}, run_once(then_skip = false)<{ab}>>",
+                f"Spec::sequence([{cs}, Spec::run_once(false, {as_})])")
+    if kind == "timeout":
+        return f"timeout(3000)<{cb}>", f"Spec::timeout(3000, {cs})"
+    if kind == "delay":
+        return f"delay(5)<{cb}>", f"Spec::delay(5, {cs})"
+    if kind in ("skip_if", "success_if", "failure_if"):
+        i = leaves_next()
+        return (f"{kind}(rare::<{i}>)<{cb}>",
+                f'Spec::{kind}("rare", rare::<{i}>, {cs})')
+    if kind == "while_":
+        i = leaves_next()
+        return f"while_(often::<{i}>)<{cb}>", f'Spec::while_("often", often::<{i}>, {cs})'
+    if kind in ("if_then_else", "while_do_else"):
+        gb, gs = gate()
+        ab, as_ = act()
+        return f"{kind}<{gb}, {cb}, {ab}>", f"Spec::{kind}({gs}, {cs}, Some({as_}))"
+    if kind == "switch":
+        ab, as_ = act()
+        bb, bs = act()
+        i = leaves_next()
+        return (f"switch(mode::<{i}>, 1, 2)<{cb}, {ab}, {bb}>",
+                f'Spec::switch("mode", mode::<{i}>, [1, 2], [{cs}, {as_}, {bs}])')
+    if kind == "try_catch":
+        ab, as_ = act()
+        return f"try_catch<{cb}, {ab}>", f"Spec::try_catch(false, [{cs}, {as_}])"
+    raise ValueError(kind)
+
+
+def leaves_next():
+    global leaves
+    i = leaves
+    leaves += 1
+    return i
+
+
+KINDS = ["sequence", "fallback", "reactive_sequence", "timeout", "parallel", "retry",
+         "sequence_with_memory", "inverter", "reactive_fallback", "if_then_else", "switch",
+         "force_success", "skip_if", "async_sequence", "repeat", "try_catch", "while_do_else",
+         "force_failure", "success_if", "async_fallback", "run_once", "parallel_all",
+         "failure_if", "delay", "while_"]
+
+# From the bottom up: the spine's leaf, then each level around it.
+child = act()
+for lvl in reversed(range(DEPTH)):
+    kind = KINDS[lvl % len(KINDS)]
+    if lvl in SIDE_AT:
+        sb, ss = side(SIDE_AT[lvl])
+        child = (f"fallback<{child[0]}, {sb}>", f"Spec::fallback([{child[1]}, {ss}])")
+    else:
+        child = level(kind, child)
+tree_bt, tree_spec = child
+
+print(f'''//! A tree deep enough to be cut into slices side by side
+//! (`bt::linked`): {DEPTH} levels with every kind of node on its spine
+//! and side branches that hang more than one slice below a slice, ticked,
+//! halted and observed against the same tree built at run time
+//! (`dynamic::Spec`: boxed nodes, no slices, no compile-time hints): every
+//! status, every leaf call, every observer report and the node table must
+//! be the same. Generated by `scripts/gen_linked_test.py`.
+#![recursion_limit = "512"]
+
+use std::time::Duration;
+
+use bt::dynamic::Spec;
+use bt::observe::TraceRecorder;
+use bt::{{Clock, Status, bt}};
+
+const LEAVES: usize = {leaves};
+
+struct Ctx {{
+    now: Duration,
+    calls: Vec<u32>,
+    log: Vec<u16>,
+    tick: u32,
+}}
+
+impl Ctx {{
+    fn new() -> Self {{
+        Self {{ now: Duration::ZERO, calls: vec![0; LEAVES], log: Vec::new(), tick: 0 }}
+    }}
+
+    /// The leaf's next draw: a hash of the leaf and how often it ran.
+    fn draw(&mut self, leaf: usize) -> u64 {{
+        self.log.push(u16::try_from(leaf).unwrap());
+        let n = self.calls[leaf];
+        self.calls[leaf] += 1;
+        let mut x = (leaf as u64) << 32 | u64::from(n);
+        x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        x ^ (x >> 31)
+    }}
+}}
+
+impl Clock for Ctx {{
+    fn now(&self) -> Duration {{
+        self.now
+    }}
+}}
+
+fn act<const I: usize>(c: &mut Ctx) -> Status {{
+    match c.draw(I) % 8 {{
+        0 => Status::Running,
+        1..=5 => Status::Success,
+        _ => Status::Failure,
+    }}
+}}
+
+fn slow<const I: usize>(c: &mut Ctx) -> Status {{
+    match c.draw(I) % 32 {{
+        0 => Status::Success,
+        1 => Status::Failure,
+        _ => Status::Running,
+    }}
+}}
+
+fn gate<const I: usize>(c: &mut Ctx) -> bool {{
+    !c.draw(I).is_multiple_of(32)
+}}
+
+fn rare<const I: usize>(c: &mut Ctx) -> bool {{
+    c.draw(I).is_multiple_of(64)
+}}
+
+fn often<const I: usize>(c: &mut Ctx) -> bool {{
+    !c.draw(I).is_multiple_of(32)
+}}
+
+/// A switch's variable: the spine's case most of the time (a change of
+/// case halts it).
+fn mode<const I: usize>(c: &mut Ctx) -> u8 {{
+    match c.draw(I) % 64 {{
+        0 => 2,
+        1 => 3,
+        _ => 1,
+    }}
+}}
+
+fn spec() -> Spec<Ctx> {{
+    {tree_spec}
+}}
+
+#[test]
+#[allow(clippy::too_many_lines)]
+fn a_linked_tree_behaves_as_the_same_tree_built_at_run_time() {{
+    let mut linked = bt!({tree_bt});
+    let name = std::any::type_name_of_val(&linked);
+    assert!(name.contains("::Sliced<") && name.contains("::Gap<"), "the tree is not linked: {{name}}");
+    let mut boxed = spec().build();
+    assert_eq!(linked.to_btcpp_xml(), boxed.to_btcpp_xml(), "the node tables differ");
+    let (mut a, mut b) = (Ctx::new(), Ctx::new());
+    let mut deepest = u16::MAX;
+    let (mut trace_a, mut trace_b) = (TraceRecorder::new(), TraceRecorder::new());
+    for tick in 0..20_000_u32 {{
+        a.tick = tick;
+        b.tick = tick;
+        a.now += Duration::from_millis(7);
+        b.now += Duration::from_millis(7);
+        // Plain ticks, observed ticks and halts, in turns.
+        let (sa, sb) = match tick % 50 {{
+            0..=29 => (Some(linked.tick(&mut a)), Some(boxed.tick(&mut b))),
+            30..=47 => (
+                Some(linked.tick_with(&mut a, &mut trace_a)),
+                Some(boxed.tick_with(&mut b, &mut trace_b)),
+            ),
+            48 => {{
+                linked.halt(&mut a);
+                boxed.halt(&mut b);
+                (None, None)
+            }}
+            _ => {{
+                linked.halt_with(&mut a, &mut trace_a);
+                boxed.halt_with(&mut b, &mut trace_b);
+                (None, None)
+            }}
+        }};
+        assert_eq!(sa, sb, "tick {{tick}}: the statuses differ");
+        assert_eq!(a.log, b.log, "tick {{tick}}: the leaves ran differently");
+        assert_eq!(trace_a.take(), trace_b.take(), "tick {{tick}}: the observers heard differently");
+        deepest = deepest.min(a.log.iter().copied().min().unwrap_or(u16::MAX));
+        a.log.clear();
+        b.log.clear();
+    }}
+    // The leaves are numbered from the bottom up: the spine's leaf at the
+    // bottom is 0. Make sure the ticks reached the deepest slices.
+    assert!(a.calls[0] > 10, "the bottom of the spine ran {{}} times (deepest leaf: {{deepest}})", a.calls[0]);
+    // And nearly every leaf: a few need rare runs of luck (an action after
+    // a whole deep subtree succeeded twice, the bottom of a side branch).
+    let never: Vec<usize> = (0..LEAVES).filter(|&i| a.calls[i] == 0).collect();
+    assert!(never.len() <= LEAVES / 20, "leaves that never ran: {{never:?}}");
+}}''')
