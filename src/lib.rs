@@ -354,6 +354,128 @@ pub mod __private {
         leaf.tick(ctx)
     }
 
+    /// The leaf of a linked tree a resume plan goes to, out of its
+    /// [`Lift`] (and its `Id`, for a child not in a list): ticked over the
+    /// tree's context.
+    #[inline(always)]
+    pub fn lifted<L: Lifted>(leaf: &mut L) -> &mut L::Leaf {
+        leaf.leaf()
+    }
+
+    /// A leaf of a linked tree in its [`Lift`]: see [`lifted`].
+    pub trait Lifted {
+        /// The leaf.
+        type Leaf;
+        /// It.
+        fn leaf(&mut self) -> &mut Self::Leaf;
+    }
+
+    impl<N> Lifted for Lift<N> {
+        type Leaf = N;
+        #[inline(always)]
+        fn leaf(&mut self) -> &mut N {
+            &mut self.0
+        }
+    }
+
+    impl<N, const ID: observe::NodeId> Lifted for observe::Id<Lift<N>, ID> {
+        type Leaf = N;
+        #[inline(always)]
+        fn leaf(&mut self) -> &mut N {
+            &mut self.0.0
+        }
+    }
+
+    /// A slice of a linked tree (see [`linked`](crate::linked)), in a
+    /// resume plan: its top, and the slices below it.
+    pub trait SliceParts {
+        /// The slice.
+        type Top;
+        /// The slices below it.
+        type Below;
+        /// Both, to change apart.
+        fn slice_parts(&mut self) -> (&mut Self::Top, &mut Self::Below);
+    }
+
+    impl<S, B> SliceParts for Sliced<S, B> {
+        type Top = S;
+        type Below = B;
+        #[inline(always)]
+        fn slice_parts(&mut self) -> (&mut S, &mut B) {
+            self.parts_mut()
+        }
+    }
+
+    impl<S, B, C: ?Sized> SliceParts for FnOutline<Sliced<S, B>, C> {
+        type Top = S;
+        type Below = B;
+        #[inline(always)]
+        fn slice_parts(&mut self) -> (&mut S, &mut B) {
+            (**self).parts_mut()
+        }
+    }
+
+    /// The top of a slice of a linked tree and the slices below it.
+    #[inline(always)]
+    pub fn slice_parts<P: SliceParts>(slice: &mut P) -> (&mut P::Top, &mut P::Below) {
+        slice.slice_parts()
+    }
+
+    /// The slice at index `M` of the slices below a slice (a tuple).
+    pub trait BelowAt<const M: usize> {
+        /// That slice.
+        type Slice;
+        /// It.
+        fn below_at(&mut self) -> &mut Self::Slice;
+    }
+
+    macro_rules! below_at {
+        ([$($t:ident)+]) => {};
+        ([$($t:ident)+] $i:tt $s:ident $($rest:tt)*) => {
+            impl<$($t),+> BelowAt<$i> for ($($t,)+) {
+                type Slice = $s;
+                #[inline(always)]
+                fn below_at(&mut self) -> &mut $s {
+                    &mut self.$i
+                }
+            }
+            below_at!([$($t)+] $($rest)*);
+        };
+    }
+
+    below_at!([A] 0 A);
+    below_at!([A B] 0 A 1 B);
+    below_at!([A B D] 0 A 1 B 2 D);
+    below_at!([A B D E] 0 A 1 B 2 D 3 E);
+    below_at!([A B D E F] 0 A 1 B 2 D 3 E 4 F);
+    below_at!([A B D E F G] 0 A 1 B 2 D 3 E 4 F 5 G);
+    below_at!([A B D E F G H] 0 A 1 B 2 D 3 E 4 F 5 G 6 H);
+    below_at!([A B D E F G H I] 0 A 1 B 2 D 3 E 4 F 5 G 6 H 7 I);
+    below_at!([A B D E F G H I J] 0 A 1 B 2 D 3 E 4 F 5 G 6 H 7 I 8 J);
+    below_at!([A B D E F G H I J K] 0 A 1 B 2 D 3 E 4 F 5 G 6 H 7 I 8 J 9 K);
+    below_at!([A B D E F G H I J K L] 0 A 1 B 2 D 3 E 4 F 5 G 6 H 7 I 8 J 9 K 10 L);
+    below_at!([A B D E F G H I J K L M] 0 A 1 B 2 D 3 E 4 F 5 G 6 H 7 I 8 J 9 K 10 L 11 M);
+    below_at!([A B D E F G H I J K L M N] 0 A 1 B 2 D 3 E 4 F 5 G 6 H 7 I 8 J 9 K 10 L 11 M 12 N);
+    below_at!([A B D E F G H I J K L M N O] 0 A 1 B 2 D 3 E 4 F 5 G 6 H 7 I 8 J 9 K 10 L 11 M 12 N 13 O);
+    below_at!([A B D E F G H I J K L M N O P] 0 A 1 B 2 D 3 E 4 F 5 G 6 H 7 I 8 J 9 K 10 L 11 M 12 N 13 O 14 P);
+    below_at!([A B D E F G H I J K L M N O P Q] 0 A 1 B 2 D 3 E 4 F 5 G 6 H 7 I 8 J 9 K 10 L 11 M 12 N 13 O 14 P 15 Q);
+
+    /// The slice at index `M` below a slice, in a resume plan.
+    #[inline(always)]
+    pub fn below_at<const M: usize, B: BelowAt<M>>(below: &mut B) -> &mut B::Slice {
+        below.below_at()
+    }
+
+    /// The context a node of a slice is ticked over, in a resume plan that
+    /// ticks it whole: the tree's context and the slices below its slice.
+    #[inline(always)]
+    pub fn linked<'a, C: ?Sized, B: linked::Below<C>>(
+        ctx: &'a mut C,
+        below: &'a mut B,
+    ) -> Linked<'a, C> {
+        Linked::new(ctx, below)
+    }
+
     /// `true` if the resumed leaf is still running: the plan returns its
     /// status at once.
     #[inline(always)]

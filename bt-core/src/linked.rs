@@ -147,6 +147,12 @@ impl<S, B> Sliced<S, B> {
     pub fn below(&self) -> &B {
         &self.below
     }
+
+    /// The slice and the slices below it, to change apart (a resume plan
+    /// goes down through the one and on into the other).
+    pub fn parts_mut(&mut self) -> (&mut S, &mut B) {
+        (&mut self.top, &mut self.below)
+    }
 }
 
 /// The hints of a slice, over the context of any one tick.

@@ -58,7 +58,8 @@ use crate::validate::{self, Builtin, Checked, Model};
 
 mod depth;
 
-use depth::{Cut, Linking, Slices, depth_probe, linking, slices};
+pub(crate) use depth::Linking;
+use depth::{Cut, Slices, depth_probe, linking, slices};
 
 /// The largest tuple of children bt-core implements; longer lists become
 /// `Group`s of full tuples (the last one holding the rest).
@@ -421,7 +422,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
         parts.extend(lets(level));
     }
     let root = built.first_mut().and_then(Option::take).unwrap_or_default();
-    let (root, planned) = with_plan(model, lent.as_ref(), root, linking.is_some());
+    let (root, planned) = with_plan(model, lent.as_ref(), root, linking.as_ref());
     let root_span = match model.nodes.first() {
         Some(Checked::Builtin(b)) => b.span,
         Some(Checked::Leaf(leaf)) => leaf.expr.span(),
@@ -459,17 +460,16 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
 }
 
 /// The root with the tree's resume plan (in a `Resumable`), if it has one,
-/// and whether it does. A linked tree has none: a plan's paths go through
-/// its nodes by containment, which the slices do not have (a tick resumes
-/// its running leaf by walking from the root).
+/// and whether it does (in a linked tree, the plan's paths go on from a
+/// slice to the slices below it).
 fn with_plan(
     model: &Model<'_>,
     lent: Option<&Lent>,
     root: TokenStream,
-    linked: bool,
+    linking: Option<&Linking>,
 ) -> (TokenStream, bool) {
     let w = witness();
-    let Some(plan) = (!linked).then(|| resume::plan(model)).flatten() else {
+    let Some(plan) = resume::plan(model, linking) else {
         return (root, false);
     };
     let width = id_width(model.nodes.len());

@@ -111,6 +111,7 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
 use crate::catalogue::{Build, Keyword};
+use crate::expand::Linking;
 use crate::validate::{Checked, Model};
 
 /// A plan whose arms take at most this many steps in all (the sum of the
@@ -204,16 +205,24 @@ fn parallel(model: &Model<'_>, node: usize) -> bool {
 }
 
 /// The plan closure, or `None` if no node qualifies.
-pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
+pub(crate) fn plan(model: &Model<'_>, linking: Option<&Linking>) -> Option<TokenStream> {
     let n = model.nodes.len();
     // One past the last id of each node's subtree (pre-order).
     let mut ends = vec![0; n];
     for node in (0..n).rev() {
         ends[node] = model.children(node).last().map_or(node + 1, |&c| ends[c]);
     }
+    let mut parents = vec![0; n];
+    for node in 0..n {
+        for &child in model.children(node) {
+            parents[child] = node;
+        }
+    }
     let plan = Plan {
         model,
         ends,
+        parents,
+        linking,
         names: Names {
             status: Ident::new("bt_s", Span::mixed_site()),
             ctx: Ident::new("bt_ctx", Span::mixed_site()),
@@ -253,9 +262,10 @@ pub(crate) fn plan(model: &Model<'_>) -> Option<TokenStream> {
     let shared = || {
         let body = plan.level(0, 0)?;
         let check_root = plan.check(0, &root);
+        let bind_root = plan.bind_root();
         Some(quote! {
             let #out = #label: {
-                let #root = &mut #parts.root;
+                #bind_root
                 #check_root
                 ::core::option::Option::Some(#body)
             };
@@ -314,6 +324,12 @@ struct Plan<'m, 'a> {
     model: &'m Model<'a>,
     /// One past the last id of each node's subtree (ids are in pre-order).
     ends: Vec<usize>,
+    /// The parent of each node (the root's is 0).
+    parents: Vec<usize>,
+    /// How a tree cut into slices side by side is cut: a path goes on
+    /// from a slice to a slice below through the `Sliced` holding both,
+    /// not through the `Gap` where the slice stands.
+    linking: Option<&'m Linking>,
     names: Names,
 }
 
@@ -468,10 +484,11 @@ impl Plan<'_, '_> {
                     Literal::usize_unsuffixed(child + 1),
                     Literal::usize_unsuffixed(self.ends[child] - 1),
                 );
+                let descend = self.descend(child, &this, &k, &below);
                 Some(quote! {
                     #first..=#last => {
                         #enter
-                        let #below = ::bt::__private::child_at::<#k, _>(&mut *#this);
+                        #descend
                         #check_below
                         let #status = #inner;
                         #finish
@@ -495,7 +512,7 @@ impl Plan<'_, '_> {
     /// down are `path` (each with the position of the next one, or of the
     /// target, in it): a block whose value is the plan's answer.
     fn arm(&self, target: usize, path: &[(usize, usize)], guard: bool) -> TokenStream {
-        let Names { status, parts, .. } = &self.names;
+        let Names { status, .. } = &self.names;
         let root = local(0);
         let locals: Vec<Ident> = (0..path.len()).map(local).collect();
         let positions: Vec<Literal> = path
@@ -508,8 +525,9 @@ impl Plan<'_, '_> {
             let (local, above, k) = (&locals[depth], &locals[depth - 1], &positions[depth - 1]);
             let check = self.check(path[depth].0, local);
             let enter = self.check_child(path[depth].0, local, &positions[depth]);
+            let descend = self.descend(path[depth].0, above, k, local);
             quote! {
-                let #local = ::bt::__private::child_at::<#k, _>(&mut *#above);
+                #descend
                 #check
                 #enter
             }
@@ -520,8 +538,9 @@ impl Plan<'_, '_> {
             .map(|depth| self.finish(path[depth].0, &locals[depth], &positions[depth]));
         let k_root = &positions[0];
         let tick = self.tick(target, deepest, k_target, guard);
+        let bind_root = self.bind_root();
         quote! {{
-            let #root = &mut #parts.root;
+            #bind_root
             #check_root
             #enter_root
             #(#descend)*
@@ -817,7 +836,21 @@ impl Plan<'_, '_> {
     /// [`table`](Plan::table)).
     fn tick(&self, target: usize, parent: &Ident, k: &Literal, guard: bool) -> TokenStream {
         let Names { status, ctx, .. } = &self.names;
-        let node = quote!(::bt::__private::child_at::<#k, _>(&mut *#parent));
+        let mut node = quote!(::bt::__private::child_at::<#k, _>(&mut *#parent));
+        // In a linked tree: a leaf out of its `Lift`, the top of a slice
+        // below as that slice (a node over the tree's context), any other
+        // node over its slice's context.
+        let mut linked_ctx = None;
+        if let Some(linking) = self.linking {
+            if linking.is_top(target) {
+                node = self.slice_below(target);
+            } else if let Checked::Leaf(_) = &self.model.nodes[target] {
+                node = quote!(::bt::__private::lifted(#node));
+            } else {
+                let below = below_local(linking.owner[target]);
+                linked_ctx = Some(quote!(::bt::__private::linked(&mut *#ctx, &mut *#below)));
+            }
+        }
         let tick = if let Checked::Leaf(_) = &self.model.nodes[target] {
             if guard {
                 let leaf = Ident::new("bt_leaf", Span::mixed_site());
@@ -838,12 +871,25 @@ impl Plan<'_, '_> {
             // Through `Probe`, as a check (a `sleep` without a clock is one
             // error, on the keyword).
             let local = Ident::new("bt_node", Span::mixed_site());
-            quote! {{
-                #[allow(unused_imports)]
-                use ::bt::__private::{ProbeTick as _, ProbeTickFallback as _};
-                let #local = #node;
-                (&&::bt::__private::Probe::of(&*#local, &*#ctx)).tick(#local, #ctx)
-            }}
+            match linked_ctx {
+                None => quote! {{
+                    #[allow(unused_imports)]
+                    use ::bt::__private::{ProbeTick as _, ProbeTickFallback as _};
+                    let #local = #node;
+                    (&&::bt::__private::Probe::of(&*#local, &*#ctx)).tick(#local, #ctx)
+                }},
+                Some(linked) => {
+                    let linked_local = Ident::new("bt_linked", Span::mixed_site());
+                    quote! {{
+                        #[allow(unused_imports)]
+                        use ::bt::__private::{ProbeTick as _, ProbeTickFallback as _};
+                        let #local = #node;
+                        let mut #linked_local = #linked;
+                        (&&::bt::__private::Probe::of(&*#local, &#linked_local))
+                            .tick(#local, &mut #linked_local)
+                    }}
+                }
+            }
         };
         quote! {
             let #status = #tick;
@@ -852,6 +898,58 @@ impl Plan<'_, '_> {
             }
         }
     }
+}
+
+impl Plan<'_, '_> {
+    /// Binds the root's local (`bt_root`); in a linked tree, the root's
+    /// slice's top, and the slices below it.
+    fn bind_root(&self) -> TokenStream {
+        let parts = &self.names.parts;
+        let root = local(0);
+        if self.linking.is_none() {
+            return quote!(let #root = &mut #parts.root;);
+        }
+        let below = below_local(0);
+        quote! {
+            #[allow(unused_variables)]
+            let (#root, #below) = ::bt::__private::slice_parts(&mut #parts.root);
+        }
+    }
+
+    /// Binds `local` to node `child`, child `k` of the node in `parent`;
+    /// in a linked tree, the top of a slice below is found through the
+    /// slices below its parent's slice, and the slices below it are bound
+    /// beside it.
+    fn descend(&self, child: usize, parent: &Ident, k: &Literal, local: &Ident) -> TokenStream {
+        match self.linking {
+            Some(linking) if linking.is_top(child) => {
+                let slice = self.slice_below(child);
+                let below = below_local(child);
+                quote! {
+                    #[allow(unused_variables)]
+                    let (#local, #below) = ::bt::__private::slice_parts(#slice);
+                }
+            }
+            _ => quote!(let #local = ::bt::__private::child_at::<#k, _>(&mut *#parent);),
+        }
+    }
+
+    /// The slice whose top is node `top`, from the slices below its
+    /// parent's slice (a linked tree).
+    fn slice_below(&self, top: usize) -> TokenStream {
+        let Some(linking) = self.linking else {
+            return TokenStream::new();
+        };
+        let owner = below_local(linking.owner[self.parents[top]]);
+        let m = Literal::usize_unsuffixed(linking.index[top]);
+        quote!(::bt::__private::below_at::<#m, _>(&mut *#owner))
+    }
+}
+
+/// The local holding the slices below the slice whose top is node `top`
+/// (0: the root's slice), in a linked tree's plan.
+fn below_local(top: usize) -> Ident {
+    Ident::new(&format!("bt_below_{top}"), Span::mixed_site())
 }
 
 /// The local holding the node `depth` levels below the root on the way to

@@ -177,21 +177,21 @@ const MAX_BELOW: usize = 16;
 /// below the root) is the top of a slice of its own, held by the slice
 /// above it (its *owner*), and stands in the owner as a `Gap` numbered by
 /// its place among the owner's slices below, in pre-order.
-pub(super) struct Linking {
+pub(crate) struct Linking {
     /// For each node: the top of its slice (itself for a top, 0 for the
     /// root's slice).
-    pub(super) owner: Vec<usize>,
+    pub(crate) owner: Vec<usize>,
     /// For each slice top: the tops of the slices below it, in order.
-    pub(super) below: Vec<Vec<usize>>,
+    pub(crate) below: Vec<Vec<usize>>,
     /// For each slice top: how many slices hold it (0 for the root's).
-    pub(super) level: Vec<usize>,
+    pub(crate) level: Vec<usize>,
     /// For each slice top: its place among its owner's slices below.
-    pub(super) index: Vec<usize>,
+    pub(crate) index: Vec<usize>,
 }
 
 impl Linking {
     /// `true` if `id` is the top of a slice below the root's.
-    pub(super) fn is_top(&self, id: usize) -> bool {
+    pub(crate) fn is_top(&self, id: usize) -> bool {
         id != 0 && self.owner[id] == id
     }
 }
