@@ -21,8 +21,9 @@ use crate::{Node, Status};
 /// and compile time grows linearly with depth. A tick that crosses a
 /// boundary pays one call (W3 at depth 50 cut at depths 16 and 32: 51.4
 /// instructions per tick, against 46.2 uncut), and only trees 64 or more
-/// levels deep have one. Trees 128 or more levels deep are cut with [`FnOutline`]
-/// instead. `bt!` also puts the root of every tree of more than 256 nodes
+/// levels deep have one. Trees 128 or more levels deep are cut into slices
+/// side by side instead ([`crate::linked`]), each in a [`FnOutline`].
+/// `bt!` also puts the root of every tree of more than 256 nodes
 /// in one, so that a large tree is ticked behind one call instead of
 /// landing whole in the function that ticks it. In a crate built with debug assertions (the dev profile),
 /// `bt!` also cuts trees 16 or more levels deep, every 8 levels: there the
@@ -158,9 +159,11 @@ fn tracked<C: ?Sized, N: Node<C>, const FRESH: bool>(
 /// are used (the observed tick and halt of the slice below included, which
 /// an `Outline` compiles only for a tree that is observed), so `bt!` uses
 /// it only in trees 128 or more levels deep, where it wins (depth 300: 15
-/// s in a debug build instead of 20); and the pointers add 26 bytes (kept
-/// packed, so that the one-byte fields of the nodes around it stay
-/// unpadded).
+/// s in a debug build instead of 20, when such trees were cut by nested
+/// `FnOutline`s): around each slice of a tree cut into slices side by
+/// side ([`crate::linked`]), and at the root of a tree of more than 256
+/// nodes; and the pointers add 26 bytes (kept packed, so that the
+/// one-byte fields of the nodes around it stay unpadded).
 ///
 /// It behaves exactly as `N`: every method forwards, and it dereferences to
 /// `N`.

@@ -374,8 +374,9 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     // In a tree built in parts, every argument is bound before the parts
     // are built: a part is a closure, where `?` or `.await` in an argument
     // would mean something else, and binding keeps the arguments evaluated
-    // in source order.
-    let bind_all = apart.contains(&true);
+    // in source order. The slices of a linked tree are built the deepest
+    // first: its arguments are bound first too.
+    let bind_all = apart.contains(&true) || linking.is_some();
     let Bound {
         mut built,
         args: bound_args,

@@ -39,16 +39,25 @@ pub(super) const OUTLINE_EVERY_DEBUG: usize = 8;
 /// [`OUTLINE_EVERY_DEBUG`] levels in builds with debug assertions.
 pub(super) const SLICE_FROM_DEBUG: usize = 16;
 
-/// Trees at least this deep are cut with `FnOutline` instead of `Outline`
-/// (see `bt_core::FnOutline`): rustc then proves a subtree a node only down
-/// to the next boundary, not again for every level above it, at the price
-/// of compiling the observed ticks of every slice whether or not the tree
-/// is observed. Measured on one machine (scripts/compile-times.sh, debug /
-/// release, `FnOutline` against `Outline`): depth 100 2.58 / 3.33 s
-/// against 2.35 / 2.35 s; 150 3.68 / 5.08 s against 4.63 / 4.69 s; 200
+/// Trees at least this deep are cut into slices side by side (see
+/// [`Linking`] and `bt_core::linked`), each slice below the root's in a
+/// `FnOutline`; a tree whose slices would hold more than [`MAX_BELOW`]
+/// slices below one, or a lent tree, is cut with `FnOutline`s (not lent)
+/// or `Outline`s nested in one another instead. A `FnOutline` makes rustc
+/// prove a subtree a node only down to the next boundary, not again for
+/// every level above it, at the price of compiling the observed ticks of
+/// every slice whether or not the tree is observed; slices side by side
+/// also keep every type as short as a slice, so the build time grows
+/// linearly with depth (BENCHMARKS.md "Compile time", "Slices side by
+/// side"). Measured on one machine (scripts/compile-times.sh, debug /
+/// release, nested `FnOutline`s against `Outline`s): depth 100 2.58 / 3.33
+/// s against 2.35 / 2.35 s; 150 3.68 / 5.08 s against 4.63 / 4.69 s; 200
 /// 6.40 / 7.56 s against 8.30 / 9.23 s; 300 13.87 / 15.18 s against 20.20
-/// / 19.82 s. From 128 levels on, debug builds gain and release builds
-/// break even.
+/// / 19.82 s: from 128 levels on, debug builds gained and release builds
+/// broke even. Slices side by side from 64 levels on instead (W3's shape
+/// at depth 100, debug / opt-level 1 / release): 1.68 / 6.89 / 3.11 s
+/// against 2.11 / 4.69 / 2.58 s with `Outline`s, and a resume tick of 48.4
+/// instructions against 41.9, so they start here too.
 pub(super) const FN_OUTLINE_FROM: usize = 128;
 
 /// In a tree at least [`BUILD_APART_FROM`] deep, the nodes at depths that
