@@ -5,7 +5,7 @@
 //! cargo run --release --example bench_runner -- <workload> <impl> [frames] [resumes]
 //! ```
 //!
-//! `<workload>`: `w1`, `w2-10`, `w2-100`, `w2-1000`, `w3-10`, `w3-50`, `w4`,
+//! `<workload>`: `w1`, `w2-10`, `w2-100`, `w2-1000`, `w3-10`, `w3-50`, `w3-300`, `w4`,
 //! `w5` (`bt`, `hand`, `dyn`), `w6-force`, `w6-retry`, `w6-parallel`,
 //! `w6-timeout`, `w6-status` (`bt`, `hand`), `w7-20`, `w7-100`, `w7-1000`
 //! (`bt`, `hand`, `dyn`, `bt-array`, `dyn-fns`);
@@ -29,7 +29,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (Some(workload), Some(implementation)) = (args.first(), args.get(1)) else {
         eprintln!(
-            "usage: bench_runner <w1|w2-10|w2-100|w2-1000|w3-10|w3-50|w4|w5|w6-KIND|w7-20|w7-100|w7-1000> <bt|hand|dyn|bonsai|bt-array|dyn-fns> [frames] [resumes]"
+            "usage: bench_runner <w1|w2-10|w2-100|w2-1000|w3-10|w3-50|w3-300|w4|w5|w6-KIND|w7-20|w7-100|w7-1000> <bt|hand|dyn|bonsai|bt-array|dyn-fns> [frames] [resumes]"
         );
         return ExitCode::FAILURE;
     };

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes benches/workloads/generated.rs: the static trees of W2 (a sequence
-of 10, 100 and 1000 conditions), W3 (depth 10 and 50), W6 (W3 at depth
+of 10, 100 and 1000 conditions), W3 (depth 10, 50 and 300), W6 (W3 at depth
 50 with the running leaf under a decorator or a parallel, or with the
 guards as actions) and W7 (a sequence of 20, 100 and 1000 actions, and
 the same actions as a list of boxed nodes), too long to write by hand.
@@ -137,7 +137,7 @@ def main():
     for n in (10, 100, 1000):
         out += tree(f"W2: a sequence of {n} conditions.", f"wide_{n}",
                     "impl Node<Wide> + Send + Clone", wide(n, macro))
-    for d in (10, 50):
+    for d in (10, 50, 300):
         out += tree(f"W3: depth {d}.", f"deep_{d}",
                     "impl Node<Deep> + Send + Clone", deep(d, macro))
     for kind in W6:

@@ -44,12 +44,12 @@ out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
 workloads=("$@")
-[ ${#workloads[@]} -gt 0 ] || workloads=(w1 w2-10 w2-100 w2-1000 w3-10 w3-50 w4 w5 w6-force w6-retry w6-parallel w6-timeout w6-status w7-20 w7-100 w7-1000)
+[ ${#workloads[@]} -gt 0 ] || workloads=(w1 w2-10 w2-100 w2-1000 w3-10 w3-50 w3-300 w4 w5 w6-force w6-retry w6-parallel w6-timeout w6-status w7-20 w7-100 w7-1000)
 
 frames_of() {
   case "$1" in
     w1 | w2-10 | w3-10 | w5) echo 100000 ;;
-    w2-100 | w3-50) echo 10000 ;;
+    w2-100 | w3-50 | w3-300) echo 10000 ;;
     w2-1000) echo 1000 ;;
     w4) echo 3 ;;
     w6-* | w7-*) echo 10000 ;;

@@ -380,7 +380,8 @@ fn the_three_trees_compute_the_same() {
 #[test]
 fn the_workload_trees_never_allocate() {
     for workload in [
-        "w1", "w2-10", "w2-100", "w2-1000", "w3-10", "w3-50", "w5", "w7-20", "w7-100", "w7-1000",
+        "w1", "w2-10", "w2-100", "w2-1000", "w3-10", "w3-50", "w3-300", "w5", "w7-20", "w7-100",
+        "w7-1000",
     ] {
         let w7_variants = if workload.starts_with("w7") {
             &workloads::W7_VARIANTS[..]

@@ -111,7 +111,7 @@ fn w7_script_goes_on_from_where_it_stands() {
 
 #[test]
 fn w3_deep_digests_agree() {
-    for workload in ["w3-10", "w3-50"] {
+    for workload in ["w3-10", "w3-50", "w3-300"] {
         same_digest(workload, 1000);
     }
 }

@@ -6,6 +6,7 @@
 //! source order and `?` in one returns from the enclosing function, as in
 //! a shallow tree. Generated once (the trees are spelled out), kept by
 //! hand.
+#![recursion_limit = "256"]
 #![deny(clippy::all, clippy::pedantic, clippy::nursery)]
 
 use std::cell::RefCell;
@@ -122,4 +123,52 @@ fn two_hundred_and_eighty_nested_parallels_build_in_a_small_stack() {
         }
         ctx.works
     });
+}
+
+#[derive(Default)]
+struct Deep {
+    gate_evals: u32,
+    work_ticks: u32,
+}
+
+/// Open on sequence levels, closed on fallback levels: every level goes on
+/// to its second child.
+const fn gate<const L: usize>(c: &mut Deep) -> bool {
+    c.gate_evals += 1;
+    L.is_multiple_of(2)
+}
+
+/// Runs four ticks, then succeeds.
+const fn deep_work(c: &mut Deep) -> Status {
+    c.work_ticks += 1;
+    if c.work_ticks.is_multiple_of(5) {
+        Status::Success
+    } else {
+        Status::Running
+    }
+}
+
+/// W3's shape 400 levels deep builds (rustc's parser overflowed its stack
+/// on the resume plan's nested `match`es somewhere between 340 and 370
+/// levels; the plan now stops at 300, and a deeper running leaf is resumed
+/// by a tick from the root) with rustc's default `#![recursion_limit]`
+/// but for the probe's 256, and runs: a tick from rest evaluates every
+/// gate, a resume none.
+#[test]
+#[allow(clippy::too_many_lines)]
+fn a_tree_nested_400_deep() {
+    let mut tree = bt!(sequence<gate::<0>, fallback<gate::<1>, sequence<gate::<2>, fallback<gate::<3>, sequence<gate::<4>, fallback<gate::<5>, sequence<gate::<6>, fallback<gate::<7>, sequence<gate::<8>, fallback<gate::<9>, sequence<gate::<10>, fallback<gate::<11>, sequence<gate::<12>, fallback<gate::<13>, sequence<gate::<14>, fallback<gate::<15>, sequence<gate::<16>, fallback<gate::<17>, sequence<gate::<18>, fallback<gate::<19>, sequence<gate::<20>, fallback<gate::<21>, sequence<gate::<22>, fallback<gate::<23>, sequence<gate::<24>, fallback<gate::<25>, sequence<gate::<26>, fallback<gate::<27>, sequence<gate::<28>, fallback<gate::<29>, sequence<gate::<30>, fallback<gate::<31>, sequence<gate::<32>, fallback<gate::<33>, sequence<gate::<34>, fallback<gate::<35>, sequence<gate::<36>, fallback<gate::<37>, sequence<gate::<38>, fallback<gate::<39>, sequence<gate::<40>, fallback<gate::<41>, sequence<gate::<42>, fallback<gate::<43>, sequence<gate::<44>, fallback<gate::<45>, sequence<gate::<46>, fallback<gate::<47>, sequence<gate::<48>, fallback<gate::<49>, sequence<gate::<50>, fallback<gate::<51>, sequence<gate::<52>, fallback<gate::<53>, sequence<gate::<54>, fallback<gate::<55>, sequence<gate::<56>, fallback<gate::<57>, sequence<gate::<58>, fallback<gate::<59>, sequence<gate::<60>, fallback<gate::<61>, sequence<gate::<62>, fallback<gate::<63>, sequence<gate::<64>, fallback<gate::<65>, sequence<gate::<66>, fallback<gate::<67>, sequence<gate::<68>, fallback<gate::<69>, sequence<gate::<70>, fallback<gate::<71>, sequence<gate::<72>, fallback<gate::<73>, sequence<gate::<74>, fallback<gate::<75>, sequence<gate::<76>, fallback<gate::<77>, sequence<gate::<78>, fallback<gate::<79>, sequence<gate::<80>, fallback<gate::<81>, sequence<gate::<82>, fallback<gate::<83>, sequence<gate::<84>, fallback<gate::<85>, sequence<gate::<86>, fallback<gate::<87>, sequence<gate::<88>, fallback<gate::<89>, sequence<gate::<90>, fallback<gate::<91>, sequence<gate::<92>, fallback<gate::<93>, sequence<gate::<94>, fallback<gate::<95>, sequence<gate::<96>, fallback<gate::<97>, sequence<gate::<98>, fallback<gate::<99>, sequence<gate::<100>, fallback<gate::<101>, sequence<gate::<102>, fallback<gate::<103>, sequence<gate::<104>, fallback<gate::<105>, sequence<gate::<106>, fallback<gate::<107>, sequence<gate::<108>, fallback<gate::<109>, sequence<gate::<110>, fallback<gate::<111>, sequence<gate::<112>, fallback<gate::<113>, sequence<gate::<114>, fallback<gate::<115>, sequence<gate::<116>, fallback<gate::<117>, sequence<gate::<118>, fallback<gate::<119>, sequence<gate::<120>, fallback<gate::<121>, sequence<gate::<122>, fallback<gate::<123>, sequence<gate::<124>, fallback<gate::<125>, sequence<gate::<126>, fallback<gate::<127>, sequence<gate::<128>, fallback<gate::<129>, sequence<gate::<130>, fallback<gate::<131>, sequence<gate::<132>, fallback<gate::<133>, sequence<gate::<134>, fallback<gate::<135>, sequence<gate::<136>, fallback<gate::<137>, sequence<gate::<138>, fallback<gate::<139>, sequence<gate::<140>, fallback<gate::<141>, sequence<gate::<142>, fallback<gate::<143>, sequence<gate::<144>, fallback<gate::<145>, sequence<gate::<146>, fallback<gate::<147>, sequence<gate::<148>, fallback<gate::<149>, sequence<gate::<150>, fallback<gate::<151>, sequence<gate::<152>, fallback<gate::<153>, sequence<gate::<154>, fallback<gate::<155>, sequence<gate::<156>, fallback<gate::<157>, sequence<gate::<158>, fallback<gate::<159>, sequence<gate::<160>, fallback<gate::<161>, sequence<gate::<162>, fallback<gate::<163>, sequence<gate::<164>, fallback<gate::<165>, sequence<gate::<166>, fallback<gate::<167>, sequence<gate::<168>, fallback<gate::<169>, sequence<gate::<170>, fallback<gate::<171>, sequence<gate::<172>, fallback<gate::<173>, sequence<gate::<174>, fallback<gate::<175>, sequence<gate::<176>, fallback<gate::<177>, sequence<gate::<178>, fallback<gate::<179>, sequence<gate::<180>, fallback<gate::<181>, sequence<gate::<182>, fallback<gate::<183>, sequence<gate::<184>, fallback<gate::<185>, sequence<gate::<186>, fallback<gate::<187>, sequence<gate::<188>, fallback<gate::<189>, sequence<gate::<190>, fallback<gate::<191>, sequence<gate::<192>, fallback<gate::<193>, sequence<gate::<194>, fallback<gate::<195>, sequence<gate::<196>, fallback<gate::<197>, sequence<gate::<198>, fallback<gate::<199>, sequence<gate::<200>, fallback<gate::<201>, sequence<gate::<202>, fallback<gate::<203>, sequence<gate::<204>, fallback<gate::<205>, sequence<gate::<206>, fallback<gate::<207>, sequence<gate::<208>, fallback<gate::<209>, sequence<gate::<210>, fallback<gate::<211>, sequence<gate::<212>, fallback<gate::<213>, sequence<gate::<214>, fallback<gate::<215>, sequence<gate::<216>, fallback<gate::<217>, sequence<gate::<218>, fallback<gate::<219>, sequence<gate::<220>, fallback<gate::<221>, sequence<gate::<222>, fallback<gate::<223>, sequence<gate::<224>, fallback<gate::<225>, sequence<gate::<226>, fallback<gate::<227>, sequence<gate::<228>, fallback<gate::<229>, sequence<gate::<230>, fallback<gate::<231>, sequence<gate::<232>, fallback<gate::<233>, sequence<gate::<234>, fallback<gate::<235>, sequence<gate::<236>, fallback<gate::<237>, sequence<gate::<238>, fallback<gate::<239>, sequence<gate::<240>, fallback<gate::<241>, sequence<gate::<242>, fallback<gate::<243>, sequence<gate::<244>, fallback<gate::<245>, sequence<gate::<246>, fallback<gate::<247>, sequence<gate::<248>, fallback<gate::<249>, sequence<gate::<250>, fallback<gate::<251>, sequence<gate::<252>, fallback<gate::<253>, sequence<gate::<254>, fallback<gate::<255>, sequence<gate::<256>, fallback<gate::<257>, sequence<gate::<258>, fallback<gate::<259>, sequence<gate::<260>, fallback<gate::<261>, sequence<gate::<262>, fallback<gate::<263>, sequence<gate::<264>, fallback<gate::<265>, sequence<gate::<266>, fallback<gate::<267>, sequence<gate::<268>, fallback<gate::<269>, sequence<gate::<270>, fallback<gate::<271>, sequence<gate::<272>, fallback<gate::<273>, sequence<gate::<274>, fallback<gate::<275>, sequence<gate::<276>, fallback<gate::<277>, sequence<gate::<278>, fallback<gate::<279>, sequence<gate::<280>, fallback<gate::<281>, sequence<gate::<282>, fallback<gate::<283>, sequence<gate::<284>, fallback<gate::<285>, sequence<gate::<286>, fallback<gate::<287>, sequence<gate::<288>, fallback<gate::<289>, sequence<gate::<290>, fallback<gate::<291>, sequence<gate::<292>, fallback<gate::<293>, sequence<gate::<294>, fallback<gate::<295>, sequence<gate::<296>, fallback<gate::<297>, sequence<gate::<298>, fallback<gate::<299>, sequence<gate::<300>, fallback<gate::<301>, sequence<gate::<302>, fallback<gate::<303>, sequence<gate::<304>, fallback<gate::<305>, sequence<gate::<306>, fallback<gate::<307>, sequence<gate::<308>, fallback<gate::<309>, sequence<gate::<310>, fallback<gate::<311>, sequence<gate::<312>, fallback<gate::<313>, sequence<gate::<314>, fallback<gate::<315>, sequence<gate::<316>, fallback<gate::<317>, sequence<gate::<318>, fallback<gate::<319>, sequence<gate::<320>, fallback<gate::<321>, sequence<gate::<322>, fallback<gate::<323>, sequence<gate::<324>, fallback<gate::<325>, sequence<gate::<326>, fallback<gate::<327>, sequence<gate::<328>, fallback<gate::<329>, sequence<gate::<330>, fallback<gate::<331>, sequence<gate::<332>, fallback<gate::<333>, sequence<gate::<334>, fallback<gate::<335>, sequence<gate::<336>, fallback<gate::<337>, sequence<gate::<338>, fallback<gate::<339>, sequence<gate::<340>, fallback<gate::<341>, sequence<gate::<342>, fallback<gate::<343>, sequence<gate::<344>, fallback<gate::<345>, sequence<gate::<346>, fallback<gate::<347>, sequence<gate::<348>, fallback<gate::<349>, sequence<gate::<350>, fallback<gate::<351>, sequence<gate::<352>, fallback<gate::<353>, sequence<gate::<354>, fallback<gate::<355>, sequence<gate::<356>, fallback<gate::<357>, sequence<gate::<358>, fallback<gate::<359>, sequence<gate::<360>, fallback<gate::<361>, sequence<gate::<362>, fallback<gate::<363>, sequence<gate::<364>, fallback<gate::<365>, sequence<gate::<366>, fallback<gate::<367>, sequence<gate::<368>, fallback<gate::<369>, sequence<gate::<370>, fallback<gate::<371>, sequence<gate::<372>, fallback<gate::<373>, sequence<gate::<374>, fallback<gate::<375>, sequence<gate::<376>, fallback<gate::<377>, sequence<gate::<378>, fallback<gate::<379>, sequence<gate::<380>, fallback<gate::<381>, sequence<gate::<382>, fallback<gate::<383>, sequence<gate::<384>, fallback<gate::<385>, sequence<gate::<386>, fallback<gate::<387>, sequence<gate::<388>, fallback<gate::<389>, sequence<gate::<390>, fallback<gate::<391>, sequence<gate::<392>, fallback<gate::<393>, sequence<gate::<394>, fallback<gate::<395>, sequence<gate::<396>, fallback<gate::<397>, sequence<gate::<398>, fallback<gate::<399>, deep_work>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>);
+    let mut ctx = Deep::default();
+    assert_eq!(tree.tick(&mut ctx), Status::Running);
+    assert_eq!((ctx.gate_evals, ctx.work_ticks), (400, 1));
+    for ticks in 2..5 {
+        assert_eq!(tree.tick(&mut ctx), Status::Running);
+        assert_eq!((ctx.gate_evals, ctx.work_ticks), (400, ticks));
+    }
+    assert_eq!(tree.tick(&mut ctx), Status::Success);
+    assert_eq!(tree.tick(&mut ctx), Status::Running);
+    assert_eq!((ctx.gate_evals, ctx.work_ticks), (800, 6));
+    tree.halt(&mut ctx);
+    assert_eq!(tree.tick(&mut ctx), Status::Running);
+    assert_eq!((ctx.gate_evals, ctx.work_ticks), (1200, 7));
 }

@@ -253,6 +253,7 @@ pub fn instance<const D: usize>(implementation: &str) -> Option<Box<dyn Instance
     Some(match (implementation, D) {
         ("bt", 10) => super::boxed(c, Bt(generated::deep_10())),
         ("bt", 50) => super::boxed(c, Bt(generated::deep_50())),
+        ("bt", 300) => super::boxed(c, Bt(generated::deep_300())),
         ("hand", _) => super::boxed(c, Hand::<D>::default()),
         ("dyn", _) => super::boxed(c, Bt(dyn_tree(D))),
         ("bonsai", _) => super::boxed(c, Bonsai::new(bonsai_behavior(D))),

@@ -240,7 +240,7 @@ pub trait Instance {
 }
 
 /// Builds the instance of `workload` (`w1`, `w2-10`, `w2-100`, `w2-1000`,
-/// `w3-10`, `w3-50`, W5's `w5`, which has `bt`, `hand` and `dyn`, and W6's
+/// `w3-10`, `w3-50`, `w3-300`, W5's `w5`, which has `bt`, `hand` and `dyn`, and W6's
 /// `w6-force`, `w6-retry`, `w6-parallel`, `w6-timeout`, `w6-status`, which
 /// have `bt` and `hand` only) for `implementation` (one of [`IMPLS`]).
 pub fn instance(workload: &str, implementation: &str) -> Option<Box<dyn Instance>> {
@@ -251,6 +251,7 @@ pub fn instance(workload: &str, implementation: &str) -> Option<Box<dyn Instance
         "w2-1000" => wide::instance::<1000>(implementation),
         "w3-10" => deep::instance::<10>(implementation),
         "w3-50" => deep::instance::<50>(implementation),
+        "w3-300" => deep::instance::<300>(implementation),
         "w5" => mixed::instance(implementation),
         w6 if w6.starts_with("w6-") => deep::w6_instance(&w6[3..], implementation),
         // Not in the inline audit: W7 resumes its list at positions known

@@ -144,6 +144,14 @@ const MAX_FLAT_STEPS: usize = 2048;
 /// W5 230) stay flat in every build.
 const MAX_FLAT_STEPS_DEBUG: usize = 256;
 
+/// The deepest level a plan that shares its paths goes through: each level
+/// nests a `match` in the one above, and rustc's parser overflows its
+/// stack on the nesting of W3's shape somewhere between 340 and 370
+/// levels. A target deeper than this has no arm: a tick that resumes it
+/// goes on from the root (as one with no plan does), which trees up to
+/// this deep never do.
+const MAX_SHARED_DEPTH: usize = 300;
+
 /// The least depth at which a node that is not a leaf gets an arm that
 /// ticks it whole (see [`Plan::target`]): above it, a walk from the root
 /// costs less than the plan's arm. On the sniper tree, an arm for its
@@ -447,7 +455,7 @@ impl Plan<'_, '_> {
     /// child's result. `None` if the plan does not go through `node` or no
     /// child has an arm.
     fn level(&self, node: usize, depth: usize) -> Option<TokenStream> {
-        if !self.through(node) {
+        if !self.through(node) || depth >= MAX_SHARED_DEPTH {
             return None;
         }
         let Names { status, id, .. } = &self.names;
