@@ -31,7 +31,7 @@ cargo test --workspace --doc
 cargo test --release --test test_sequence --test test_reactive --test test_parallel \
   --test test_macro_nodes --test test_macro_scenarios --test test_golden_macro \
   --test test_conformance --test test_digest --test test_resume --test test_halting \
-  --test test_timing --test test_lent
+  --test test_timing --test test_lent --test test_linked
 
 # The features off by default: their test files compile to nothing without
 # them (`btlog` and `timeline` are on by default, so their tests ran above).
