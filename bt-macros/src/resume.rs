@@ -74,6 +74,13 @@
 //! }
 //! ```
 //!
+//! In a tree cut into slices side by side (`bt_core::linked`), a path goes
+//! on from a slice to the slice below through the `Sliced` that holds both
+//! (`slice_parts` splits it into the slice's top and the slices below, held
+//! in `bt_below_<top>`; `below_at::<K>` reaches one of those), a leaf is
+//! ticked out of its `Lift`, and a node ticked whole is ticked over its
+//! slice's `Linked` context.
+//!
 //! A plan whose arms include one for a range of ids (a node ticked whole)
 //! keeps a `match` whose arms are functions of their own
 //! (`plan_arm_apart`), which it jumps to.
