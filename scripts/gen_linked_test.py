@@ -158,6 +158,20 @@ MIXED_LEAVES = leaves
 # the side branch at level 47): the plan's paths go on from slice to slice.
 THROUGH_BT, THROUGH_SPEC = tree(180, THROUGH, {47: (30, 25), 90: (20, None)},
                                 whole={144: "reactive_sequence"})
+THROUGH_LEAVES = leaves
+# A sequence of a 140-level spine and two fallbacks over 17 side branches
+# 34 levels deep: 18 slices would hang below the root's, more than a
+# slice holds, so the tree is cut by nested `FnOutline`s as before. (The
+# leaves that must have run are the spine's: the side branches' are
+# reached by luck, but compared all the same.)
+_spine = tree(140, THROUGH, {})
+SPINE_LEAVES = leaves
+_sides = [side(34) for _ in range(17)]
+WIDE_BT = (f"sequence<force_success<{_spine[0]}>, fallback<{', '.join(b for b, _ in _sides[:8])}>, "
+           f"fallback<{', '.join(b for b, _ in _sides[8:])}>>")
+WIDE_SPEC = (f"Spec::sequence([Spec::force_success({_spine[1]}), "
+             f"Spec::fallback([{', '.join(sp for _, sp in _sides[:8])}]), "
+             f"Spec::fallback([{', '.join(sp for _, sp in _sides[8:])}])])")
 
 print(f'''//! Trees deep enough to be cut into slices side by side (`bt::linked`):
 //! {DEPTH} levels with every kind of node on the spine, and 180 levels of
@@ -253,9 +267,16 @@ fn mode<const I: usize>(c: &mut Ctx) -> u8 {{
 /// run, the bottom often and nearly all of them at least once.
 macro_rules! same_as_built_at_run_time {{
     ($linked:expr, $spec:expr, $leaves:expr) => {{{{
+        same_as_built_at_run_time!($linked, $spec, $leaves, true)
+    }}}};
+    ($linked:expr, $spec:expr, $leaves:expr, $cut_side_by_side:expr) => {{{{
         let mut linked = $linked;
         let name = std::any::type_name_of_val(&linked);
-        assert!(name.contains("::Sliced<") && name.contains("::Gap<"), "the tree is not linked: {{name}}");
+        assert_eq!(
+            name.contains("::Sliced<") && name.contains("::Gap<"),
+            $cut_side_by_side,
+            "how the tree is cut: {{name}}"
+        );
         // With a resume plan.
         assert!(name.contains("::Resumable<"), "the tree has no resume plan");
         let mut boxed = $spec.build();
@@ -317,5 +338,16 @@ fn every_kind_of_node_across_slices() {{
 
 #[test]
 fn resume_plans_across_slices() {{
-    same_as_built_at_run_time!(bt!({THROUGH_BT}), through_spec(), {MIXED_LEAVES}..LEAVES);
+    same_as_built_at_run_time!(bt!({THROUGH_BT}), through_spec(), {MIXED_LEAVES}..{THROUGH_LEAVES});
+}}
+
+fn wide_spec() -> Spec<Ctx> {{
+    {WIDE_SPEC}
+}}
+
+/// More deep branches below one slice than a slice holds: the tree is cut
+/// by nested `FnOutline`s instead, and behaves the same.
+#[test]
+fn more_slices_below_one_than_it_holds() {{
+    same_as_built_at_run_time!(bt!({WIDE_BT}), wide_spec(), {THROUGH_LEAVES}..{SPINE_LEAVES}, false);
 }}''')
