@@ -85,6 +85,28 @@ if kind == "flat":
 elif kind == "flat-act":
     # Actions, which may run: the sequence resumes at its position.
     tree = "sequence<" + ", ".join(f"act::<{i}>" for i in range(n)) + ">"
+elif kind == "bushy":
+    # A large tree shaped like a game's: n leaves (every third an action,
+    # the rest conditions; every 16th leaf under an inverter, every 24th
+    # action under a retry) in composites of up to 8 children, grouped
+    # again until one root is left (five levels for 5,000 leaves), the
+    # composites cycling through sequence, fallback, sequence_with_memory
+    # and fallback.
+    kinds = ["sequence", "fallback", "sequence_with_memory", "fallback"]
+    nodes = []
+    for i in range(n):
+        leaf = f"act::<{i}>" if i % 3 == 2 else f"leaf::<{i}>"
+        if i % 16 == 15:
+            leaf = f"inverter<{leaf}>"
+        elif i % 72 == 71:
+            leaf = f"retry(3)<{leaf}>"
+        nodes.append(leaf)
+    level = 0
+    while len(nodes) > 1:
+        nodes = [f"{kinds[(k + level) % len(kinds)]}<{', '.join(nodes[j:j + 8])}>"
+                 for k, j in enumerate(range(0, len(nodes), 8))]
+        level += 1
+    tree = nodes[0]
 elif kind == "deep-node":
     # The same shape with leaves that are types implementing `Node`
     # themselves: no higher-ranked `FnMut` bound for rustc to prove per

@@ -2,8 +2,9 @@
 """Writes tests/test_linked.rs: a `bt!` tree deep enough to be cut into
 slices side by side (bt_core::linked), with every kind of node on its
 spine and side branches deep enough to hang more than one slice below a
-slice, against the same tree built at run time (`dynamic::Spec`, boxed
-nodes, no slices). Run from the repository root:
+slice, and a wide tree whose resume plan is cut into parts, against the
+same trees built at run time (`dynamic::Spec`, boxed nodes, no slices).
+Run from the repository root:
 
     python3 scripts/gen_linked_test.py > tests/test_linked.rs && cargo fmt
 """
@@ -173,12 +174,62 @@ WIDE_SPEC = (f"Spec::sequence([Spec::force_success({_spine[1]}), "
              f"Spec::fallback([{', '.join(sp for _, sp in _sides[:8])}]), "
              f"Spec::fallback([{', '.join(sp for _, sp in _sides[8:])}])])")
 
+
+def bushy(depth, fails=False):
+    """A tree shaped like a game's: composites of two to four children
+    the plan goes through, `depth` levels of them, some wrapped in a
+    decorator, a parallel or a reactive sequence. Its actions succeed most
+    of the time in a sequence and fail most of the time in a fallback
+    (`fails`), a subtree that would mostly do the opposite of what its
+    parent needs to go on is turned around (`inverter`, `force_*`), and a
+    large one always ends as its parent needs (`force_*`), so that most
+    leaves are reached."""
+    if depth == 0 or (depth < 5 and rng.random() < 0.1):
+        if rng.random() < 0.2:
+            return level("inverter", gate()) if fails else gate()
+        i = leaves_next()
+        name = "flop" if fails else "pass"
+        return f"{name}::<{i}>", f'Spec::action("{name}", {name}::<{i}>)'
+    # An async node yields after each child that finishes, a reactive
+    # sequence starts over when its gate fails, and the harness halts the
+    # tree every 50 ticks: high up, they would keep most leaves from ever
+    # being reached, so they stand near the bottom.
+    kinds = ["sequence", "fallback", "sequence_with_memory"]
+    if depth == 1:
+        kinds += ["async_sequence", "async_fallback"]
+    kind = rng.choice(kinds)
+    fallback = "fallback" in kind
+    children = [bushy(depth - 1, fallback) for _ in range(rng.randint(2, 4))]
+    node = (f"{kind}<{', '.join(b for b, _ in children)}>",
+            f"Spec::{kind}([{', '.join(sp for _, sp in children)}])")
+    if depth >= 3:
+        # A large subtree always lets its parent go on to its next child.
+        node = level("force_failure" if fails else "force_success", node)
+    elif fallback != fails:
+        turn = rng.choice(["inverter", "force_failure" if fails else "force_success"])
+        node = level(turn, node)
+    if rng.random() < 0.3:
+        wraps = ["timeout", "retry", "repeat", "delay", "skip_if", "success_if", "failure_if",
+                 "parallel"]
+        node = level(rng.choice(wraps + ["reactive_sequence"] * (depth <= 2)), node)
+    return node
+
+
+# A tree of 5 levels of composites of up to four children (no slices):
+# its resume plan shares its paths and puts the steps below each node
+# holding 64 or more targets in a function of its own (`plan_part`).
+BUSHY_START = leaves
+BUSHY_BT, BUSHY_SPEC = bushy(5)
+BUSHY_LEAVES = leaves
+
 print(f'''//! Trees deep enough to be cut into slices side by side (`bt::linked`):
 //! {DEPTH} levels with every kind of node on the spine, and 180 levels of
 //! the nodes a resume plan goes through (its paths go on from slice to
 //! slice), with side branches that hang more than one slice below a
 //! slice, and a tree whose root slice would hold more slices below than a
-//! slice holds (cut by nested `FnOutline`s instead), each ticked, halted
+//! slice holds (cut by nested `FnOutline`s instead), and a wide tree of
+//! composites of up to four children whose resume plan is cut into parts
+//! (`plan_part`), each ticked, halted
 //! and observed against the same tree built at run time
 //! (`dynamic::Spec`: boxed nodes, no slices, no compile-time hints): every
 //! status, every leaf call, every observer report and the node table must
@@ -241,6 +292,22 @@ fn slow<const I: usize>(c: &mut Ctx) -> Status {{
 
 fn gate<const I: usize>(c: &mut Ctx) -> bool {{
     !c.draw(I).is_multiple_of(32)
+}}
+
+fn pass<const I: usize>(c: &mut Ctx) -> Status {{
+    match c.draw(I) % 64 {{
+        0 => Status::Running,
+        1..=3 => Status::Failure,
+        _ => Status::Success,
+    }}
+}}
+
+fn flop<const I: usize>(c: &mut Ctx) -> Status {{
+    match c.draw(I) % 64 {{
+        0 => Status::Running,
+        1..=3 => Status::Success,
+        _ => Status::Failure,
+    }}
 }}
 
 fn rare<const I: usize>(c: &mut Ctx) -> bool {{
@@ -344,6 +411,20 @@ fn resume_plans_across_slices() {{
 
 fn wide_spec() -> Spec<Ctx> {{
     {WIDE_SPEC}
+}}
+
+#[allow(clippy::too_many_lines)] // one expression, generated
+fn bushy_spec() -> Spec<Ctx> {{
+    {BUSHY_SPEC}
+}}
+
+/// A wide tree, not cut into slices, whose resume plan is cut into parts
+/// (`plan_part`): a resume goes through them to any leaf, and a leaf that
+/// runs on, a parallel that goes on running and a path that stops on its
+/// way end the tick from inside a part as from the plan.
+#[test]
+fn resume_plan_in_parts() {{
+    same_as_built_at_run_time!(bt!({BUSHY_BT}), bushy_spec(), {BUSHY_START}..{BUSHY_LEAVES}, false);
 }}
 
 /// More deep branches below one slice than a slice holds: the tree is cut

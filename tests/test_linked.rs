@@ -3,7 +3,9 @@
 //! the nodes a resume plan goes through (its paths go on from slice to
 //! slice), with side branches that hang more than one slice below a
 //! slice, and a tree whose root slice would hold more slices below than a
-//! slice holds (cut by nested `FnOutline`s instead), each ticked, halted
+//! slice holds (cut by nested `FnOutline`s instead), and a wide tree of
+//! composites of up to four children whose resume plan is cut into parts
+//! (`plan_part`), each ticked, halted
 //! and observed against the same tree built at run time
 //! (`dynamic::Spec`: boxed nodes, no slices, no compile-time hints): every
 //! status, every leaf call, every observer report and the node table must
@@ -16,7 +18,7 @@ use bt::dynamic::Spec;
 use bt::observe::TraceRecorder;
 use bt::{Clock, Status, bt};
 
-const LEAVES: usize = 1076;
+const LEAVES: usize = 1296;
 
 struct Ctx {
     now: Duration,
@@ -71,6 +73,22 @@ fn slow<const I: usize>(c: &mut Ctx) -> Status {
 
 fn gate<const I: usize>(c: &mut Ctx) -> bool {
     !c.draw(I).is_multiple_of(32)
+}
+
+fn pass<const I: usize>(c: &mut Ctx) -> Status {
+    match c.draw(I) % 64 {
+        0 => Status::Running,
+        1..=3 => Status::Failure,
+        _ => Status::Success,
+    }
+}
+
+fn flop<const I: usize>(c: &mut Ctx) -> Status {
+    match c.draw(I) % 64 {
+        0 => Status::Running,
+        1..=3 => Status::Success,
+        _ => Status::Failure,
+    }
 }
 
 fn rare<const I: usize>(c: &mut Ctx) -> bool {
@@ -195,6 +213,581 @@ fn resume_plans_across_slices() {
 
 fn wide_spec() -> Spec<Ctx> {
     Spec::sequence([Spec::force_success(Spec::sequence([Spec::fallback([Spec::timeout(3000, Spec::parallel(1, 1, [Spec::retry(3, Spec::inverter(Spec::sequence_with_memory([Spec::skip_if("rare", rare::<476>, Spec::async_sequence([Spec::force_success(Spec::repeat(2, Spec::force_failure(Spec::success_if("rare", rare::<474>, Spec::async_fallback([Spec::failure_if("rare", rare::<472>, Spec::delay(5, Spec::sequence([Spec::fallback([Spec::timeout(3000, Spec::parallel(1, 1, [Spec::retry(3, Spec::inverter(Spec::sequence_with_memory([Spec::skip_if("rare", rare::<467>, Spec::async_sequence([Spec::force_success(Spec::repeat(2, Spec::force_failure(Spec::success_if("rare", rare::<465>, Spec::async_fallback([Spec::failure_if("rare", rare::<463>, Spec::delay(5, Spec::sequence([Spec::fallback([Spec::timeout(3000, Spec::parallel(1, 1, [Spec::retry(3, Spec::inverter(Spec::sequence_with_memory([Spec::skip_if("rare", rare::<458>, Spec::async_sequence([Spec::force_success(Spec::repeat(2, Spec::force_failure(Spec::success_if("rare", rare::<456>, Spec::async_fallback([Spec::failure_if("rare", rare::<454>, Spec::delay(5, Spec::sequence([Spec::fallback([Spec::timeout(3000, Spec::parallel(1, 1, [Spec::retry(3, Spec::inverter(Spec::sequence_with_memory([Spec::skip_if("rare", rare::<449>, Spec::async_sequence([Spec::force_success(Spec::repeat(2, Spec::force_failure(Spec::success_if("rare", rare::<447>, Spec::async_fallback([Spec::failure_if("rare", rare::<445>, Spec::delay(5, Spec::sequence([Spec::fallback([Spec::timeout(3000, Spec::parallel(1, 1, [Spec::retry(3, Spec::inverter(Spec::sequence_with_memory([Spec::skip_if("rare", rare::<440>, Spec::async_sequence([Spec::force_success(Spec::repeat(2, Spec::force_failure(Spec::success_if("rare", rare::<438>, Spec::async_fallback([Spec::failure_if("rare", rare::<436>, Spec::delay(5, Spec::sequence([Spec::fallback([Spec::timeout(3000, Spec::parallel(1, 1, [Spec::retry(3, Spec::inverter(Spec::sequence_with_memory([Spec::skip_if("rare", rare::<431>, Spec::async_sequence([Spec::force_success(Spec::repeat(2, Spec::force_failure(Spec::success_if("rare", rare::<429>, Spec::async_fallback([Spec::failure_if("rare", rare::<427>, Spec::delay(5, Spec::sequence([Spec::fallback([Spec::timeout(3000, Spec::parallel(1, 1, [Spec::retry(3, Spec::inverter(Spec::sequence_with_memory([Spec::skip_if("rare", rare::<422>, Spec::async_sequence([Spec::force_success(Spec::repeat(2, Spec::force_failure(Spec::success_if("rare", rare::<420>, Spec::async_fallback([Spec::failure_if("rare", rare::<418>, Spec::delay(5, Spec::sequence([Spec::fallback([Spec::timeout(3000, Spec::parallel(1, 1, [Spec::retry(3, Spec::inverter(Spec::sequence_with_memory([Spec::skip_if("rare", rare::<413>, Spec::async_sequence([Spec::force_success(Spec::repeat(2, Spec::force_failure(Spec::success_if("rare", rare::<411>, Spec::async_fallback([Spec::failure_if("rare", rare::<409>, Spec::delay(5, Spec::sequence([Spec::fallback([Spec::timeout(3000, Spec::parallel(1, 1, [Spec::retry(3, Spec::inverter(Spec::sequence_with_memory([Spec::skip_if("rare", rare::<404>, Spec::async_sequence([Spec::force_success(Spec::repeat(2, Spec::force_failure(Spec::action("act", act::<402>)))), Spec::action("act", act::<403>)])), Spec::action("act", act::<405>)]))), Spec::action("slow", slow::<406>)])), Spec::action("act", act::<407>)]), Spec::action("act", act::<408>)]))), Spec::action("act", act::<410>)]))))), Spec::action("act", act::<412>)])), Spec::action("act", act::<414>)]))), Spec::action("slow", slow::<415>)])), Spec::action("act", act::<416>)]), Spec::action("act", act::<417>)]))), Spec::action("act", act::<419>)]))))), Spec::action("act", act::<421>)])), Spec::action("act", act::<423>)]))), Spec::action("slow", slow::<424>)])), Spec::action("act", act::<425>)]), Spec::action("act", act::<426>)]))), Spec::action("act", act::<428>)]))))), Spec::action("act", act::<430>)])), Spec::action("act", act::<432>)]))), Spec::action("slow", slow::<433>)])), Spec::action("act", act::<434>)]), Spec::action("act", act::<435>)]))), Spec::action("act", act::<437>)]))))), Spec::action("act", act::<439>)])), Spec::action("act", act::<441>)]))), Spec::action("slow", slow::<442>)])), Spec::action("act", act::<443>)]), Spec::action("act", act::<444>)]))), Spec::action("act", act::<446>)]))))), Spec::action("act", act::<448>)])), Spec::action("act", act::<450>)]))), Spec::action("slow", slow::<451>)])), Spec::action("act", act::<452>)]), Spec::action("act", act::<453>)]))), Spec::action("act", act::<455>)]))))), Spec::action("act", act::<457>)])), Spec::action("act", act::<459>)]))), Spec::action("slow", slow::<460>)])), Spec::action("act", act::<461>)]), Spec::action("act", act::<462>)]))), Spec::action("act", act::<464>)]))))), Spec::action("act", act::<466>)])), Spec::action("act", act::<468>)]))), Spec::action("slow", slow::<469>)])), Spec::action("act", act::<470>)]), Spec::action("act", act::<471>)]))), Spec::action("act", act::<473>)]))))), Spec::action("act", act::<475>)])), Spec::action("act", act::<477>)]))), Spec::action("slow", slow::<478>)])), Spec::action("act", act::<479>)]), Spec::action("act", act::<480>)])), Spec::fallback([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<481>), Spec::action("act", act::<482>)]), Spec::action("act", act::<483>)]), Spec::action("act", act::<484>)]), Spec::action("act", act::<485>)]), Spec::action("act", act::<486>)]), Spec::action("act", act::<487>)]), Spec::action("act", act::<488>)]), Spec::action("act", act::<489>)]), Spec::action("act", act::<490>)]), Spec::action("act", act::<491>)]), Spec::action("act", act::<492>)]), Spec::action("act", act::<493>)]), Spec::action("act", act::<494>)]), Spec::action("act", act::<495>)]), Spec::action("act", act::<496>)]), Spec::action("act", act::<497>)]), Spec::action("act", act::<498>)]), Spec::action("act", act::<499>)]), Spec::action("act", act::<500>)]), Spec::action("act", act::<501>)]), Spec::action("act", act::<502>)]), Spec::action("act", act::<503>)]), Spec::action("act", act::<504>)]), Spec::action("act", act::<505>)]), Spec::action("act", act::<506>)]), Spec::action("act", act::<507>)]), Spec::action("act", act::<508>)]), Spec::action("act", act::<509>)]), Spec::action("act", act::<510>)]), Spec::action("act", act::<511>)]), Spec::action("act", act::<512>)]), Spec::action("act", act::<513>)]), Spec::action("act", act::<514>)]), Spec::action("act", act::<515>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<516>), Spec::action("act", act::<517>)]), Spec::action("act", act::<518>)]), Spec::action("act", act::<519>)]), Spec::action("act", act::<520>)]), Spec::action("act", act::<521>)]), Spec::action("act", act::<522>)]), Spec::action("act", act::<523>)]), Spec::action("act", act::<524>)]), Spec::action("act", act::<525>)]), Spec::action("act", act::<526>)]), Spec::action("act", act::<527>)]), Spec::action("act", act::<528>)]), Spec::action("act", act::<529>)]), Spec::action("act", act::<530>)]), Spec::action("act", act::<531>)]), Spec::action("act", act::<532>)]), Spec::action("act", act::<533>)]), Spec::action("act", act::<534>)]), Spec::action("act", act::<535>)]), Spec::action("act", act::<536>)]), Spec::action("act", act::<537>)]), Spec::action("act", act::<538>)]), Spec::action("act", act::<539>)]), Spec::action("act", act::<540>)]), Spec::action("act", act::<541>)]), Spec::action("act", act::<542>)]), Spec::action("act", act::<543>)]), Spec::action("act", act::<544>)]), Spec::action("act", act::<545>)]), Spec::action("act", act::<546>)]), Spec::action("act", act::<547>)]), Spec::action("act", act::<548>)]), Spec::action("act", act::<549>)]), Spec::action("act", act::<550>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<551>), Spec::action("act", act::<552>)]), Spec::action("act", act::<553>)]), Spec::action("act", act::<554>)]), Spec::action("act", act::<555>)]), Spec::action("act", act::<556>)]), Spec::action("act", act::<557>)]), Spec::action("act", act::<558>)]), Spec::action("act", act::<559>)]), Spec::action("act", act::<560>)]), Spec::action("act", act::<561>)]), Spec::action("act", act::<562>)]), Spec::action("act", act::<563>)]), Spec::action("act", act::<564>)]), Spec::action("act", act::<565>)]), Spec::action("act", act::<566>)]), Spec::action("act", act::<567>)]), Spec::action("act", act::<568>)]), Spec::action("act", act::<569>)]), Spec::action("act", act::<570>)]), Spec::action("act", act::<571>)]), Spec::action("act", act::<572>)]), Spec::action("act", act::<573>)]), Spec::action("act", act::<574>)]), Spec::action("act", act::<575>)]), Spec::action("act", act::<576>)]), Spec::action("act", act::<577>)]), Spec::action("act", act::<578>)]), Spec::action("act", act::<579>)]), Spec::action("act", act::<580>)]), Spec::action("act", act::<581>)]), Spec::action("act", act::<582>)]), Spec::action("act", act::<583>)]), Spec::action("act", act::<584>)]), Spec::action("act", act::<585>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<586>), Spec::action("act", act::<587>)]), Spec::action("act", act::<588>)]), Spec::action("act", act::<589>)]), Spec::action("act", act::<590>)]), Spec::action("act", act::<591>)]), Spec::action("act", act::<592>)]), Spec::action("act", act::<593>)]), Spec::action("act", act::<594>)]), Spec::action("act", act::<595>)]), Spec::action("act", act::<596>)]), Spec::action("act", act::<597>)]), Spec::action("act", act::<598>)]), Spec::action("act", act::<599>)]), Spec::action("act", act::<600>)]), Spec::action("act", act::<601>)]), Spec::action("act", act::<602>)]), Spec::action("act", act::<603>)]), Spec::action("act", act::<604>)]), Spec::action("act", act::<605>)]), Spec::action("act", act::<606>)]), Spec::action("act", act::<607>)]), Spec::action("act", act::<608>)]), Spec::action("act", act::<609>)]), Spec::action("act", act::<610>)]), Spec::action("act", act::<611>)]), Spec::action("act", act::<612>)]), Spec::action("act", act::<613>)]), Spec::action("act", act::<614>)]), Spec::action("act", act::<615>)]), Spec::action("act", act::<616>)]), Spec::action("act", act::<617>)]), Spec::action("act", act::<618>)]), Spec::action("act", act::<619>)]), Spec::action("act", act::<620>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<621>), Spec::action("act", act::<622>)]), Spec::action("act", act::<623>)]), Spec::action("act", act::<624>)]), Spec::action("act", act::<625>)]), Spec::action("act", act::<626>)]), Spec::action("act", act::<627>)]), Spec::action("act", act::<628>)]), Spec::action("act", act::<629>)]), Spec::action("act", act::<630>)]), Spec::action("act", act::<631>)]), Spec::action("act", act::<632>)]), Spec::action("act", act::<633>)]), Spec::action("act", act::<634>)]), Spec::action("act", act::<635>)]), Spec::action("act", act::<636>)]), Spec::action("act", act::<637>)]), Spec::action("act", act::<638>)]), Spec::action("act", act::<639>)]), Spec::action("act", act::<640>)]), Spec::action("act", act::<641>)]), Spec::action("act", act::<642>)]), Spec::action("act", act::<643>)]), Spec::action("act", act::<644>)]), Spec::action("act", act::<645>)]), Spec::action("act", act::<646>)]), Spec::action("act", act::<647>)]), Spec::action("act", act::<648>)]), Spec::action("act", act::<649>)]), Spec::action("act", act::<650>)]), Spec::action("act", act::<651>)]), Spec::action("act", act::<652>)]), Spec::action("act", act::<653>)]), Spec::action("act", act::<654>)]), Spec::action("act", act::<655>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<656>), Spec::action("act", act::<657>)]), Spec::action("act", act::<658>)]), Spec::action("act", act::<659>)]), Spec::action("act", act::<660>)]), Spec::action("act", act::<661>)]), Spec::action("act", act::<662>)]), Spec::action("act", act::<663>)]), Spec::action("act", act::<664>)]), Spec::action("act", act::<665>)]), Spec::action("act", act::<666>)]), Spec::action("act", act::<667>)]), Spec::action("act", act::<668>)]), Spec::action("act", act::<669>)]), Spec::action("act", act::<670>)]), Spec::action("act", act::<671>)]), Spec::action("act", act::<672>)]), Spec::action("act", act::<673>)]), Spec::action("act", act::<674>)]), Spec::action("act", act::<675>)]), Spec::action("act", act::<676>)]), Spec::action("act", act::<677>)]), Spec::action("act", act::<678>)]), Spec::action("act", act::<679>)]), Spec::action("act", act::<680>)]), Spec::action("act", act::<681>)]), Spec::action("act", act::<682>)]), Spec::action("act", act::<683>)]), Spec::action("act", act::<684>)]), Spec::action("act", act::<685>)]), Spec::action("act", act::<686>)]), Spec::action("act", act::<687>)]), Spec::action("act", act::<688>)]), Spec::action("act", act::<689>)]), Spec::action("act", act::<690>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<691>), Spec::action("act", act::<692>)]), Spec::action("act", act::<693>)]), Spec::action("act", act::<694>)]), Spec::action("act", act::<695>)]), Spec::action("act", act::<696>)]), Spec::action("act", act::<697>)]), Spec::action("act", act::<698>)]), Spec::action("act", act::<699>)]), Spec::action("act", act::<700>)]), Spec::action("act", act::<701>)]), Spec::action("act", act::<702>)]), Spec::action("act", act::<703>)]), Spec::action("act", act::<704>)]), Spec::action("act", act::<705>)]), Spec::action("act", act::<706>)]), Spec::action("act", act::<707>)]), Spec::action("act", act::<708>)]), Spec::action("act", act::<709>)]), Spec::action("act", act::<710>)]), Spec::action("act", act::<711>)]), Spec::action("act", act::<712>)]), Spec::action("act", act::<713>)]), Spec::action("act", act::<714>)]), Spec::action("act", act::<715>)]), Spec::action("act", act::<716>)]), Spec::action("act", act::<717>)]), Spec::action("act", act::<718>)]), Spec::action("act", act::<719>)]), Spec::action("act", act::<720>)]), Spec::action("act", act::<721>)]), Spec::action("act", act::<722>)]), Spec::action("act", act::<723>)]), Spec::action("act", act::<724>)]), Spec::action("act", act::<725>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<726>), Spec::action("act", act::<727>)]), Spec::action("act", act::<728>)]), Spec::action("act", act::<729>)]), Spec::action("act", act::<730>)]), Spec::action("act", act::<731>)]), Spec::action("act", act::<732>)]), Spec::action("act", act::<733>)]), Spec::action("act", act::<734>)]), Spec::action("act", act::<735>)]), Spec::action("act", act::<736>)]), Spec::action("act", act::<737>)]), Spec::action("act", act::<738>)]), Spec::action("act", act::<739>)]), Spec::action("act", act::<740>)]), Spec::action("act", act::<741>)]), Spec::action("act", act::<742>)]), Spec::action("act", act::<743>)]), Spec::action("act", act::<744>)]), Spec::action("act", act::<745>)]), Spec::action("act", act::<746>)]), Spec::action("act", act::<747>)]), Spec::action("act", act::<748>)]), Spec::action("act", act::<749>)]), Spec::action("act", act::<750>)]), Spec::action("act", act::<751>)]), Spec::action("act", act::<752>)]), Spec::action("act", act::<753>)]), Spec::action("act", act::<754>)]), Spec::action("act", act::<755>)]), Spec::action("act", act::<756>)]), Spec::action("act", act::<757>)]), Spec::action("act", act::<758>)]), Spec::action("act", act::<759>)]), Spec::action("act", act::<760>)])]), Spec::fallback([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<761>), Spec::action("act", act::<762>)]), Spec::action("act", act::<763>)]), Spec::action("act", act::<764>)]), Spec::action("act", act::<765>)]), Spec::action("act", act::<766>)]), Spec::action("act", act::<767>)]), Spec::action("act", act::<768>)]), Spec::action("act", act::<769>)]), Spec::action("act", act::<770>)]), Spec::action("act", act::<771>)]), Spec::action("act", act::<772>)]), Spec::action("act", act::<773>)]), Spec::action("act", act::<774>)]), Spec::action("act", act::<775>)]), Spec::action("act", act::<776>)]), Spec::action("act", act::<777>)]), Spec::action("act", act::<778>)]), Spec::action("act", act::<779>)]), Spec::action("act", act::<780>)]), Spec::action("act", act::<781>)]), Spec::action("act", act::<782>)]), Spec::action("act", act::<783>)]), Spec::action("act", act::<784>)]), Spec::action("act", act::<785>)]), Spec::action("act", act::<786>)]), Spec::action("act", act::<787>)]), Spec::action("act", act::<788>)]), Spec::action("act", act::<789>)]), Spec::action("act", act::<790>)]), Spec::action("act", act::<791>)]), Spec::action("act", act::<792>)]), Spec::action("act", act::<793>)]), Spec::action("act", act::<794>)]), Spec::action("act", act::<795>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<796>), Spec::action("act", act::<797>)]), Spec::action("act", act::<798>)]), Spec::action("act", act::<799>)]), Spec::action("act", act::<800>)]), Spec::action("act", act::<801>)]), Spec::action("act", act::<802>)]), Spec::action("act", act::<803>)]), Spec::action("act", act::<804>)]), Spec::action("act", act::<805>)]), Spec::action("act", act::<806>)]), Spec::action("act", act::<807>)]), Spec::action("act", act::<808>)]), Spec::action("act", act::<809>)]), Spec::action("act", act::<810>)]), Spec::action("act", act::<811>)]), Spec::action("act", act::<812>)]), Spec::action("act", act::<813>)]), Spec::action("act", act::<814>)]), Spec::action("act", act::<815>)]), Spec::action("act", act::<816>)]), Spec::action("act", act::<817>)]), Spec::action("act", act::<818>)]), Spec::action("act", act::<819>)]), Spec::action("act", act::<820>)]), Spec::action("act", act::<821>)]), Spec::action("act", act::<822>)]), Spec::action("act", act::<823>)]), Spec::action("act", act::<824>)]), Spec::action("act", act::<825>)]), Spec::action("act", act::<826>)]), Spec::action("act", act::<827>)]), Spec::action("act", act::<828>)]), Spec::action("act", act::<829>)]), Spec::action("act", act::<830>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<831>), Spec::action("act", act::<832>)]), Spec::action("act", act::<833>)]), Spec::action("act", act::<834>)]), Spec::action("act", act::<835>)]), Spec::action("act", act::<836>)]), Spec::action("act", act::<837>)]), Spec::action("act", act::<838>)]), Spec::action("act", act::<839>)]), Spec::action("act", act::<840>)]), Spec::action("act", act::<841>)]), Spec::action("act", act::<842>)]), Spec::action("act", act::<843>)]), Spec::action("act", act::<844>)]), Spec::action("act", act::<845>)]), Spec::action("act", act::<846>)]), Spec::action("act", act::<847>)]), Spec::action("act", act::<848>)]), Spec::action("act", act::<849>)]), Spec::action("act", act::<850>)]), Spec::action("act", act::<851>)]), Spec::action("act", act::<852>)]), Spec::action("act", act::<853>)]), Spec::action("act", act::<854>)]), Spec::action("act", act::<855>)]), Spec::action("act", act::<856>)]), Spec::action("act", act::<857>)]), Spec::action("act", act::<858>)]), Spec::action("act", act::<859>)]), Spec::action("act", act::<860>)]), Spec::action("act", act::<861>)]), Spec::action("act", act::<862>)]), Spec::action("act", act::<863>)]), Spec::action("act", act::<864>)]), Spec::action("act", act::<865>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<866>), Spec::action("act", act::<867>)]), Spec::action("act", act::<868>)]), Spec::action("act", act::<869>)]), Spec::action("act", act::<870>)]), Spec::action("act", act::<871>)]), Spec::action("act", act::<872>)]), Spec::action("act", act::<873>)]), Spec::action("act", act::<874>)]), Spec::action("act", act::<875>)]), Spec::action("act", act::<876>)]), Spec::action("act", act::<877>)]), Spec::action("act", act::<878>)]), Spec::action("act", act::<879>)]), Spec::action("act", act::<880>)]), Spec::action("act", act::<881>)]), Spec::action("act", act::<882>)]), Spec::action("act", act::<883>)]), Spec::action("act", act::<884>)]), Spec::action("act", act::<885>)]), Spec::action("act", act::<886>)]), Spec::action("act", act::<887>)]), Spec::action("act", act::<888>)]), Spec::action("act", act::<889>)]), Spec::action("act", act::<890>)]), Spec::action("act", act::<891>)]), Spec::action("act", act::<892>)]), Spec::action("act", act::<893>)]), Spec::action("act", act::<894>)]), Spec::action("act", act::<895>)]), Spec::action("act", act::<896>)]), Spec::action("act", act::<897>)]), Spec::action("act", act::<898>)]), Spec::action("act", act::<899>)]), Spec::action("act", act::<900>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<901>), Spec::action("act", act::<902>)]), Spec::action("act", act::<903>)]), Spec::action("act", act::<904>)]), Spec::action("act", act::<905>)]), Spec::action("act", act::<906>)]), Spec::action("act", act::<907>)]), Spec::action("act", act::<908>)]), Spec::action("act", act::<909>)]), Spec::action("act", act::<910>)]), Spec::action("act", act::<911>)]), Spec::action("act", act::<912>)]), Spec::action("act", act::<913>)]), Spec::action("act", act::<914>)]), Spec::action("act", act::<915>)]), Spec::action("act", act::<916>)]), Spec::action("act", act::<917>)]), Spec::action("act", act::<918>)]), Spec::action("act", act::<919>)]), Spec::action("act", act::<920>)]), Spec::action("act", act::<921>)]), Spec::action("act", act::<922>)]), Spec::action("act", act::<923>)]), Spec::action("act", act::<924>)]), Spec::action("act", act::<925>)]), Spec::action("act", act::<926>)]), Spec::action("act", act::<927>)]), Spec::action("act", act::<928>)]), Spec::action("act", act::<929>)]), Spec::action("act", act::<930>)]), Spec::action("act", act::<931>)]), Spec::action("act", act::<932>)]), Spec::action("act", act::<933>)]), Spec::action("act", act::<934>)]), Spec::action("act", act::<935>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<936>), Spec::action("act", act::<937>)]), Spec::action("act", act::<938>)]), Spec::action("act", act::<939>)]), Spec::action("act", act::<940>)]), Spec::action("act", act::<941>)]), Spec::action("act", act::<942>)]), Spec::action("act", act::<943>)]), Spec::action("act", act::<944>)]), Spec::action("act", act::<945>)]), Spec::action("act", act::<946>)]), Spec::action("act", act::<947>)]), Spec::action("act", act::<948>)]), Spec::action("act", act::<949>)]), Spec::action("act", act::<950>)]), Spec::action("act", act::<951>)]), Spec::action("act", act::<952>)]), Spec::action("act", act::<953>)]), Spec::action("act", act::<954>)]), Spec::action("act", act::<955>)]), Spec::action("act", act::<956>)]), Spec::action("act", act::<957>)]), Spec::action("act", act::<958>)]), Spec::action("act", act::<959>)]), Spec::action("act", act::<960>)]), Spec::action("act", act::<961>)]), Spec::action("act", act::<962>)]), Spec::action("act", act::<963>)]), Spec::action("act", act::<964>)]), Spec::action("act", act::<965>)]), Spec::action("act", act::<966>)]), Spec::action("act", act::<967>)]), Spec::action("act", act::<968>)]), Spec::action("act", act::<969>)]), Spec::action("act", act::<970>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<971>), Spec::action("act", act::<972>)]), Spec::action("act", act::<973>)]), Spec::action("act", act::<974>)]), Spec::action("act", act::<975>)]), Spec::action("act", act::<976>)]), Spec::action("act", act::<977>)]), Spec::action("act", act::<978>)]), Spec::action("act", act::<979>)]), Spec::action("act", act::<980>)]), Spec::action("act", act::<981>)]), Spec::action("act", act::<982>)]), Spec::action("act", act::<983>)]), Spec::action("act", act::<984>)]), Spec::action("act", act::<985>)]), Spec::action("act", act::<986>)]), Spec::action("act", act::<987>)]), Spec::action("act", act::<988>)]), Spec::action("act", act::<989>)]), Spec::action("act", act::<990>)]), Spec::action("act", act::<991>)]), Spec::action("act", act::<992>)]), Spec::action("act", act::<993>)]), Spec::action("act", act::<994>)]), Spec::action("act", act::<995>)]), Spec::action("act", act::<996>)]), Spec::action("act", act::<997>)]), Spec::action("act", act::<998>)]), Spec::action("act", act::<999>)]), Spec::action("act", act::<1000>)]), Spec::action("act", act::<1001>)]), Spec::action("act", act::<1002>)]), Spec::action("act", act::<1003>)]), Spec::action("act", act::<1004>)]), Spec::action("act", act::<1005>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<1006>), Spec::action("act", act::<1007>)]), Spec::action("act", act::<1008>)]), Spec::action("act", act::<1009>)]), Spec::action("act", act::<1010>)]), Spec::action("act", act::<1011>)]), Spec::action("act", act::<1012>)]), Spec::action("act", act::<1013>)]), Spec::action("act", act::<1014>)]), Spec::action("act", act::<1015>)]), Spec::action("act", act::<1016>)]), Spec::action("act", act::<1017>)]), Spec::action("act", act::<1018>)]), Spec::action("act", act::<1019>)]), Spec::action("act", act::<1020>)]), Spec::action("act", act::<1021>)]), Spec::action("act", act::<1022>)]), Spec::action("act", act::<1023>)]), Spec::action("act", act::<1024>)]), Spec::action("act", act::<1025>)]), Spec::action("act", act::<1026>)]), Spec::action("act", act::<1027>)]), Spec::action("act", act::<1028>)]), Spec::action("act", act::<1029>)]), Spec::action("act", act::<1030>)]), Spec::action("act", act::<1031>)]), Spec::action("act", act::<1032>)]), Spec::action("act", act::<1033>)]), Spec::action("act", act::<1034>)]), Spec::action("act", act::<1035>)]), Spec::action("act", act::<1036>)]), Spec::action("act", act::<1037>)]), Spec::action("act", act::<1038>)]), Spec::action("act", act::<1039>)]), Spec::action("act", act::<1040>)]), Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::fallback([Spec::sequence([Spec::action("act", act::<1041>), Spec::action("act", act::<1042>)]), Spec::action("act", act::<1043>)]), Spec::action("act", act::<1044>)]), Spec::action("act", act::<1045>)]), Spec::action("act", act::<1046>)]), Spec::action("act", act::<1047>)]), Spec::action("act", act::<1048>)]), Spec::action("act", act::<1049>)]), Spec::action("act", act::<1050>)]), Spec::action("act", act::<1051>)]), Spec::action("act", act::<1052>)]), Spec::action("act", act::<1053>)]), Spec::action("act", act::<1054>)]), Spec::action("act", act::<1055>)]), Spec::action("act", act::<1056>)]), Spec::action("act", act::<1057>)]), Spec::action("act", act::<1058>)]), Spec::action("act", act::<1059>)]), Spec::action("act", act::<1060>)]), Spec::action("act", act::<1061>)]), Spec::action("act", act::<1062>)]), Spec::action("act", act::<1063>)]), Spec::action("act", act::<1064>)]), Spec::action("act", act::<1065>)]), Spec::action("act", act::<1066>)]), Spec::action("act", act::<1067>)]), Spec::action("act", act::<1068>)]), Spec::action("act", act::<1069>)]), Spec::action("act", act::<1070>)]), Spec::action("act", act::<1071>)]), Spec::action("act", act::<1072>)]), Spec::action("act", act::<1073>)]), Spec::action("act", act::<1074>)]), Spec::action("act", act::<1075>)])])])
+}
+
+#[allow(clippy::too_many_lines)] // one expression, generated
+fn bushy_spec() -> Spec<Ctx> {
+    Spec::retry(
+        3,
+        Spec::force_success(Spec::sequence([
+            Spec::force_success(Spec::fallback([
+                Spec::force_failure(Spec::sequence([
+                    Spec::inverter(Spec::fallback([
+                        Spec::parallel(
+                            1,
+                            1,
+                            [
+                                Spec::inverter(Spec::async_sequence([
+                                    Spec::action("pass", pass::<1076>),
+                                    Spec::condition("gate", gate::<1077>),
+                                ])),
+                                Spec::action("slow", slow::<1078>),
+                            ],
+                        ),
+                        Spec::force_failure(Spec::sequence([
+                            Spec::action("pass", pass::<1079>),
+                            Spec::action("pass", pass::<1080>),
+                        ])),
+                    ])),
+                    Spec::sequence([
+                        Spec::delay(
+                            5,
+                            Spec::sequence_with_memory([
+                                Spec::action("pass", pass::<1081>),
+                                Spec::action("pass", pass::<1082>),
+                            ]),
+                        ),
+                        Spec::inverter(Spec::async_fallback([
+                            Spec::inverter(Spec::condition("gate", gate::<1083>)),
+                            Spec::action("flop", flop::<1084>),
+                            Spec::action("flop", flop::<1085>),
+                            Spec::inverter(Spec::condition("gate", gate::<1086>)),
+                        ])),
+                        Spec::condition("gate", gate::<1087>),
+                        Spec::condition("gate", gate::<1088>),
+                    ]),
+                    Spec::timeout(
+                        3000,
+                        Spec::sequence([
+                            Spec::sequence_with_memory([
+                                Spec::action("pass", pass::<1089>),
+                                Spec::action("pass", pass::<1090>),
+                                Spec::condition("gate", gate::<1091>),
+                            ]),
+                            Spec::async_sequence([
+                                Spec::action("pass", pass::<1092>),
+                                Spec::action("pass", pass::<1093>),
+                                Spec::action("pass", pass::<1094>),
+                                Spec::action("pass", pass::<1095>),
+                            ]),
+                            Spec::retry(
+                                3,
+                                Spec::sequence([
+                                    Spec::condition("gate", gate::<1096>),
+                                    Spec::action("pass", pass::<1097>),
+                                    Spec::action("pass", pass::<1098>),
+                                ]),
+                            ),
+                        ]),
+                    ),
+                ])),
+                Spec::force_failure(Spec::sequence_with_memory([
+                    Spec::parallel(
+                        1,
+                        1,
+                        [
+                            Spec::force_success(Spec::fallback([
+                                Spec::inverter(Spec::sequence([
+                                    Spec::action("pass", pass::<1099>),
+                                    Spec::action("pass", pass::<1100>),
+                                    Spec::action("pass", pass::<1101>),
+                                ])),
+                                Spec::repeat(
+                                    2,
+                                    Spec::async_fallback([
+                                        Spec::action("flop", flop::<1102>),
+                                        Spec::action("flop", flop::<1103>),
+                                        Spec::action("flop", flop::<1104>),
+                                    ]),
+                                ),
+                            ])),
+                            Spec::action("slow", slow::<1105>),
+                        ],
+                    ),
+                    Spec::force_success(Spec::fallback([
+                        Spec::async_fallback([
+                            Spec::action("flop", flop::<1106>),
+                            Spec::action("flop", flop::<1107>),
+                            Spec::inverter(Spec::condition("gate", gate::<1108>)),
+                            Spec::action("flop", flop::<1109>),
+                        ]),
+                        Spec::repeat(
+                            2,
+                            Spec::force_failure(Spec::sequence_with_memory([
+                                Spec::action("pass", pass::<1110>),
+                                Spec::action("pass", pass::<1111>),
+                            ])),
+                        ),
+                        Spec::force_failure(Spec::sequence([
+                            Spec::action("pass", pass::<1112>),
+                            Spec::action("pass", pass::<1113>),
+                            Spec::action("pass", pass::<1114>),
+                        ])),
+                        Spec::fallback([
+                            Spec::action("flop", flop::<1115>),
+                            Spec::action("flop", flop::<1116>),
+                            Spec::action("flop", flop::<1117>),
+                            Spec::action("flop", flop::<1118>),
+                        ]),
+                    ])),
+                ])),
+                Spec::action("flop", flop::<1119>),
+                Spec::parallel(
+                    1,
+                    1,
+                    [
+                        Spec::force_failure(Spec::sequence([
+                            Spec::sequence_with_memory([
+                                Spec::inverter(Spec::fallback([
+                                    Spec::inverter(Spec::condition("gate", gate::<1120>)),
+                                    Spec::action("flop", flop::<1121>),
+                                ])),
+                                Spec::inverter(Spec::fallback([
+                                    Spec::action("flop", flop::<1122>),
+                                    Spec::action("flop", flop::<1123>),
+                                    Spec::action("flop", flop::<1124>),
+                                ])),
+                            ]),
+                            Spec::action("pass", pass::<1125>),
+                        ])),
+                        Spec::action("slow", slow::<1126>),
+                    ],
+                ),
+            ])),
+            Spec::success_if(
+                "rare",
+                rare::<1188>,
+                Spec::force_success(Spec::fallback([
+                    Spec::force_failure(Spec::sequence([
+                        Spec::force_success(Spec::fallback([
+                            Spec::failure_if(
+                                "rare",
+                                rare::<1130>,
+                                Spec::inverter(Spec::async_sequence([
+                                    Spec::condition("gate", gate::<1127>),
+                                    Spec::action("pass", pass::<1128>),
+                                    Spec::condition("gate", gate::<1129>),
+                                ])),
+                            ),
+                            Spec::parallel(
+                                1,
+                                1,
+                                [
+                                    Spec::inverter(Spec::sequence_with_memory([
+                                        Spec::action("pass", pass::<1131>),
+                                        Spec::action("pass", pass::<1132>),
+                                        Spec::action("pass", pass::<1133>),
+                                        Spec::action("pass", pass::<1134>),
+                                    ])),
+                                    Spec::action("slow", slow::<1135>),
+                                ],
+                            ),
+                        ])),
+                        Spec::sequence([
+                            Spec::parallel(
+                                1,
+                                1,
+                                [
+                                    Spec::sequence([
+                                        Spec::condition("gate", gate::<1136>),
+                                        Spec::action("pass", pass::<1137>),
+                                    ]),
+                                    Spec::action("slow", slow::<1138>),
+                                ],
+                            ),
+                            Spec::async_sequence([
+                                Spec::action("pass", pass::<1139>),
+                                Spec::action("pass", pass::<1140>),
+                            ]),
+                        ]),
+                        Spec::action("pass", pass::<1141>),
+                        Spec::failure_if(
+                            "rare",
+                            rare::<1153>,
+                            Spec::sequence([
+                                Spec::reactive_sequence([
+                                    Spec::condition("gate", gate::<1144>),
+                                    Spec::force_success(Spec::fallback([
+                                        Spec::action("flop", flop::<1142>),
+                                        Spec::inverter(Spec::condition("gate", gate::<1143>)),
+                                    ])),
+                                ]),
+                                Spec::async_sequence([
+                                    Spec::action("pass", pass::<1145>),
+                                    Spec::action("pass", pass::<1146>),
+                                ]),
+                                Spec::reactive_sequence([
+                                    Spec::condition("gate", gate::<1149>),
+                                    Spec::async_sequence([
+                                        Spec::action("pass", pass::<1147>),
+                                        Spec::action("pass", pass::<1148>),
+                                    ]),
+                                ]),
+                                Spec::inverter(Spec::async_fallback([
+                                    Spec::action("flop", flop::<1150>),
+                                    Spec::action("flop", flop::<1151>),
+                                    Spec::action("flop", flop::<1152>),
+                                ])),
+                            ]),
+                        ),
+                    ])),
+                    Spec::repeat(
+                        2,
+                        Spec::force_failure(Spec::sequence_with_memory([
+                            Spec::inverter(Spec::fallback([
+                                Spec::inverter(Spec::sequence([
+                                    Spec::action("pass", pass::<1154>),
+                                    Spec::action("pass", pass::<1155>),
+                                    Spec::action("pass", pass::<1156>),
+                                ])),
+                                Spec::inverter(Spec::async_sequence([
+                                    Spec::action("pass", pass::<1157>),
+                                    Spec::action("pass", pass::<1158>),
+                                    Spec::condition("gate", gate::<1159>),
+                                ])),
+                                Spec::timeout(
+                                    3000,
+                                    Spec::async_fallback([
+                                        Spec::action("flop", flop::<1160>),
+                                        Spec::inverter(Spec::condition("gate", gate::<1161>)),
+                                    ]),
+                                ),
+                                Spec::inverter(Spec::sequence_with_memory([
+                                    Spec::action("pass", pass::<1162>),
+                                    Spec::action("pass", pass::<1163>),
+                                    Spec::action("pass", pass::<1164>),
+                                    Spec::action("pass", pass::<1165>),
+                                ])),
+                            ])),
+                            Spec::action("pass", pass::<1166>),
+                        ])),
+                    ),
+                    Spec::retry(
+                        3,
+                        Spec::force_failure(Spec::sequence_with_memory([
+                            Spec::skip_if(
+                                "rare",
+                                rare::<1176>,
+                                Spec::sequence([
+                                    Spec::skip_if(
+                                        "rare",
+                                        rare::<1170>,
+                                        Spec::inverter(Spec::async_fallback([
+                                            Spec::action("flop", flop::<1167>),
+                                            Spec::action("flop", flop::<1168>),
+                                            Spec::inverter(Spec::condition("gate", gate::<1169>)),
+                                        ])),
+                                    ),
+                                    Spec::force_success(Spec::async_fallback([
+                                        Spec::action("flop", flop::<1171>),
+                                        Spec::action("flop", flop::<1172>),
+                                        Spec::action("flop", flop::<1173>),
+                                    ])),
+                                    Spec::retry(
+                                        3,
+                                        Spec::sequence_with_memory([
+                                            Spec::action("pass", pass::<1174>),
+                                            Spec::condition("gate", gate::<1175>),
+                                        ]),
+                                    ),
+                                ]),
+                            ),
+                            Spec::repeat(
+                                2,
+                                Spec::inverter(Spec::fallback([
+                                    Spec::async_fallback([
+                                        Spec::action("flop", flop::<1177>),
+                                        Spec::action("flop", flop::<1178>),
+                                        Spec::action("flop", flop::<1179>),
+                                    ]),
+                                    Spec::fallback([
+                                        Spec::action("flop", flop::<1180>),
+                                        Spec::action("flop", flop::<1181>),
+                                    ]),
+                                    Spec::force_failure(Spec::sequence([
+                                        Spec::condition("gate", gate::<1182>),
+                                        Spec::action("pass", pass::<1183>),
+                                        Spec::action("pass", pass::<1184>),
+                                        Spec::action("pass", pass::<1185>),
+                                    ])),
+                                    Spec::inverter(Spec::sequence([
+                                        Spec::condition("gate", gate::<1186>),
+                                        Spec::action("pass", pass::<1187>),
+                                    ])),
+                                ])),
+                            ),
+                        ])),
+                    ),
+                ])),
+            ),
+            Spec::delay(
+                5,
+                Spec::force_success(Spec::fallback([
+                    Spec::skip_if(
+                        "rare",
+                        rare::<1215>,
+                        Spec::force_failure(Spec::sequence_with_memory([
+                            Spec::reactive_sequence([
+                                Spec::condition("gate", gate::<1198>),
+                                Spec::sequence([
+                                    Spec::async_sequence([
+                                        Spec::action("pass", pass::<1189>),
+                                        Spec::action("pass", pass::<1190>),
+                                        Spec::action("pass", pass::<1191>),
+                                        Spec::action("pass", pass::<1192>),
+                                    ]),
+                                    Spec::retry(
+                                        3,
+                                        Spec::inverter(Spec::async_fallback([
+                                            Spec::action("flop", flop::<1193>),
+                                            Spec::action("flop", flop::<1194>),
+                                        ])),
+                                    ),
+                                    Spec::async_sequence([
+                                        Spec::action("pass", pass::<1195>),
+                                        Spec::action("pass", pass::<1196>),
+                                        Spec::action("pass", pass::<1197>),
+                                    ]),
+                                ]),
+                            ]),
+                            Spec::action("pass", pass::<1199>),
+                            Spec::delay(
+                                5,
+                                Spec::inverter(Spec::fallback([
+                                    Spec::timeout(
+                                        3000,
+                                        Spec::fallback([
+                                            Spec::inverter(Spec::condition("gate", gate::<1200>)),
+                                            Spec::action("flop", flop::<1201>),
+                                            Spec::action("flop", flop::<1202>),
+                                            Spec::action("flop", flop::<1203>),
+                                        ]),
+                                    ),
+                                    Spec::fallback([
+                                        Spec::action("flop", flop::<1204>),
+                                        Spec::action("flop", flop::<1205>),
+                                    ]),
+                                    Spec::parallel(
+                                        1,
+                                        1,
+                                        [
+                                            Spec::inverter(Spec::sequence_with_memory([
+                                                Spec::action("pass", pass::<1206>),
+                                                Spec::action("pass", pass::<1207>),
+                                                Spec::action("pass", pass::<1208>),
+                                            ])),
+                                            Spec::action("slow", slow::<1209>),
+                                        ],
+                                    ),
+                                    Spec::reactive_sequence([
+                                        Spec::condition("gate", gate::<1214>),
+                                        Spec::inverter(Spec::sequence([
+                                            Spec::action("pass", pass::<1210>),
+                                            Spec::action("pass", pass::<1211>),
+                                            Spec::action("pass", pass::<1212>),
+                                            Spec::action("pass", pass::<1213>),
+                                        ])),
+                                    ]),
+                                ])),
+                            ),
+                        ])),
+                    ),
+                    Spec::force_failure(Spec::fallback([
+                        Spec::reactive_sequence([
+                            Spec::condition("gate", gate::<1223>),
+                            Spec::inverter(Spec::sequence([
+                                Spec::sequence([
+                                    Spec::action("pass", pass::<1216>),
+                                    Spec::action("pass", pass::<1217>),
+                                    Spec::action("pass", pass::<1218>),
+                                ]),
+                                Spec::async_sequence([
+                                    Spec::action("pass", pass::<1219>),
+                                    Spec::action("pass", pass::<1220>),
+                                    Spec::action("pass", pass::<1221>),
+                                    Spec::action("pass", pass::<1222>),
+                                ]),
+                            ])),
+                        ]),
+                        Spec::inverter(Spec::sequence([
+                            Spec::repeat(
+                                2,
+                                Spec::sequence_with_memory([
+                                    Spec::action("pass", pass::<1224>),
+                                    Spec::action("pass", pass::<1225>),
+                                    Spec::action("pass", pass::<1226>),
+                                    Spec::action("pass", pass::<1227>),
+                                ]),
+                            ),
+                            Spec::delay(
+                                5,
+                                Spec::sequence([
+                                    Spec::action("pass", pass::<1228>),
+                                    Spec::action("pass", pass::<1229>),
+                                    Spec::action("pass", pass::<1230>),
+                                ]),
+                            ),
+                        ])),
+                        Spec::inverter(Spec::sequence_with_memory([
+                            Spec::action("pass", pass::<1231>),
+                            Spec::sequence([
+                                Spec::action("pass", pass::<1232>),
+                                Spec::condition("gate", gate::<1233>),
+                                Spec::action("pass", pass::<1234>),
+                                Spec::action("pass", pass::<1235>),
+                            ]),
+                            Spec::async_sequence([
+                                Spec::action("pass", pass::<1236>),
+                                Spec::action("pass", pass::<1237>),
+                            ]),
+                        ])),
+                        Spec::repeat(
+                            2,
+                            Spec::fallback([
+                                Spec::inverter(Spec::sequence([
+                                    Spec::action("pass", pass::<1238>),
+                                    Spec::action("pass", pass::<1239>),
+                                    Spec::condition("gate", gate::<1240>),
+                                ])),
+                                Spec::force_failure(Spec::async_sequence([
+                                    Spec::action("pass", pass::<1241>),
+                                    Spec::action("pass", pass::<1242>),
+                                    Spec::action("pass", pass::<1243>),
+                                    Spec::action("pass", pass::<1244>),
+                                ])),
+                                Spec::async_fallback([
+                                    Spec::action("flop", flop::<1245>),
+                                    Spec::action("flop", flop::<1246>),
+                                ]),
+                            ]),
+                        ),
+                    ])),
+                ])),
+            ),
+            Spec::force_success(Spec::sequence([
+                Spec::force_success(Spec::fallback([
+                    Spec::inverter(Spec::sequence_with_memory([
+                        Spec::inverter(Spec::async_fallback([
+                            Spec::inverter(Spec::condition("gate", gate::<1247>)),
+                            Spec::action("flop", flop::<1248>),
+                            Spec::action("flop", flop::<1249>),
+                        ])),
+                        Spec::async_sequence([
+                            Spec::action("pass", pass::<1250>),
+                            Spec::condition("gate", gate::<1251>),
+                            Spec::action("pass", pass::<1252>),
+                            Spec::condition("gate", gate::<1253>),
+                        ]),
+                        Spec::inverter(Spec::fallback([
+                            Spec::action("flop", flop::<1254>),
+                            Spec::action("flop", flop::<1255>),
+                            Spec::action("flop", flop::<1256>),
+                        ])),
+                    ])),
+                    Spec::force_failure(Spec::sequence_with_memory([
+                        Spec::sequence([
+                            Spec::action("pass", pass::<1257>),
+                            Spec::action("pass", pass::<1258>),
+                            Spec::action("pass", pass::<1259>),
+                        ]),
+                        Spec::action("pass", pass::<1260>),
+                    ])),
+                    Spec::force_failure(Spec::sequence_with_memory([
+                        Spec::inverter(Spec::async_fallback([
+                            Spec::inverter(Spec::condition("gate", gate::<1261>)),
+                            Spec::action("flop", flop::<1262>),
+                            Spec::action("flop", flop::<1263>),
+                        ])),
+                        Spec::action("pass", pass::<1264>),
+                    ])),
+                    Spec::force_failure(Spec::sequence([
+                        Spec::inverter(Spec::async_fallback([
+                            Spec::action("flop", flop::<1265>),
+                            Spec::action("flop", flop::<1266>),
+                        ])),
+                        Spec::failure_if(
+                            "rare",
+                            rare::<1269>,
+                            Spec::sequence([
+                                Spec::action("pass", pass::<1267>),
+                                Spec::action("pass", pass::<1268>),
+                            ]),
+                        ),
+                    ])),
+                ])),
+                Spec::force_success(Spec::sequence([
+                    Spec::sequence_with_memory([
+                        Spec::force_success(Spec::async_fallback([
+                            Spec::action("flop", flop::<1270>),
+                            Spec::action("flop", flop::<1271>),
+                        ])),
+                        Spec::action("pass", pass::<1272>),
+                        Spec::skip_if(
+                            "rare",
+                            rare::<1277>,
+                            Spec::force_success(Spec::async_fallback([
+                                Spec::action("flop", flop::<1273>),
+                                Spec::action("flop", flop::<1274>),
+                                Spec::action("flop", flop::<1275>),
+                                Spec::action("flop", flop::<1276>),
+                            ])),
+                        ),
+                    ]),
+                    Spec::reactive_sequence([
+                        Spec::condition("gate", gate::<1286>),
+                        Spec::sequence_with_memory([
+                            Spec::sequence([
+                                Spec::action("pass", pass::<1278>),
+                                Spec::action("pass", pass::<1279>),
+                                Spec::action("pass", pass::<1280>),
+                                Spec::action("pass", pass::<1281>),
+                            ]),
+                            Spec::sequence_with_memory([
+                                Spec::action("pass", pass::<1282>),
+                                Spec::action("pass", pass::<1283>),
+                                Spec::action("pass", pass::<1284>),
+                                Spec::action("pass", pass::<1285>),
+                            ]),
+                        ]),
+                    ]),
+                    Spec::inverter(Spec::fallback([
+                        Spec::inverter(Spec::sequence([
+                            Spec::condition("gate", gate::<1287>),
+                            Spec::action("pass", pass::<1288>),
+                            Spec::action("pass", pass::<1289>),
+                        ])),
+                        Spec::inverter(Spec::condition("gate", gate::<1290>)),
+                        Spec::force_failure(Spec::sequence([
+                            Spec::action("pass", pass::<1291>),
+                            Spec::action("pass", pass::<1292>),
+                            Spec::action("pass", pass::<1293>),
+                        ])),
+                        Spec::repeat(
+                            2,
+                            Spec::force_failure(Spec::async_sequence([
+                                Spec::condition("gate", gate::<1294>),
+                                Spec::action("pass", pass::<1295>),
+                            ])),
+                        ),
+                    ])),
+                ])),
+            ])),
+        ])),
+    )
+}
+
+/// A wide tree, not cut into slices, whose resume plan is cut into parts
+/// (`plan_part`): a resume goes through them to any leaf, and a leaf that
+/// runs on, a parallel that goes on running and a path that stops on its
+/// way end the tick from inside a part as from the plan.
+#[test]
+fn resume_plan_in_parts() {
+    same_as_built_at_run_time!(
+        bt!(retry(3)<force_success<sequence<force_success<fallback<force_failure<sequence<inverter<fallback<parallel(success_count = 1, failure_count = 1)<inverter<async_sequence<pass::<1076>, gate::<1077>>>, slow::<1078>>, force_failure<sequence<pass::<1079>, pass::<1080>>>>>, sequence<delay(5)<sequence_with_memory<pass::<1081>, pass::<1082>>>, inverter<async_fallback<inverter<gate::<1083>>, flop::<1084>, flop::<1085>, inverter<gate::<1086>>>>, gate::<1087>, gate::<1088>>, timeout(3000)<sequence<sequence_with_memory<pass::<1089>, pass::<1090>, gate::<1091>>, async_sequence<pass::<1092>, pass::<1093>, pass::<1094>, pass::<1095>>, retry(3)<sequence<gate::<1096>, pass::<1097>, pass::<1098>>>>>>>, force_failure<sequence_with_memory<parallel(success_count = 1, failure_count = 1)<force_success<fallback<inverter<sequence<pass::<1099>, pass::<1100>, pass::<1101>>>, repeat(2)<async_fallback<flop::<1102>, flop::<1103>, flop::<1104>>>>>, slow::<1105>>, force_success<fallback<async_fallback<flop::<1106>, flop::<1107>, inverter<gate::<1108>>, flop::<1109>>, repeat(2)<force_failure<sequence_with_memory<pass::<1110>, pass::<1111>>>>, force_failure<sequence<pass::<1112>, pass::<1113>, pass::<1114>>>, fallback<flop::<1115>, flop::<1116>, flop::<1117>, flop::<1118>>>>>>, flop::<1119>, parallel(success_count = 1, failure_count = 1)<force_failure<sequence<sequence_with_memory<inverter<fallback<inverter<gate::<1120>>, flop::<1121>>>, inverter<fallback<flop::<1122>, flop::<1123>, flop::<1124>>>>, pass::<1125>>>, slow::<1126>>>>, success_if(rare::<1188>)<force_success<fallback<force_failure<sequence<force_success<fallback<failure_if(rare::<1130>)<inverter<async_sequence<gate::<1127>, pass::<1128>, gate::<1129>>>>, parallel(success_count = 1, failure_count = 1)<inverter<sequence_with_memory<pass::<1131>, pass::<1132>, pass::<1133>, pass::<1134>>>, slow::<1135>>>>, sequence<parallel(success_count = 1, failure_count = 1)<sequence<gate::<1136>, pass::<1137>>, slow::<1138>>, async_sequence<pass::<1139>, pass::<1140>>>, pass::<1141>, failure_if(rare::<1153>)<sequence<reactive_sequence<gate::<1144>, force_success<fallback<flop::<1142>, inverter<gate::<1143>>>>>, async_sequence<pass::<1145>, pass::<1146>>, reactive_sequence<gate::<1149>, async_sequence<pass::<1147>, pass::<1148>>>, inverter<async_fallback<flop::<1150>, flop::<1151>, flop::<1152>>>>>>>, repeat(2)<force_failure<sequence_with_memory<inverter<fallback<inverter<sequence<pass::<1154>, pass::<1155>, pass::<1156>>>, inverter<async_sequence<pass::<1157>, pass::<1158>, gate::<1159>>>, timeout(3000)<async_fallback<flop::<1160>, inverter<gate::<1161>>>>, inverter<sequence_with_memory<pass::<1162>, pass::<1163>, pass::<1164>, pass::<1165>>>>>, pass::<1166>>>>, retry(3)<force_failure<sequence_with_memory<skip_if(rare::<1176>)<sequence<skip_if(rare::<1170>)<inverter<async_fallback<flop::<1167>, flop::<1168>, inverter<gate::<1169>>>>>, force_success<async_fallback<flop::<1171>, flop::<1172>, flop::<1173>>>, retry(3)<sequence_with_memory<pass::<1174>, gate::<1175>>>>>, repeat(2)<inverter<fallback<async_fallback<flop::<1177>, flop::<1178>, flop::<1179>>, fallback<flop::<1180>, flop::<1181>>, force_failure<sequence<gate::<1182>, pass::<1183>, pass::<1184>, pass::<1185>>>, inverter<sequence<gate::<1186>, pass::<1187>>>>>>>>>>>>, delay(5)<force_success<fallback<skip_if(rare::<1215>)<force_failure<sequence_with_memory<reactive_sequence<gate::<1198>, sequence<async_sequence<pass::<1189>, pass::<1190>, pass::<1191>, pass::<1192>>, retry(3)<inverter<async_fallback<flop::<1193>, flop::<1194>>>>, async_sequence<pass::<1195>, pass::<1196>, pass::<1197>>>>, pass::<1199>, delay(5)<inverter<fallback<timeout(3000)<fallback<inverter<gate::<1200>>, flop::<1201>, flop::<1202>, flop::<1203>>>, fallback<flop::<1204>, flop::<1205>>, parallel(success_count = 1, failure_count = 1)<inverter<sequence_with_memory<pass::<1206>, pass::<1207>, pass::<1208>>>, slow::<1209>>, reactive_sequence<gate::<1214>, inverter<sequence<pass::<1210>, pass::<1211>, pass::<1212>, pass::<1213>>>>>>>>>>, force_failure<fallback<reactive_sequence<gate::<1223>, inverter<sequence<sequence<pass::<1216>, pass::<1217>, pass::<1218>>, async_sequence<pass::<1219>, pass::<1220>, pass::<1221>, pass::<1222>>>>>, inverter<sequence<repeat(2)<sequence_with_memory<pass::<1224>, pass::<1225>, pass::<1226>, pass::<1227>>>, delay(5)<sequence<pass::<1228>, pass::<1229>, pass::<1230>>>>>, inverter<sequence_with_memory<pass::<1231>, sequence<pass::<1232>, gate::<1233>, pass::<1234>, pass::<1235>>, async_sequence<pass::<1236>, pass::<1237>>>>, repeat(2)<fallback<inverter<sequence<pass::<1238>, pass::<1239>, gate::<1240>>>, force_failure<async_sequence<pass::<1241>, pass::<1242>, pass::<1243>, pass::<1244>>>, async_fallback<flop::<1245>, flop::<1246>>>>>>>>>, force_success<sequence<force_success<fallback<inverter<sequence_with_memory<inverter<async_fallback<inverter<gate::<1247>>, flop::<1248>, flop::<1249>>>, async_sequence<pass::<1250>, gate::<1251>, pass::<1252>, gate::<1253>>, inverter<fallback<flop::<1254>, flop::<1255>, flop::<1256>>>>>, force_failure<sequence_with_memory<sequence<pass::<1257>, pass::<1258>, pass::<1259>>, pass::<1260>>>, force_failure<sequence_with_memory<inverter<async_fallback<inverter<gate::<1261>>, flop::<1262>, flop::<1263>>>, pass::<1264>>>, force_failure<sequence<inverter<async_fallback<flop::<1265>, flop::<1266>>>, failure_if(rare::<1269>)<sequence<pass::<1267>, pass::<1268>>>>>>>, force_success<sequence<sequence_with_memory<force_success<async_fallback<flop::<1270>, flop::<1271>>>, pass::<1272>, skip_if(rare::<1277>)<force_success<async_fallback<flop::<1273>, flop::<1274>, flop::<1275>, flop::<1276>>>>>, reactive_sequence<gate::<1286>, sequence_with_memory<sequence<pass::<1278>, pass::<1279>, pass::<1280>, pass::<1281>>, sequence_with_memory<pass::<1282>, pass::<1283>, pass::<1284>, pass::<1285>>>>, inverter<fallback<inverter<sequence<gate::<1287>, pass::<1288>, pass::<1289>>>, inverter<gate::<1290>>, force_failure<sequence<pass::<1291>, pass::<1292>, pass::<1293>>>, repeat(2)<force_failure<async_sequence<gate::<1294>, pass::<1295>>>>>>>>>>>>>),
+        bushy_spec(),
+        1076..1296,
+        false
+    );
 }
 
 /// More deep branches below one slice than a slice holds: the tree is cut

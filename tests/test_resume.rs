@@ -751,3 +751,38 @@ fn a_child_skipped_under_a_parallel_is_not_resumed() {
         "the running child is halted"
     );
 }
+
+/// The same inside a part of a large plan: in builds with debug
+/// assertions, a plan of more than 256 steps shares its paths, and puts a
+/// node holding 64 or more targets (here the first sequence, over 64
+/// actions and the parallel's two) in a function of its own, which ends
+/// the tick and has the plan forget the leaf as the plan itself does.
+#[test]
+fn a_child_skipped_under_a_parallel_in_a_part_of_the_plan() {
+    fn ok(_: &mut ()) -> Status {
+        Status::Success
+    }
+    let mut script = [Status::Running, Status::Skipped, Status::Running].into_iter();
+    let mut tree = bt!(sequence<
+        sequence<
+            sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>,
+            parallel(success_count = 2)<
+                ok,
+                (|(): &mut ()| script.next().unwrap_or(Status::Running)),
+            >,
+        >,
+        sequence<sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>, sequence<ok, ok, ok, ok, ok, ok, ok, ok>>,
+    >);
+    assert_eq!(tree.tick(&mut ()), Status::Running);
+    let leaf = tree.root().running_leaf();
+    assert!(leaf.is_some(), "the parallel's second child runs");
+    // resumed straight away: skipped, and the parallel runs on
+    assert_eq!(tree.tick(&mut ()), Status::Running);
+    assert_eq!(
+        tree.root().running_leaf(),
+        None,
+        "a skipped child is no running leaf"
+    );
+    assert_eq!(tree.tick(&mut ()), Status::Running);
+    assert_eq!(tree.root().running_leaf(), leaf);
+}

@@ -114,6 +114,8 @@
 //! }
 //! ```
 
+use std::cell::Cell;
+
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
@@ -158,6 +160,17 @@ const MAX_FLAT_STEPS_DEBUG: usize = 256;
 /// goes on from the root (as one with no plan does), which trees up to
 /// this deep never do.
 const MAX_SHARED_DEPTH: usize = 300;
+
+/// A plan that shares its paths puts the steps below a node in a function
+/// of their own (`bt::__private::plan_part`, out of line in builds with
+/// debug assertions) once that node's subtree holds this many targets
+/// not already in such a part: no function of the plan then holds more
+/// than about this many arms (twice as many at most, from the children
+/// of one node). At opt-level 1 with debug info, LLVM's SROA took time
+/// quadratic in the size of the plan's one function: a 1,000-leaf tree
+/// of composites of eight children built in 41 s, 32 of them in SROA on
+/// that function.
+const PART_TARGETS: usize = 64;
 
 /// The least depth at which a node that is not a leaf gets an arm that
 /// ticks it whole (see [`Plan::target`]): above it, a walk from the root
@@ -233,7 +246,7 @@ pub(crate) fn plan(model: &Model<'_>, linking: Option<&Linking>) -> Option<Token
             parents[child] = node;
         }
     }
-    let plan = Plan {
+    let mut plan = Plan {
         model,
         ends,
         parents,
@@ -246,11 +259,14 @@ pub(crate) fn plan(model: &Model<'_>, linking: Option<&Linking>) -> Option<Token
             walk: Ident::new("bt_walk", Span::mixed_site()),
             plan: syn::Lifetime::new("'bt_plan", Span::mixed_site()),
         },
+        parts: Vec::new(),
+        in_part: Cell::new(false),
     };
     let mut paths = plan.target_paths();
     if paths.is_empty() {
         return None;
     }
+    plan.parts = plan.parts(&paths);
     // The arms of nodes ticked whole first. Their patterns are ranges of
     // ids; after the leaves' arms, whose guards fold to `false` for leaves
     // that never run (conditions), the test of the range came after a
@@ -346,6 +362,12 @@ struct Plan<'m, 'a> {
     /// not through the `Gap` where the slice stands.
     linking: Option<&'m Linking>,
     names: Names,
+    /// The nodes whose steps a plan that shares its paths puts in a
+    /// function of their own (see [`PART_TARGETS`]).
+    parts: Vec<bool>,
+    /// `true` while the code of such a part is written: its ends are
+    /// returns of `PlanExit`, not of the plan.
+    in_part: Cell<bool>,
 }
 
 /// The plan's locals: the status of the child just finished, the context,
@@ -427,6 +449,31 @@ impl Plan<'_, '_> {
         paths
     }
 
+    /// Which nodes' steps go in a part of their own (see
+    /// [`PART_TARGETS`]): counted from the bottom up, a node holds its
+    /// children's targets and what its children that are not parts hold.
+    fn parts(&self, paths: &[(usize, Vec<(usize, usize)>)]) -> Vec<bool> {
+        let n = self.model.nodes.len();
+        let mut held = vec![0; n];
+        for (_, path) in paths {
+            if let Some(&(parent, _)) = path.last() {
+                held[parent] += 1;
+            }
+        }
+        let mut parts = vec![false; n];
+        for node in (1..n).rev() {
+            if !self.through(node) {
+                continue;
+            }
+            if held[node] >= PART_TARGETS {
+                parts[node] = true;
+            } else {
+                held[self.parents[node]] += held[node];
+            }
+        }
+        parts
+    }
+
     /// The check of node `node`, held in `local` (nothing if it has none):
     /// a plan that finds the node must do something before it ticks its
     /// child goes on as a tick from the root.
@@ -454,6 +501,50 @@ impl Plan<'_, '_> {
             use ::bt::__private::{ProbeEnter as _, ProbeEnterFallback as _};
             (&&::bt::__private::Probe::of(&*#local, &*#ctx)).enter(&*#local, &*#ctx)
         }}
+    }
+
+    /// The steps below `node` (held in `local(depth)`) as a part of the
+    /// plan (see [`PART_TARGETS`]): an expression, like
+    /// [`level`](Plan::level)'s, that calls `plan_part` with a closure
+    /// holding the level, and ends as the part says.
+    fn part(&self, node: usize, depth: usize) -> Option<TokenStream> {
+        let outer = self.in_part.replace(true);
+        let inner = self.level(node, depth);
+        self.in_part.set(outer);
+        let inner = inner?;
+        let Names { ctx, parts, .. } = &self.names;
+        let this = local(depth);
+        let value = Ident::new("bt_exit", Span::mixed_site());
+        let ret = self.ret(&quote!(#value));
+        let forget = if outer {
+            quote!(return ::bt::__private::PlanExit::Forget(#value))
+        } else {
+            quote!({
+                #parts.forget();
+                return #value;
+            })
+        };
+        let go_on = self.go_on();
+        Some(quote! {
+            match ::bt::__private::plan_part(&mut *#this, &mut *#ctx, |#this, #ctx| {
+                ::bt::__private::PlanExit::Up(#inner)
+            }) {
+                ::bt::__private::PlanExit::Up(#value) => #value,
+                ::bt::__private::PlanExit::Return(#value) => #ret,
+                ::bt::__private::PlanExit::Forget(#value) => #forget,
+                ::bt::__private::PlanExit::GoOn => #go_on,
+            }
+        })
+    }
+
+    /// Returns `value`, a status the plan ends with at once: from the plan,
+    /// or, in a part, as `PlanExit::Return`.
+    fn ret(&self, value: &TokenStream) -> TokenStream {
+        if self.in_part.get() {
+            quote!(return ::bt::__private::PlanExit::Return(#value))
+        } else {
+            quote!(return #value)
+        }
     }
 
     /// The `match` of composite `node` (held in `local(depth)`): an arm per
@@ -490,9 +581,13 @@ impl Plan<'_, '_> {
                         }
                     });
                 }
-                let inner = self.level(child, depth + 1)?;
                 let below = local(depth + 1);
                 let check_below = self.check(child, &below);
+                let inner = if self.parts[child] {
+                    self.part(child, depth + 1)?
+                } else {
+                    self.level(child, depth + 1)?
+                };
                 // The subtree's ids (the targets without an arm in it fall
                 // to the `_` arm below).
                 let (first, last) = (
@@ -776,6 +871,13 @@ impl Plan<'_, '_> {
         // tick and forgets the leaf (see `parallel`).
         let parts = &self.names.parts;
         let runs_on = parallel(self.model, node).then(|| {
+            if self.in_part.get() {
+                return quote! {
+                    if ::bt::__private::is_running(#status) {
+                        return ::bt::__private::PlanExit::Forget(#status);
+                    }
+                };
+            }
             quote! {
                 if ::bt::__private::is_running(#status) {
                     #parts.forget();
@@ -811,6 +913,9 @@ impl Plan<'_, '_> {
     /// The plan's answer when it stops on its way: `None`, the tick goes
     /// on from the root.
     fn go_on(&self) -> TokenStream {
+        if self.in_part.get() {
+            return quote!(return ::bt::__private::PlanExit::GoOn);
+        }
         let label = &self.names.plan;
         quote!(break #label ::core::option::Option::None)
     }
@@ -906,10 +1011,11 @@ impl Plan<'_, '_> {
                 }
             }
         };
+        let ret = self.ret(&quote!(#status));
         quote! {
             let #status = #tick;
             if ::bt::__private::is_running(#status) {
-                return #status;
+                #ret;
             }
         }
     }
@@ -988,5 +1094,55 @@ fn by_build(debug: &TokenStream, optimized: &TokenStream) -> TokenStream {
         #[cfg(not(debug_assertions))]
         let #result = { #optimized };
         #result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::TokenStream;
+
+    /// A tree of `levels` levels of sequences of `fanout` children over
+    /// leaves `a`, expanded; the number of the plan's parts in it.
+    fn parts_in(fanout: usize, levels: usize) -> usize {
+        let mut tree = "a".to_owned();
+        for _ in 0..levels {
+            tree = format!("sequence<{}>", vec![tree; fanout].join(", "));
+        }
+        let tokens: TokenStream = tree.parse().expect("valid tokens");
+        let expanded = crate::expand::bt(&crate::parse::recovering(tokens)).to_string();
+        expanded.matches("plan_part (").count()
+    }
+
+    /// A plan that shares its paths puts each node holding 64 targets in a
+    /// part of its own, and no node holding fewer.
+    #[test]
+    fn nodes_holding_many_targets_are_parts() {
+        // 512 leaves, 1,536 steps: the root's eight children hold 64 each.
+        assert_eq!(parts_in(8, 3), 8);
+        // 256 leaves, 512 steps: the root's children hold 16 each.
+        assert_eq!(parts_in(16, 2), 0);
+        // 4,096 leaves: 64 nodes hold 64 each; their parents then hold
+        // none of their own.
+        assert_eq!(parts_in(8, 4), 64);
+    }
+
+    /// Along a chain, a part begins every 64 targets, each inside the one
+    /// above.
+    #[test]
+    fn a_chain_is_cut_into_nested_parts() {
+        let mut tree = "work".to_owned();
+        for level in 0..200 {
+            let kind = if level % 2 == 0 {
+                "sequence"
+            } else {
+                "fallback"
+            };
+            tree = format!("{kind}<guard, {tree}>");
+        }
+        let tokens: TokenStream = tree.parse().expect("valid tokens");
+        let expanded = crate::expand::bt(&crate::parse::recovering(tokens)).to_string();
+        // Levels 199 (2 targets) and up, one target each: parts at the
+        // levels where 64 have gathered.
+        assert_eq!(expanded.matches("plan_part (").count(), 3);
     }
 }
