@@ -490,6 +490,40 @@ pub mod __private {
         node.enter_child(k)
     }
 
+    /// What a step of a resume plan that shares its paths says (see
+    /// [`step_leaf`]): the leaf still runs (the plan returns its status at
+    /// once), the status of the node the step took, or the tick goes on
+    /// from the root.
+    pub enum LeafStep {
+        /// The leaf ticked still runs.
+        Runs(Status),
+        /// The node's status, once it took its child's result.
+        Up(Status),
+        /// The node goes on to another child: the tick goes on from the
+        /// root.
+        GoOn,
+    }
+
+    /// Ticks child `K` of `node`, a leaf a resume plan goes to, and has
+    /// `node` take its result (see [`resume::Finish`]): what
+    /// [`child_at`], [`tick_leaf`] and [`finish`] do, in one call.
+    #[inline(always)]
+    pub fn step_leaf<const K: usize, N, C>(node: &mut N, ctx: &mut C) -> LeafStep
+    where
+        N: resume::ChildAt<K> + resume::Finish,
+        N::Child: Node<C>,
+        C: ?Sized,
+    {
+        let status = node.child_at().tick(ctx);
+        if let Status::Running = status {
+            return LeafStep::Runs(status);
+        }
+        match node.finish(K, status) {
+            Some(status) => LeafStep::Up(status),
+            None => LeafStep::GoOn,
+        }
+    }
+
     /// How a part of a resume plan (see [`plan_part`]) ends.
     pub enum PlanExit {
         /// The subtree's status, for the ancestors above the part.
