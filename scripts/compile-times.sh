@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Build time of `bt!` trees: flat sequences of 10, 100, 1,000 and 5,000
-# leaves and nested sequence/fallback trees of depth 10 to 300 (W3's shape;
-# a raised `#![recursion_limit]` beyond 50), each
+# leaves, game-shaped trees of 1,000 and 5,000 leaves (composites of eight
+# children, five levels of them at 5,000, mixed actions and conditions,
+# some decorators) and nested sequence/fallback trees of depth 10 to 300
+# (W3's shape; a raised `#![recursion_limit]` beyond 50), each
 # in a scratch crate of its own, in debug (the dev profile), in the dev
 # profile at opt-level 1 (what the README suggests to iterate with many
 # agents) and in release, incremental off.
@@ -213,7 +215,9 @@ echo "| tree | debug (s) | debug, opt-level 1 (s) | release (s) |"
 echo "|---|---:|---:|---:|"
 rows=("empty:flat 1" "sequence of 10 leaves:flat 10" "sequence of 100 leaves:flat 100"
   "sequence of 1,000 leaves:flat 1000" "sequence of 1,000 actions:flat-act 1000"
-  "sequence of 5,000 leaves:flat 5000" "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50"
+  "sequence of 5,000 leaves:flat 5000"
+  "game-shaped tree of 1,000 leaves:bushy 1000" "game-shaped tree of 5,000 leaves:bushy 5000"
+  "depth 10:deep 10" "depth 25:deep 25" "depth 50:deep 50"
   "depth 100:deep 100" "depth 150:deep 150" "depth 200:deep 200" "depth 300:deep 300"
   "depth 100, Node-type leaves:deep-node 100" "depth 200, Node-type leaves:deep-node 200"
   "depth 300, Node-type leaves:deep-node 300"
