@@ -611,9 +611,9 @@ impl Plan<'_, '_> {
                         let ret = self.ret(&quote!(#step));
                         let go_on = self.go_on();
                         // (A `match` per arm: one per level, on the
-                        // level's `match`, would nest two `match`es per
-                        // level, and the parser overflows its stack on
-                        // the nesting of a chain twice as soon.)
+                        // level's `match`, nests two `match`es per level,
+                        // and rustc's parser overflowed its stack on W3's
+                        // shape 300 levels deep.)
                         return Some(quote! {
                             #pattern => match ::bt::__private::step_leaf::<#k, _, _>(&mut *#this, #ctx) {
                                 ::bt::__private::LeafStep::Up(#step) => #step,
