@@ -717,6 +717,24 @@ fn a_sliced_tree_ticks_as_the_same_tree_unsliced() {
     assert!(resumed > 1000, "only {resumed} ticks resumed a leaf");
 }
 
+/// The two ticks after a tick that left `$leaf` running under a parallel
+/// whose other children have finished: the leaf is resumed straight away
+/// and skipped (the parallel runs on, and no leaf is running), then runs
+/// again from the root.
+macro_rules! skipped_then_run_again {
+    ($tree:ident, $leaf:expr) => {
+        // resumed straight away: skipped, and the parallel runs on
+        assert_eq!($tree.tick(&mut ()), Status::Running);
+        assert_eq!(
+            $tree.root().running_leaf(),
+            None,
+            "a skipped child is no running leaf"
+        );
+        assert_eq!($tree.tick(&mut ()), Status::Running);
+        assert_eq!($tree.root().running_leaf(), $leaf);
+    };
+}
+
 /// A child resumed under a parallel (its other children finished) that is
 /// skipped leaves the parallel running, and is no running leaf: the next
 /// tick goes from the root, so that the parallel knows the child runs again
@@ -735,15 +753,7 @@ fn a_child_skipped_under_a_parallel_is_not_resumed() {
     >);
     assert_eq!(tree.tick(&mut ()), Status::Running);
     assert_eq!(tree.root().running_leaf(), Some(3));
-    // resumed straight away: skipped, and the parallel runs on
-    assert_eq!(tree.tick(&mut ()), Status::Running);
-    assert_eq!(
-        tree.root().running_leaf(),
-        None,
-        "a skipped child is no running leaf"
-    );
-    assert_eq!(tree.tick(&mut ()), Status::Running);
-    assert_eq!(tree.root().running_leaf(), Some(3));
+    skipped_then_run_again!(tree, Some(3));
     let mut trace = TraceRecorder::new();
     tree.halt_with(&mut (), &mut trace);
     assert!(
@@ -776,13 +786,5 @@ fn a_child_skipped_under_a_parallel_in_a_part_of_the_plan() {
     assert_eq!(tree.tick(&mut ()), Status::Running);
     let leaf = tree.root().running_leaf();
     assert!(leaf.is_some(), "the parallel's second child runs");
-    // resumed straight away: skipped, and the parallel runs on
-    assert_eq!(tree.tick(&mut ()), Status::Running);
-    assert_eq!(
-        tree.root().running_leaf(),
-        None,
-        "a skipped child is no running leaf"
-    );
-    assert_eq!(tree.tick(&mut ()), Status::Running);
-    assert_eq!(tree.root().running_leaf(), leaf);
+    skipped_then_run_again!(tree, leaf);
 }
