@@ -7,7 +7,7 @@ use core::ops::{Deref, DerefMut};
 
 use crate::node::Hints;
 use crate::observe::{NodeId, Observer};
-use crate::resume::{ChildAt, Enter, EnterChild, Finish};
+use crate::resume::{ChildAt, Enter, EnterChild, Finish, TickChild};
 use crate::{Node, Status};
 
 /// The node `N`, ticked and halted through functions that the compiler
@@ -98,6 +98,13 @@ impl<N: ChildAt<K>, const K: usize> ChildAt<K> for Outline<N> {
     #[inline(always)]
     fn child_at(&mut self) -> &mut N::Child {
         self.0.child_at()
+    }
+}
+
+impl<C: ?Sized, N: TickChild<C>> TickChild<C> for Outline<N> {
+    #[inline(always)]
+    fn tick_child(&mut self, k: usize, ctx: &mut C) -> Status {
+        self.0.tick_child(k, ctx)
     }
 }
 
@@ -357,6 +364,13 @@ impl<N: ChildAt<K>, C: ?Sized, const K: usize> ChildAt<K> for FnOutline<N, C> {
     #[inline(always)]
     fn child_at(&mut self) -> &mut N::Child {
         self.node.child_at()
+    }
+}
+
+impl<N: TickChild<C>, C: ?Sized> TickChild<C> for FnOutline<N, C> {
+    #[inline(always)]
+    fn tick_child(&mut self, k: usize, ctx: &mut C) -> Status {
+        self.node.tick_child(k, ctx)
     }
 }
 

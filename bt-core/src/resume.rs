@@ -101,6 +101,22 @@ pub trait Finish {
     fn finish(&mut self, k: usize, status: Status) -> Option<Status>;
 }
 
+/// A composite whose child at a position known only at run time the
+/// resume plans `bt!` generates can tick (the sequences and fallbacks):
+/// one arm of a plan then covers a run of leaves side by side, instead of
+/// one arm per leaf.
+pub trait TickChild<C: ?Sized> {
+    /// Ticks child `k` (the last one if `k` is past the end), plainly.
+    fn tick_child(&mut self, k: usize, ctx: &mut C) -> Status;
+}
+
+impl<C: ?Sized, N: TickChild<C>, const ID: NodeId> TickChild<C> for Id<N, ID> {
+    #[inline(always)]
+    fn tick_child(&mut self, k: usize, ctx: &mut C) -> Status {
+        self.0.tick_child(k, ctx)
+    }
+}
+
 /// A node on the way to a resumed leaf that checks something before it
 /// ticks its running child ([`Timeout`](crate::decorator::Timeout): its
 /// deadline), for the resume plans `bt!` generates.

@@ -118,13 +118,15 @@
 //! is one call, `step_leaf::<k, _, _>(&mut *bt_n2, bt_ctx)`, which ticks
 //! child `k` and has its parent take the result, and whose `LeafStep` the
 //! arm matches (the plan type-checks in less time than with a call per
-//! step). In builds with debug assertions, the steps below a node holding
-//! [`PART_TARGETS`] or more targets are a function of their own
-//! (`plan_part`, a closure over the node and the context), which ends as
-//! its `PlanExit` says: the node's status, the leaf still runs, the
+//! step). In builds with debug assertions, leaves side by side in a
+//! sequence or fallback are one arm, `3..=10 => step_leaf_at(&mut *bt_n2,
+//! bt_id - 3, bt_ctx)` (their ids follow one another), and the steps below
+//! a node holding [`PART_TARGETS`] or more targets are a function of their
+//! own (`plan_part`, a closure over the node and the context), which ends
+//! as its `PlanExit` says: the node's status, the leaf still runs, the
 //! parallel runs on, or the tick goes on from the root. Optimized builds
-//! get the same plan without parts (both are in the expansion, under
-//! `cfg`).
+//! get the same plan with an arm per leaf and without parts (both are in
+//! the expansion, under `cfg`).
 
 use std::cell::Cell;
 
@@ -273,7 +275,7 @@ pub(crate) fn plan(model: &Model<'_>, linking: Option<&Linking>) -> Option<Token
         },
         parts: Vec::new(),
         in_part: Cell::new(false),
-        with_parts: Cell::new(true),
+        debug: Cell::new(true),
     };
     let mut paths = plan.target_paths();
     if paths.is_empty() {
@@ -303,8 +305,10 @@ pub(crate) fn plan(model: &Model<'_>, linking: Option<&Linking>) -> Option<Token
         ..
     } = &plan.names;
     let out = Ident::new("bt_out", Span::mixed_site());
-    let shared = |with_parts: bool| {
-        plan.with_parts.set(with_parts);
+    // Builds with debug assertions get the parts and the runs of leaves
+    // (`Plan::debug`); optimized builds neither.
+    let shared = |debug: bool| {
+        plan.debug.set(debug);
         let body = plan.level(0, 0)?;
         let check_root = plan.check(0, &root);
         let bind_root = plan.bind_root();
@@ -327,13 +331,13 @@ pub(crate) fn plan(model: &Model<'_>, linking: Option<&Linking>) -> Option<Token
             Some(shared) => by_build(&shared, &flat),
             None => flat,
         }
-    } else if plan.parts.contains(&true) {
-        // Parts only in builds with debug assertions: in line, their
-        // ends through `PlanExit` cost an optimized build's resumes (W3 at
-        // depth 300: 26.0 -> 40.0 instructions per resume tick).
-        by_build(&shared(true)?, &shared(false)?)
     } else {
-        shared(false)?
+        let (debug, optimized) = (shared(true)?, shared(false)?);
+        if debug.to_string() == optimized.to_string() {
+            optimized
+        } else {
+            by_build(&debug, &optimized)
+        }
     };
     Some(quote! {
         #[cfg_attr(not(debug_assertions), inline(always))]
@@ -390,9 +394,15 @@ struct Plan<'m, 'a> {
     /// `true` while the code of such a part is written: its ends are
     /// returns of `PlanExit`, not of the plan.
     in_part: Cell<bool>,
-    /// `false` while the plan is written without parts (for builds
-    /// without debug assertions).
-    with_parts: Cell<bool>,
+    /// `true` while a plan that shares its paths is written for builds
+    /// with debug assertions: with parts, and with one arm for each run
+    /// of leaves side by side. In optimized builds, the ends of parts
+    /// through `PlanExit` cost the resumes (W3 at depth 300: 26.0 -> 40.0
+    /// instructions per resume tick), and so does a run's arm, which
+    /// tests the id's range and then jumps on the position (a game-shaped
+    /// tree of 1,000 leaves: 34.0 -> 40.0 per tick); in a debug build a
+    /// run's arm is a call where each leaf's arm called its guard.
+    debug: Cell<bool>,
 }
 
 /// The plan's locals: the status of the child just finished, the context,
@@ -581,81 +591,37 @@ impl Plan<'_, '_> {
         if !self.through(node) || depth >= MAX_SHARED_DEPTH {
             return None;
         }
-        let Names { status, id, .. } = &self.names;
-        let this = local(depth);
-        let arms: Vec<TokenStream> = self
-            .model
-            .children(node)
+        let id = &self.names.id;
+        let children = self.model.children(node);
+        // A leaf below a sequence, a fallback or a decorator is one call
+        // (`step_leaf`), which ticks it and has its parent take the
+        // result, instead of four; in builds with debug assertions, leaves
+        // side by side are one arm (`step_leaf_at`, the position computed
+        // from the id), so that a large plan type-checks in less time
+        // (a game-shaped tree of 1,000 leaves: 0.98 -> 0.53 s of type
+        // checking at opt-level 0, 5.1 -> 3.3 s in all).
+        let stepped: Vec<bool> = children
             .iter()
-            .enumerate()
-            .filter_map(|(k, &child)| {
-                let k = Literal::usize_unsuffixed(k);
-                let enter = self.check_child(node, &this, &k);
-                let finish = self.finish(node, &this, &k);
-                let finish = quote!(#finish #status);
-                if !self.through(child) {
-                    if !self.target(child, depth + 1) {
-                        return None;
-                    }
-                    let pattern = self.pattern(child);
-                    // A leaf below a sequence, a fallback or a decorator:
-                    // one call (`step_leaf`), which ticks it and has its
-                    // parent take the result, instead of four, so that a
-                    // large plan type-checks in less time.
-                    if self.linking.is_none()
-                        && !parallel(self.model, node)
-                        && matches!(self.model.nodes[child], Checked::Leaf(_))
-                    {
-                        let ctx = &self.names.ctx;
-                        let step = Ident::new("bt_step", Span::mixed_site());
-                        let ret = self.ret(&quote!(#step));
-                        let go_on = self.go_on();
-                        // (A `match` per arm: one per level, on the
-                        // level's `match`, nests two `match`es per level,
-                        // and rustc's parser overflowed its stack on W3's
-                        // shape 300 levels deep.)
-                        return Some(quote! {
-                            #pattern => match ::bt::__private::step_leaf::<#k, _, _>(&mut *#this, #ctx) {
-                                ::bt::__private::LeafStep::Up(#step) => #step,
-                                ::bt::__private::LeafStep::Runs(#step) => #ret,
-                                ::bt::__private::LeafStep::GoOn => #go_on,
-                            },
-                        });
-                    }
-                    let tick = self.tick(child, &this, &k, false);
-                    return Some(quote! {
-                        #pattern => {
-                            #enter
-                            #tick
-                            #finish
-                        }
-                    });
-                }
-                let below = local(depth + 1);
-                let check_below = self.check(child, &below);
-                let inner = if self.with_parts.get() && self.parts[child] {
-                    self.part(child, depth + 1)?
-                } else {
-                    self.level(child, depth + 1)?
-                };
-                // The subtree's ids (the targets without an arm in it fall
-                // to the `_` arm below).
-                let (first, last) = (
-                    Literal::usize_unsuffixed(child + 1),
-                    Literal::usize_unsuffixed(self.ends[child] - 1),
-                );
-                let descend = self.descend(child, &this, &k, &below);
-                Some(quote! {
-                    #first..=#last => {
-                        #enter
-                        #descend
-                        #check_below
-                        let #status = #inner;
-                        #finish
-                    }
-                })
+            .map(|&child| {
+                self.linking.is_none()
+                    && !parallel(self.model, node)
+                    && matches!(self.model.nodes[child], Checked::Leaf(_))
             })
             .collect();
+        let mut arms = Vec::new();
+        let mut k = 0;
+        while k < children.len() {
+            let run = stepped[k..].iter().take_while(|&&s| s).count();
+            if run >= 2 && self.debug.get() {
+                arms.push(self.run_arm(node, depth, k, run));
+                k += run;
+                continue;
+            }
+            if let Some(arm) = self.child_arm(node, depth, k, stepped[k]) {
+                arms.push(arm);
+            }
+            k += 1;
+        }
         if arms.is_empty() {
             return None;
         }
@@ -666,6 +632,111 @@ impl Plan<'_, '_> {
                 _ => #go_on,
             }
         })
+    }
+
+    /// The arm of child `k` of composite `node` (held in `local(depth)`)
+    /// in [`level`](Plan::level)'s `match`, if it has one; `stepped` if it
+    /// is a leaf ticked with `step_leaf`.
+    fn child_arm(&self, node: usize, depth: usize, k: usize, stepped: bool) -> Option<TokenStream> {
+        let Names { status, ctx, .. } = &self.names;
+        let this = local(depth);
+        let child = self.model.children(node)[k];
+        let k = Literal::usize_unsuffixed(k);
+        let enter = self.check_child(node, &this, &k);
+        let finish = self.finish(node, &this, &k);
+        let finish = quote!(#finish #status);
+        if !self.through(child) {
+            if !self.target(child, depth + 1) {
+                return None;
+            }
+            let pattern = self.pattern(child);
+            if stepped {
+                let step = self.step(&quote! {
+                    ::bt::__private::step_leaf::<#k, _, _>(&mut *#this, #ctx)
+                });
+                return Some(quote!(#pattern => #step,));
+            }
+            let tick = self.tick(child, &this, &k, false);
+            return Some(quote! {
+                #pattern => {
+                    #enter
+                    #tick
+                    #finish
+                }
+            });
+        }
+        let below = local(depth + 1);
+        let check_below = self.check(child, &below);
+        let inner = if self.debug.get() && self.parts[child] {
+            self.part(child, depth + 1)?
+        } else {
+            self.level(child, depth + 1)?
+        };
+        // The subtree's ids (the targets without an arm in it fall to the
+        // `_` arm of the level).
+        let (first, last) = (
+            Literal::usize_unsuffixed(child + 1),
+            Literal::usize_unsuffixed(self.ends[child] - 1),
+        );
+        let descend = self.descend(child, &this, &k, &below);
+        Some(quote! {
+            #first..=#last => {
+                #enter
+                #descend
+                #check_below
+                let #status = #inner;
+                #finish
+            }
+        })
+    }
+
+    /// The one arm of `run` leaves side by side from child `k` of
+    /// composite `node` (held in `local(depth)`): their ids are
+    /// consecutive, and `step_leaf_at` ticks the child at the id's
+    /// position. Its ids include those of leaves that never run
+    /// (conditions), which a single leaf's arm leaves out
+    /// ([`pattern`](Plan::pattern)): a tick never resumes one (the id the
+    /// tree knows is of a leaf that returned `Running`), so the arm is
+    /// only larger, not different.
+    fn run_arm(&self, node: usize, depth: usize, k: usize, run: usize) -> TokenStream {
+        let Names { id, ctx, .. } = &self.names;
+        let this = local(depth);
+        let children = self.model.children(node);
+        let (first, last) = (children[k], children[k + run - 1]);
+        debug_assert_eq!(
+            last - first,
+            run - 1,
+            "the ids of leaves side by side follow"
+        );
+        // Child `k`'s id is `first`: the position of id `i` is `i - offset`.
+        let offset = Literal::usize_unsuffixed(first - k);
+        let (first, last) = (
+            Literal::usize_unsuffixed(first),
+            Literal::usize_unsuffixed(last),
+        );
+        let step = self.step(&quote! {
+            ::bt::__private::step_leaf_at(&mut *#this, #id - #offset, #ctx)
+        });
+        quote!(#first..=#last => #step,)
+    }
+
+    /// The `match` on a `LeafStep` `call`
+    /// returns: the node's status, or the plan ends (the leaf runs) or goes
+    /// on from the root.
+    fn step(&self, call: &TokenStream) -> TokenStream {
+        let step = Ident::new("bt_step", Span::mixed_site());
+        let ret = self.ret(&quote!(#step));
+        let go_on = self.go_on();
+        // (A `match` per arm: one per level, on the level's `match`, nests
+        // two `match`es per level, and rustc's parser overflowed its stack
+        // on W3's shape 300 levels deep.)
+        quote! {
+            match #call {
+                ::bt::__private::LeafStep::Up(#step) => #step,
+                ::bt::__private::LeafStep::Runs(#step) => #ret,
+                ::bt::__private::LeafStep::GoOn => #go_on,
+            }
+        }
     }
 
     /// The arm of a flat plan for `target`, whose ancestors from the root
@@ -1151,16 +1222,56 @@ fn by_build(debug: &TokenStream, optimized: &TokenStream) -> TokenStream {
 mod tests {
     use proc_macro2::TokenStream;
 
+    /// `tree` (the macro's input), expanded.
+    fn expand(tree: &str) -> String {
+        let tokens: TokenStream = tree.parse().expect("valid tokens");
+        crate::expand::bt(&crate::parse::recovering(tokens)).to_string()
+    }
+
+    /// A tree of `levels` levels of sequences of `fanout` children over
+    /// the leaves `bottom` (a composite's children), written.
+    fn levels(bottom: &[&str], fanout: usize, levels: usize) -> String {
+        let mut tree = format!("sequence<{}>", bottom.join(", "));
+        for _ in 1..levels {
+            tree = format!("sequence<{}>", vec![tree; fanout].join(", "));
+        }
+        tree
+    }
+
     /// A tree of `levels` levels of sequences of `fanout` children over
     /// leaves `a`, expanded; the number of the plan's parts in it.
     fn parts_in(fanout: usize, levels: usize) -> usize {
-        let mut tree = "a".to_owned();
-        for _ in 0..levels {
-            tree = format!("sequence<{}>", vec![tree; fanout].join(", "));
-        }
-        let tokens: TokenStream = tree.parse().expect("valid tokens");
-        let expanded = crate::expand::bt(&crate::parse::recovering(tokens)).to_string();
-        expanded.matches("plan_part (").count()
+        expand(&self::levels(&vec!["a"; fanout], fanout, levels))
+            .matches("plan_part (")
+            .count()
+    }
+
+    /// In builds with debug assertions, a plan that shares its paths has
+    /// one arm for a run of leaves side by side; optimized builds keep an
+    /// arm per leaf.
+    #[test]
+    fn leaves_side_by_side_are_one_arm_in_debug_builds() {
+        // 256 sequences of eight leaves below two levels of 16 (6,144
+        // steps: optimized builds share the paths too): 256 runs, 2,048
+        // leaves.
+        let expanded = expand(&levels(&["a"; 8], 16, 3));
+        assert_eq!(expanded.matches("step_leaf_at (").count(), 256);
+        assert_eq!(expanded.matches("step_leaf :: <").count(), 2048);
+        // An inverter splits a run: runs of three and four leaves, and the
+        // inverter's leaf alone, in both builds.
+        let bottom = ["a", "a", "a", "inverter<a>", "a", "a", "a", "a"];
+        let expanded = expand(&levels(&bottom, 16, 3));
+        assert_eq!(expanded.matches("step_leaf_at (").count(), 2 * 256);
+        assert_eq!(expanded.matches("step_leaf :: <").count(), 256 + 8 * 256);
+        // The first run: ids 3 to 5, positions 0 to 2.
+        assert_eq!(
+            expanded
+                .matches(
+                    "3 ..= 5 => match :: bt :: __private :: step_leaf_at (& mut * bt_n2 , bt_id - 3"
+                )
+                .count(),
+            1
+        );
     }
 
     /// A plan that shares its paths puts each node holding 64 targets in a

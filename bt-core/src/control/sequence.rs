@@ -3,8 +3,8 @@ use core::ops::ControlFlow;
 
 use crate::children::{ChildList, Children, Index, Visit};
 use crate::node::{Hints, tick_hints};
-use crate::observe::{Ticker, node_via_ticker};
-use crate::resume::{ChildAt, Finish};
+use crate::observe::{Plain, Ticker, node_via_ticker};
+use crate::resume::{ChildAt, Finish, TickChild};
 use crate::{Node, Status};
 
 /// Whether the child a yielding node stands at is running. Plain sequences
@@ -368,6 +368,13 @@ macro_rules! sequence_like {
             #[inline(always)]
             fn child_at(&mut self) -> &mut Ch::Child {
                 self.children.child_at()
+            }
+        }
+
+        impl<C: ?Sized, Ch: Children<C>> TickChild<C> for $name<Ch> {
+            #[inline(always)]
+            fn tick_child(&mut self, k: usize, ctx: &mut C) -> Status {
+                self.children.tick_at(k, ctx, &mut Plain)
             }
         }
 
