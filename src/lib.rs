@@ -534,7 +534,11 @@ pub mod __private {
         N: resume::TickChild<C> + resume::Finish,
         C: ?Sized,
     {
-        let status = node.tick_child(k, ctx);
+        // A child that never runs is never the running leaf: the plan
+        // is not asked to resume one, but goes on from the root if it is.
+        let Some(status) = node.tick_child(k, ctx) else {
+            return LeafStep::GoOn;
+        };
         if let Status::Running = status {
             return LeafStep::Runs(status);
         }

@@ -626,6 +626,48 @@ fn the_running_leaf_costs_one_byte() {
     assert_eq!(size_of_val(&reactive), 1);
 }
 
+/// A large plan's one arm for leaves side by side (in builds with debug
+/// assertions) ticks the leaf at the position the id gives, through the
+/// sequence's `TickChild`; a leaf whose type says it never runs (a
+/// condition) is not ticked (`None`: the plan goes on from the root), so
+/// that an optimized build leaves its code out of the plan.
+#[test]
+fn a_run_of_leaves_ticks_a_child_only_if_it_may_run() {
+    use bt::control::Sequence;
+    use bt::observe::{Id, IntoNamed};
+    use bt::resume::TickChild;
+    use bt::{Action, Condition};
+
+    let mut seq = Sequence::new(
+        (
+            Id::<_, 1>(Condition(|n: &mut u32| {
+                *n += 1;
+                true
+            })),
+            Id::<_, 2>(Action(|n: &mut u32| {
+                *n += 10;
+                Status::Running
+            })),
+            Id::<_, 3>(Action(|n: &mut u32| {
+                *n += 100;
+                Status::Failure
+            })),
+        )
+            .into_named(),
+    );
+    let mut ticks = 0;
+    assert_eq!(seq.tick_child(0, &mut ticks), None);
+    assert_eq!(ticks, 0, "the condition is not ticked");
+    assert_eq!(seq.tick_child(1, &mut ticks), Some(Status::Running));
+    assert_eq!(seq.tick_child(2, &mut ticks), Some(Status::Failure));
+    assert_eq!(
+        seq.tick_child(7, &mut ticks),
+        Some(Status::Failure),
+        "past the end: the last"
+    );
+    assert_eq!(ticks, 210);
+}
+
 /// A tree 64 levels deep has an `Outline` at depths 16, 32 and 48 (each
 /// above a subtree at least 16 levels deep); a tree 63 levels deep has
 /// none: it is inlined whole. With debug assertions, trees from 16 levels

@@ -183,6 +183,17 @@ pub trait Children<C: ?Sized>: ChildList {
     /// Ticks the child at position `i` (the last one if `i` is past the end)
     /// through `ticker`. With no children, returns [`Status::Skipped`].
     fn tick_at<T: Ticker<C>>(&mut self, i: usize, ctx: &mut C, ticker: &mut T) -> Status;
+    /// Ticks the child at position `i` (the last one if `i` is past the
+    /// end) plainly, for a resume plan that resumes it
+    /// ([`TickChild`](crate::resume::TickChild)): `None`, without ticking
+    /// it, if its type says it never returns [`Status::Running`]
+    /// ([`Node::hints`]), so that an optimized build leaves out the code of
+    /// a child the plan never resumes. The default ticks any child.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn tick_runner_at(&mut self, i: usize, ctx: &mut C) -> Option<Status> {
+        Some(self.tick_at(i, ctx, &mut crate::observe::Plain))
+    }
     /// Halts the child at position `i` through `ticker` (nothing if `i` is
     /// past the end).
     fn halt_at<T: Ticker<C>>(&mut self, i: usize, ctx: &mut C, ticker: &mut T);

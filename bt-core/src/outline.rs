@@ -103,7 +103,7 @@ impl<N: ChildAt<K>, const K: usize> ChildAt<K> for Outline<N> {
 
 impl<C: ?Sized, N: TickChild<C>> TickChild<C> for Outline<N> {
     #[inline(always)]
-    fn tick_child(&mut self, k: usize, ctx: &mut C) -> Status {
+    fn tick_child(&mut self, k: usize, ctx: &mut C) -> Option<Status> {
         self.0.tick_child(k, ctx)
     }
 }
@@ -369,7 +369,7 @@ impl<N: ChildAt<K>, C: ?Sized, const K: usize> ChildAt<K> for FnOutline<N, C> {
 
 impl<N: TickChild<C>, C: ?Sized> TickChild<C> for FnOutline<N, C> {
     #[inline(always)]
-    fn tick_child(&mut self, k: usize, ctx: &mut C) -> Status {
+    fn tick_child(&mut self, k: usize, ctx: &mut C) -> Option<Status> {
         self.node.tick_child(k, ctx)
     }
 }

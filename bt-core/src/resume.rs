@@ -106,13 +106,15 @@ pub trait Finish {
 /// one arm of a plan then covers a run of leaves side by side, instead of
 /// one arm per leaf.
 pub trait TickChild<C: ?Sized> {
-    /// Ticks child `k` (the last one if `k` is past the end), plainly.
-    fn tick_child(&mut self, k: usize, ctx: &mut C) -> Status;
+    /// Ticks child `k` (the last one if `k` is past the end), plainly;
+    /// `None`, without ticking it, if its type says it never runs
+    /// (see [`Children::tick_runner_at`](crate::children::Children::tick_runner_at)).
+    fn tick_child(&mut self, k: usize, ctx: &mut C) -> Option<Status>;
 }
 
 impl<C: ?Sized, N: TickChild<C>, const ID: NodeId> TickChild<C> for Id<N, ID> {
     #[inline(always)]
-    fn tick_child(&mut self, k: usize, ctx: &mut C) -> Status {
+    fn tick_child(&mut self, k: usize, ctx: &mut C) -> Option<Status> {
         self.0.tick_child(k, ctx)
     }
 }

@@ -696,8 +696,11 @@ impl Plan<'_, '_> {
     /// position. Its ids include those of leaves that never run
     /// (conditions), which a single leaf's arm leaves out
     /// ([`pattern`](Plan::pattern)): a tick never resumes one (the id the
-    /// tree knows is of a leaf that returned `Running`), so the arm is
-    /// only larger, not different.
+    /// tree knows is of a leaf that returned `Running`), and
+    /// `step_leaf_at` does not tick a child whose type says it never runs
+    /// (it goes on from the root), so that at opt-level 1 the plan holds
+    /// no code of theirs (a game-shaped tree of 5,000 leaves: LLVM 26.6 s
+    /// with their ticks, 23.6 s without).
     fn run_arm(&self, node: usize, depth: usize, k: usize, run: usize) -> TokenStream {
         let Names { id, ctx, .. } = &self.names;
         let this = local(depth);

@@ -3,7 +3,7 @@ use core::ops::ControlFlow;
 
 use crate::children::{ChildList, Children, Index, Visit};
 use crate::node::{Hints, tick_hints};
-use crate::observe::{Plain, Ticker, node_via_ticker};
+use crate::observe::{Ticker, node_via_ticker};
 use crate::resume::{ChildAt, Finish, TickChild};
 use crate::{Node, Status};
 
@@ -373,8 +373,8 @@ macro_rules! sequence_like {
 
         impl<C: ?Sized, Ch: Children<C>> TickChild<C> for $name<Ch> {
             #[inline(always)]
-            fn tick_child(&mut self, k: usize, ctx: &mut C) -> Status {
-                self.children.tick_at(k, ctx, &mut Plain)
+            fn tick_child(&mut self, k: usize, ctx: &mut C) -> Option<Status> {
+                self.children.tick_runner_at(k, ctx)
             }
         }
 

@@ -78,6 +78,13 @@ macro_rules! named_impl {
                     _ => t.tick_named::<_, $LI>(&mut self.$li, ctx),
                 }
             }
+            #[inline(always)]
+            fn tick_runner_at(&mut self, i: usize, ctx: &mut Ctx) -> Option<Status> {
+                match i {
+                    $($i => if self.$i.hints().may_run { Some(self.$i.tick(ctx)) } else { None },)*
+                    _ => if self.$li.hints().may_run { Some(self.$li.tick(ctx)) } else { None },
+                }
+            }
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
             fn halt_at<Tk: Ticker<Ctx>>(&mut self, i: usize, ctx: &mut Ctx, t: &mut Tk) {
