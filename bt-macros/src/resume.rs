@@ -400,7 +400,7 @@ struct Plan<'m, 'a> {
     /// through `PlanExit` cost the resumes (W3 at depth 300: 26.0 -> 40.0
     /// instructions per resume tick), and so does a run's arm, which
     /// tests the id's range and then jumps on the position (a game-shaped
-    /// tree of 1,000 leaves: 34.0 -> 40.0 per tick); in a debug build a
+    /// tree of 1,000 leaves: about 34 -> 40 per tick); in a debug build a
     /// run's arm is a call where each leaf's arm called its guard.
     debug: Cell<bool>,
 }
