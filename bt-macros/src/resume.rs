@@ -730,9 +730,8 @@ impl Plan<'_, '_> {
         quote!(#first..=#last => #step,)
     }
 
-    /// The `match` on a `LeafStep` `call`
-    /// returns: the node's status, or the plan ends (the leaf runs) or goes
-    /// on from the root.
+    /// The `match` on the `LeafStep` that `call` returns: the node's
+    /// status, or the plan ends (the leaf runs) or goes on from the root.
     fn step(&self, call: &TokenStream) -> TokenStream {
         let step = Ident::new("bt_step", Span::mixed_site());
         let ret = self.ret(&quote!(#step));
@@ -1273,11 +1272,6 @@ mod tests {
         let expanded = expand(&levels(&bottom, 16, 3));
         assert_eq!(expanded.matches("step_leaf_at (").count(), 2 * 256);
         assert_eq!(expanded.matches("step_leaf :: <").count(), 256 + 8 * 256);
-        // Leaves beside a subtree are no run; the subtree's leaves are.
-        let expanded = expand(&levels(&["a", "a", "sequence<a, a>"], 16, 3));
-        assert_eq!(expanded.matches("step_leaf_at (").count(), 256);
-        let bottom = ["a", "a", "a", "inverter<a>", "a", "a", "a", "a"];
-        let expanded = expand(&levels(&bottom, 16, 3));
         // The first run: ids 3 to 5, positions 0 to 2.
         assert_eq!(
             expanded
@@ -1287,6 +1281,9 @@ mod tests {
                 .count(),
             1
         );
+        // Leaves beside a subtree are no run; the subtree's leaves are.
+        let expanded = expand(&levels(&["a", "a", "sequence<a, a>"], 16, 3));
+        assert_eq!(expanded.matches("step_leaf_at (").count(), 256);
     }
 
     /// A plan that shares its paths puts each node holding 64 targets in a
