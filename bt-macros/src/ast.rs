@@ -15,7 +15,8 @@
 //! The nodes of a tree are stored flat, in pre-order (a node's index is its
 //! id; the root is 0), so that no phase needs to recurse over the nesting.
 
-use proc_macro2::Span;
+use proc_macro2::{Span, TokenStream};
+use quote::ToTokens;
 use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
 use syn::{Expr, ExprPath, Ident, LitStr, Token, Type, token};
@@ -38,10 +39,6 @@ pub(crate) struct Tree {
 /// Parses: `Type =>`, the context type every leaf shares.
 pub(crate) struct Context {
     pub(crate) ty: Type,
-    #[expect(
-        dead_code,
-        reason = "kept like every token of the AST; no error points at it yet"
-    )]
     pub(crate) arrow: Token![=>],
 }
 
@@ -72,6 +69,21 @@ pub(crate) enum Head {
     Leaf(Leaf),
 }
 
+impl Head {
+    /// The head as written, for the fixes error messages quote: `retry(3)`,
+    /// `move_to(GOAL)`; an expression leaf is `(...)` or `{ ... }`.
+    pub(crate) fn snippet(&self) -> String {
+        match self {
+            Self::Keyword(head) => crate::snippet::snippet(head),
+            Self::Leaf(leaf) => match leaf.form {
+                LeafForm::Path | LeafForm::Call => crate::snippet::snippet(&leaf.expr),
+                LeafForm::Paren => "(...)".to_owned(),
+                LeafForm::Block => "{ ... }".to_owned(),
+            },
+        }
+    }
+}
+
 /// Parses: `keyword [args]`. The keyword is resolved against the catalogue
 /// while parsing; an unknown one (an identifier or path followed by `<`)
 /// keeps `keyword: None`, and validation reports it.
@@ -94,10 +106,24 @@ impl KeywordHead {
     }
 }
 
+impl ToTokens for KeywordHead {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        self.path.to_tokens(tokens);
+        self.args.to_tokens(tokens);
+    }
+}
+
 /// Parses: `'(' arg (',' arg)* [','] ')'`.
 pub(crate) struct Args {
     pub(crate) paren: token::Paren,
     pub(crate) list: Punctuated<Arg, Token![,]>,
+}
+
+impl ToTokens for Args {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        self.paren
+            .surround(tokens, |inner| self.list.to_tokens(inner));
+    }
 }
 
 /// Parses: `ident = expr` (named) or `expr` (positional).
@@ -110,15 +136,20 @@ pub(crate) enum Arg {
     Positional(Expr),
 }
 
-impl Arg {
-    /// The tokens of the whole argument, for errors about it.
-    pub(crate) fn tokens(&self) -> proc_macro2::TokenStream {
+impl ToTokens for Arg {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
         match self {
-            Self::Named { name, eq, value } => quote::quote!(#name #eq #value),
-            Self::Positional(value) => quote::ToTokens::to_token_stream(value),
+            Self::Named { name, eq, value } => {
+                name.to_tokens(tokens);
+                eq.to_tokens(tokens);
+                value.to_tokens(tokens);
+            }
+            Self::Positional(value) => value.to_tokens(tokens),
         }
     }
+}
 
+impl Arg {
     /// The value of the argument.
     pub(crate) fn value(&self) -> &Expr {
         match self {

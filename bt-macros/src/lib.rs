@@ -14,6 +14,7 @@ mod parse;
 mod resume;
 #[cfg(test)]
 mod snapshots;
+mod snippet;
 mod table;
 mod validate;
 

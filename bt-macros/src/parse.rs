@@ -9,22 +9,28 @@
 //! the macro a `Vec`, not a stack overflow in rustc.
 
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use syn::buffer::Cursor;
+use syn::ext::IdentExt;
 use syn::parse::{Parse, ParseStream, Parser};
 use syn::punctuated::Punctuated;
-use syn::{Error, Expr, ExprCall, ExprPath, Ident, LitStr, Result, Token, parenthesized, token};
+use syn::{
+    Error, Expr, ExprCall, ExprPath, Ident, LitStr, Result, Token, Type, parenthesized, token,
+};
 
 use crate::ast::{
     Arg, Args, Children, Context, Head, KeywordHead, Label, Leaf, LeafForm, Node, Tree,
 };
 use crate::catalogue;
+use crate::snippet::{angled, snippet};
 
 /// Parses the macro input, keeping every node read before a syntax error
-/// (the error is stored in [`Tree::error`]).
+/// (the error is stored in [`Tree::error`], after the errors parsing
+/// recovered from).
 pub(crate) fn recovering(tokens: TokenStream) -> Tree {
     let mut tree = Tree::empty();
     let parser = |input: ParseStream<'_>| parse_into(input, &mut tree);
     if let Err(error) = parser.parse2(tokens) {
-        tree.error = Some(error);
+        record(&mut tree.error, error);
     }
     tree
 }
@@ -39,15 +45,32 @@ impl Tree {
     }
 }
 
-/// Parses: `[Context =>] node`. Fails at the first syntax error.
+/// Adds `error` to the errors in `slot`.
+fn record(slot: &mut Option<Error>, error: Error) {
+    match slot {
+        Some(all) => all.combine(error),
+        None => *slot = Some(error),
+    }
+}
+
+/// Parses: `[Context =>] node`. Fails at the first syntax error, or with
+/// the errors parsing recovered from.
 impl Parse for Tree {
     fn parse(input: ParseStream<'_>) -> Result<Self> {
         let mut tree = Self::empty();
         parse_into(input, &mut tree)?;
-        Ok(tree)
+        match tree.error.take() {
+            Some(error) => Err(error),
+            None => Ok(tree),
+        }
     }
 }
 
+/// Parses the tree into `tree`. A mistake whose intent is clear (a context
+/// written `&mut Agent =>` or `Agent ->`, a label without quotes or after
+/// its node) is recorded in [`Tree::error`] and parsing goes on as if it
+/// were written right, so that the leaves are still checked; any other
+/// syntax error stops it.
 fn parse_into(input: ParseStream<'_>, tree: &mut Tree) -> Result<()> {
     if input.is_empty() {
         return Err(input.error(
@@ -56,9 +79,34 @@ fn parse_into(input: ParseStream<'_>, tree: &mut Tree) -> Result<()> {
         ));
     }
     if has_context(input) {
-        tree.context = Some(input.parse()?);
+        let context = input.parse()?;
+        tree.context = Some(type_itself(context, &mut tree.error));
+    } else if has_misspelled_arrow(input) {
+        let ty: Type = input.parse()?;
+        let (span, written) = if input.peek(Token![->]) {
+            let arrow: Token![->] = input.parse()?;
+            (arrow.spans[0], quote::ToTokens::to_token_stream(&arrow))
+        } else {
+            let colon: Token![:] = input.parse()?;
+            (colon.span, quote::ToTokens::to_token_stream(&colon))
+        };
+        record(
+            &mut tree.error,
+            Error::new_spanned(
+                written,
+                format!(
+                    "the context type is followed by `=>`: write `{} => ...`",
+                    snippet(&ty)
+                ),
+            ),
+        );
+        let context = Context {
+            ty,
+            arrow: Token![=>](span),
+        };
+        tree.context = Some(type_itself(context, &mut tree.error));
     }
-    parse_nodes(input, &mut tree.nodes)
+    parse_nodes(input, &mut tree.nodes, &mut tree.error)
 }
 
 /// `true` if the input starts with `Type =>`: the node grammar never has a
@@ -78,6 +126,82 @@ fn has_context(input: ParseStream<'_>) -> bool {
     false
 }
 
+/// `true` if the input starts with a context type followed by `->` or `:`
+/// instead of `=>` (`Agent -> sequence<...>`, `Agent: sequence<...>`). A
+/// lowercase name before `:` is a label written without quotes
+/// (`engage: is_ready`), and `: "text"` a label written after its node:
+/// [`parse_nodes`] reports those.
+fn has_misspelled_arrow(input: ParseStream<'_>) -> bool {
+    // A cheap look first: a `:` or `-` outside `<...>` within the first
+    // few levels of nesting. Parsing a type recurses, and the tree may be
+    // thousands of levels deep.
+    let mut cursor = input.cursor();
+    let mut depth = 0usize;
+    loop {
+        let Some((p, next)) = cursor.punct() else {
+            match cursor.token_tree() {
+                Some((_, next)) => cursor = next,
+                None => return false,
+            }
+            continue;
+        };
+        cursor = next;
+        match p.as_char() {
+            '<' if depth < 8 => depth += 1,
+            '<' => return false,
+            '>' => depth = depth.saturating_sub(1),
+            ':' | '-' if depth == 0 => break,
+            _ => {}
+        }
+    }
+    let fork = input.fork();
+    let Ok(ty) = fork.parse::<Type>() else {
+        return false;
+    };
+    fork.peek(Token![->])
+        || (fork.peek(Token![:])
+            && !fork.peek(Token![::])
+            && !fork.peek2(LitStr)
+            && !is_lowercase_name(&ty))
+}
+
+/// `true` for a type that is one lowercase identifier, as labels are.
+fn is_lowercase_name(ty: &Type) -> bool {
+    let Type::Path(path) = ty else {
+        return false;
+    };
+    path.qself.is_none()
+        && path.path.get_ident().is_some_and(|ident| {
+            ident
+                .to_string()
+                .starts_with(|c: char| c.is_lowercase() || c == '_')
+        })
+}
+
+/// The context with its type, `Agent` for a type written `&mut Agent`
+/// (recorded as an error: the tree lends the `&mut` itself).
+fn type_itself(context: Context, errors: &mut Option<Error>) -> Context {
+    let Context { ty, arrow } = context;
+    let ty = match ty {
+        Type::Reference(reference) => {
+            let elem = snippet(&reference.elem);
+            record(
+                errors,
+                Error::new(
+                    reference.and_token.span,
+                    format!(
+                        "the context is the type itself: write `{elem} =>` (the tree lends \
+                         `&mut {elem}` to its leaves)"
+                    ),
+                ),
+            );
+            *reference.elem
+        }
+        ty => ty,
+    };
+    Context { ty, arrow }
+}
+
 /// Parses: `Type =>`.
 impl Parse for Context {
     fn parse(input: ParseStream<'_>) -> Result<Self> {
@@ -90,18 +214,40 @@ impl Parse for Context {
 
 /// Parses the root node and every node under it, in pre-order, into
 /// `nodes`. `open` holds the nodes whose `<` is not closed yet, innermost
-/// last: the explicit stack that replaces recursion.
-fn parse_nodes(input: ParseStream<'_>, nodes: &mut Vec<Node>) -> Result<()> {
-    let mut open: Vec<usize> = Vec::new();
+/// last, with where their children start: the explicit stack that
+/// replaces recursion. Mistakes parsing recovers from go to `errors`.
+fn parse_nodes(
+    input: ParseStream<'_>,
+    nodes: &mut Vec<Node>,
+    errors: &mut Option<Error>,
+) -> Result<()> {
+    let mut open: Vec<(usize, Cursor<'_>)> = Vec::new();
     loop {
         // One node: label, head, and the `<` of its children if any.
         let id = nodes.len();
-        let label = if input.peek(LitStr) {
-            Some(input.parse()?)
-        } else {
-            None
-        };
+        let (label, unquoted) = parse_label(input)?;
         let head: Head = input.parse()?;
+        if let Some(name) = unquoted {
+            let mut written = head.snippet();
+            if input.peek(Token![<]) {
+                written.push_str("<...>");
+            }
+            record(
+                errors,
+                Error::new_spanned(
+                    &name,
+                    format!(
+                        "a label is a string: write `\"{}\": {written}`",
+                        name.unraw()
+                    ),
+                ),
+            );
+        }
+        if let Head::Keyword(keyword) = &head
+            && let Some(error) = misplaced_children(input, keyword)
+        {
+            return Err(error);
+        }
         let children = if input.peek(Token![<]) {
             if let Head::Leaf(leaf) = &head {
                 return Err(leaf_with_children(input, leaf));
@@ -114,24 +260,28 @@ fn parse_nodes(input: ParseStream<'_>, nodes: &mut Vec<Node>) -> Result<()> {
         } else {
             None
         };
-        if let Some(parent) = open.last().and_then(|&p| nodes[p].children.as_mut()) {
+        if let Some(parent) = open.last().and_then(|&(p, _)| nodes[p].children.as_mut()) {
             parent.nodes.push(id);
         }
         let has_children = children.is_some();
-        nodes.push(Node {
+        let mut node = Node {
             label,
             head,
             children,
-        });
+        };
         if has_children {
-            open.push(id);
+            nodes.push(node);
+            open.push((id, input.cursor()));
             if !input.peek(Token![>]) {
                 continue;
             }
+        } else {
+            label_after(input, &mut node, errors)?;
+            nodes.push(node);
         }
         // Close every `<` that ends here, then move to the next sibling.
         loop {
-            let Some(&top) = open.last() else {
+            let Some(&(top, children_start)) = open.last() else {
                 if input.is_empty() {
                     return Ok(());
                 }
@@ -141,11 +291,18 @@ fn parse_nodes(input: ParseStream<'_>, nodes: &mut Vec<Node>) -> Result<()> {
                 ));
             };
             if input.peek(Token![>]) {
+                let children_end = input.cursor();
                 let close = input.parse()?;
                 if let Some(children) = nodes[top].children.as_mut() {
                     children.close = Some(close);
                 }
                 open.pop();
+                if let Some(error) =
+                    arguments_after_children(input, &nodes[top], children_start, children_end)
+                {
+                    return Err(error);
+                }
+                label_after(input, &mut nodes[top], errors)?;
             } else if input.peek(Token![,]) {
                 input.parse::<Token![,]>()?;
                 if input.peek(Token![>]) {
@@ -165,6 +322,114 @@ fn parse_nodes(input: ParseStream<'_>, nodes: &mut Vec<Node>) -> Result<()> {
             }
         }
     }
+}
+
+/// Parses a node's label: `"text":`, or `name:`, a label written without
+/// its quotes, which is returned too (to be reported once the node is
+/// known) and kept as the label `"name"`. (`name: "text"` is a leaf with
+/// its label after it: see [`label_after`].)
+fn parse_label(input: ParseStream<'_>) -> Result<(Option<Label>, Option<Ident>)> {
+    if input.peek(LitStr) {
+        return Ok((Some(input.parse()?), None));
+    }
+    if input.peek(Ident)
+        && input.peek2(Token![:])
+        && !input.peek2(Token![::])
+        && !input.peek3(LitStr)
+    {
+        let name: Ident = input.parse()?;
+        let colon: Token![:] = input.parse()?;
+        let text = LitStr::new(&name.unraw().to_string(), name.span());
+        return Ok((Some(Label { text, colon }), Some(name)));
+    }
+    Ok((None, None))
+}
+
+/// Reads a label written after its node, `is_ready: "ready"`: reported,
+/// and kept as the node's label.
+fn label_after(input: ParseStream<'_>, node: &mut Node, errors: &mut Option<Error>) -> Result<()> {
+    if !input.peek(Token![:]) || input.peek(Token![::]) || !input.peek2(LitStr) {
+        return Ok(());
+    }
+    let colon: Token![:] = input.parse()?;
+    let text: LitStr = input.parse()?;
+    let mut written = node.head.snippet();
+    if node.children.is_some() {
+        written.push_str("<...>");
+    }
+    record(
+        errors,
+        Error::new_spanned(
+            quote::quote!(#colon #text),
+            format!(
+                "a label goes before its node: write `{}: {written}`",
+                snippet(&text)
+            ),
+        ),
+    );
+    if node.label.is_none() {
+        node.label = Some(Label { text, colon });
+    }
+    Ok(())
+}
+
+/// The error for children written in `{ }` or `[ ]` after a keyword
+/// (`sequence{a, b}`), on that group.
+fn misplaced_children(input: ParseStream<'_>, head: &KeywordHead) -> Option<Error> {
+    let (TokenTree::Group(group), _) = input.cursor().token_tree()? else {
+        return None;
+    };
+    if !matches!(group.delimiter(), Delimiter::Brace | Delimiter::Bracket) {
+        return None;
+    }
+    Some(Error::new(
+        group.span(),
+        format!(
+            "children go in `<...>`: write `{}{}`",
+            snippet(head),
+            angled(&group.stream())
+        ),
+    ))
+}
+
+/// The error for arguments written after the children (`retry<act>(3)`),
+/// on the arguments, if `node` takes arguments and has none before its
+/// children, which span `start..end`.
+fn arguments_after_children(
+    input: ParseStream<'_>,
+    node: &Node,
+    start: Cursor<'_>,
+    end: Cursor<'_>,
+) -> Option<Error> {
+    let Head::Keyword(head) = &node.head else {
+        return None;
+    };
+    if head.args.is_some() || head.keyword.is_none_or(|k| k.params.is_empty()) {
+        return None;
+    }
+    let (TokenTree::Group(args), _) = input.cursor().token_tree()? else {
+        return None;
+    };
+    if args.delimiter() != Delimiter::Parenthesis {
+        return None;
+    }
+    let mut children = TokenStream::new();
+    let mut cursor = start;
+    while cursor < end
+        && let Some((tree, next)) = cursor.token_tree()
+    {
+        children.extend([tree]);
+        cursor = next;
+    }
+    Some(Error::new(
+        args.span(),
+        format!(
+            "arguments go before the children: write `{}{}{}`",
+            snippet(head),
+            snippet(&args),
+            angled(&children)
+        ),
+    ))
 }
 
 fn unclosed(node: &Node) -> Error {
@@ -614,6 +879,81 @@ mod tests {
                 "{stray}"
             );
         }
+    }
+
+    #[test]
+    fn misplaced_brackets_say_where_things_go() {
+        for tokens in [
+            quote!(sequence { is_ready, act }),
+            quote!(sequence[is_ready, act]),
+            quote!(fallback<sequence{is_ready, act}, b>),
+        ] {
+            assert_eq!(
+                parse_err(tokens),
+                "children go in `<...>`: write `sequence<is_ready, act>`"
+            );
+        }
+        assert_eq!(
+            parse_err(quote!(retry(3){act})),
+            "children go in `<...>`: write `retry(3)<act>`"
+        );
+        for tokens in [quote!(retry<act>(3)), quote!(fallback<a, retry<act>(3)>)] {
+            assert_eq!(
+                parse_err(tokens),
+                "arguments go before the children: write `retry(3)<act>`"
+            );
+        }
+        // `sequence` takes no arguments: no advice to move them.
+        assert_eq!(
+            parse_err(quote!(fallback<sequence<a>(3)>)),
+            "expected `,` or `>` after a child of `fallback`"
+        );
+    }
+
+    #[test]
+    fn context_mistakes_are_recovered() {
+        for tokens in [
+            quote!(Agent -> sequence<a, b>),
+            quote!(Agent: sequence<a, b>),
+            quote!(Ctx<'_> -> sequence<a, b>),
+        ] {
+            let tree = recovering(tokens);
+            let message = tree.error.map(|e| e.to_string()).unwrap_or_default();
+            assert!(message.starts_with("the context type is followed by `=>`: write `"));
+            assert!(tree.context.is_some());
+            assert_eq!(tree.nodes.len(), 3);
+        }
+        let tree = recovering(quote!(&mut Agent => sequence<a, b>));
+        let message = tree.error.map(|e| e.to_string()).unwrap_or_default();
+        assert_eq!(
+            message,
+            "the context is the type itself: write `Agent =>` (the tree lends `&mut Agent` to \
+             its leaves)"
+        );
+        let ty = tree.context.as_ref().map(|c| &c.ty);
+        assert_eq!(quote!(#ty).to_string(), "Agent");
+        assert_eq!(tree.nodes.len(), 3);
+        // Labels at the root are not contexts.
+        assert!(parse_err(quote!(engage: sequence<a>)).starts_with("a label is a string"));
+        assert!(parse_err(quote!(sequence<a>: "root")).starts_with("a label goes before"));
+    }
+
+    #[test]
+    fn label_mistakes_are_recovered() {
+        let tree = recovering(quote!(sequence<engage: is_ready, r#loop: move_to(GOAL), b>));
+        let message = tree.error.map(|e| e.to_string()).unwrap_or_default();
+        assert_eq!(message, "a label is a string: write `\"engage\": is_ready`");
+        assert_eq!(tree.nodes[1].label_text(), "engage");
+        assert_eq!(tree.nodes[2].label_text(), "loop");
+        assert_eq!(tree.nodes.len(), 4);
+        let tree = recovering(quote!(fallback<is_ready: "ready", sequence<a>: "engage">));
+        let message = tree.error.map(|e| e.to_string()).unwrap_or_default();
+        assert_eq!(
+            message,
+            "a label goes before its node: write `\"ready\": is_ready`"
+        );
+        assert_eq!(tree.nodes[1].label_text(), "ready");
+        assert_eq!(tree.nodes[2].label_text(), "engage");
     }
 
     #[test]

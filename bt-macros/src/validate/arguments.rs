@@ -105,11 +105,11 @@ impl<'a> ArgSlots<'a> {
         match *slot {
             None => *slot = Some(Given::ByName(value)),
             Some(Given::ByName(_)) => errors.push_spanned(
-                arg.tokens(),
+                arg,
                 format!("duplicate argument `{text}`: it is already given"),
             ),
             Some(Given::ByPosition(_)) => errors.push_spanned(
-                arg.tokens(),
+                arg,
                 format!(
                     "duplicate argument `{text}`: it is already given by position (`{node}(x)` \
                      means `{node}({text} = x)`)",

@@ -1,0 +1,20 @@
+use bt::{Status, bt};
+
+struct Agent {
+    ready: bool,
+}
+
+fn is_ready(agent: &mut Agent) -> bool {
+    agent.ready
+}
+
+fn act(_: &mut Agent) -> Status {
+    Status::Success
+}
+
+fn main() {
+    let mut tree = bt!(retry<act>(3));
+    tree.tick(&mut Agent { ready: true });
+    let mut tree = bt!(fallback<is_ready, retry<act>(3)>);
+    tree.tick(&mut Agent { ready: true });
+}

@@ -1,0 +1,20 @@
+use bt::{Status, bt};
+
+struct Agent {
+    ready: bool,
+}
+
+fn is_ready(agent: &mut Agent) -> bool {
+    agent.ready
+}
+
+fn act(_: &mut Agent) -> Status {
+    Status::Success
+}
+
+fn main() {
+    let mut tree = bt!(sequence<engage: is_ready, act>);
+    tree.tick(&mut Agent { ready: true });
+    let mut tree = bt!(fallback<engage: sequence<is_ready, act>, act>);
+    tree.tick(&mut Agent { ready: true });
+}
