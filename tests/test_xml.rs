@@ -277,6 +277,21 @@ fn post_conditions_run_as_in_btcpp() {
         t.to_btcpp_xml()
             .contains(r#"<Walk _post="Done" _onHalted="Halted"/>"#)
     );
+    // Halting a running tree runs it once for each node halted while
+    // running, the root's included, and not for a node that finished
+    // (BT.CPP's `haltTree` runs every node's `_onHalted` a second time:
+    // README, deliberate differences).
+    let mut t = load(
+        r#"<Sequence _onHalted="Halted"><Act _onHalted="Mark"/><Walk _onHalted="Halted"/></Sequence>"#,
+    );
+    let mut ctx = Ctx::default();
+    assert_eq!(t.tick(&mut ctx), Running);
+    t.halt(&mut ctx);
+    t.halt(&mut ctx);
+    assert_eq!(
+        ctx.log,
+        ["act", "walk start 0", "walk halted", "halted", "halted"]
+    );
 }
 
 #[test]
@@ -334,6 +349,72 @@ fn switch_compares_the_entry_text_with_its_cases() {
         t.to_text(None).lines().next(),
         Some("{?} switch(variable = mode, case_1 = 1, case_2 = 2, case_3 = -3)")
     );
+}
+
+/// A `Switch` case matches the variable's text as BT.CPP 4.10 compares
+/// them: as text, else as whole numbers, else as reals within
+/// `f32::EPSILON`, each number the whole text with no leading `+`
+/// (`test_xml_roundtrip.rs` runs the same tree on BT.CPP 4.8.2).
+#[test]
+fn switch_cases_match_as_btcpp_4_10_compares_them() {
+    #[derive(Default)]
+    struct Text {
+        v: String,
+        log: Vec<String>,
+    }
+    let mut f: Factory<Text> = Factory::new();
+    f.entry("v", |c: &Text| c.v.clone());
+    f.node_with("Log", &[], |args| {
+        let name = args.name().to_owned();
+        Ok(bt::Action(move |c: &mut Text| {
+            c.log.push(name.clone());
+            Success
+        }))
+    });
+    let mut t = f
+        .load_str(&tree(
+            r#"<Switch3 variable="{v}" case_1="42.0" case_2="01" case_3="0">
+  <Log name="c1"/><Log name="c2"/><Log name="c3"/><Log name="d"/>
+</Switch3>"#,
+        ))
+        .unwrap();
+    let mut ctx = Text::default();
+    for (value, child) in [
+        ("42", "c1"),
+        ("42.00", "c1"),
+        ("4.2e1", "c1"),
+        ("42.0000001", "c1"), // within f32::EPSILON
+        ("42.0001", "d"),
+        ("1", "c2"),
+        ("1.0", "c2"),
+        ("1.", "c2"),
+        ("1e0", "c2"),
+        ("01", "c2"),
+        ("-0", "c3"),
+        ("-0.0", "c3"),
+        ("0.0", "c3"),
+        ("-1", "d"),
+        ("+1", "d"),
+        (" 1", "d"),
+        ("1 ", "d"),
+        ("1x", "d"),
+        ("0x1", "d"),
+        ("1e400", "d"), // beyond f64: not a number to from_chars
+        ("2147483648", "d"),
+        ("inf", "d"),
+        ("nan", "d"),
+        (".5", "d"),
+        ("abc", "d"),
+        ("", "d"),
+    ] {
+        ctx.v = value.to_owned();
+        assert_eq!(t.tick(&mut ctx), Success);
+        assert_eq!(
+            ctx.log.pop().as_deref(),
+            Some(child),
+            "variable {value:?} picks {child}"
+        );
+    }
 }
 
 #[test]

@@ -148,6 +148,42 @@ fn errors_say_where_and_how_to_fix() {
             "",
         ),
         (
+            "<Parallel success_count=\"3\"><Act/><Act/></Parallel>",
+            (3, 26),
+            "`success_count=\"3\"` can never be met: `Parallel` has 2 children, so it could never succeed",
+            "use at most 2",
+        ),
+        (
+            "<Parallel failure_count=\"3\"><Act/><Act/></Parallel>",
+            (3, 26),
+            "`failure_count=\"3\"` can never be met",
+            "negative count",
+        ),
+        (
+            "<ParallelAll max_failures=\"2\"><Act/></ParallelAll>",
+            (3, 28),
+            "could never fail",
+            "use at most 1",
+        ),
+        (
+            "<SequenceStar><Act/></SequenceStar>",
+            (3, 1),
+            "BehaviorTree.CPP 3's name for `SequenceWithMemory`",
+            "write `SequenceWithMemory`",
+        ),
+        (
+            "<Repeat num_cycles=\"+2\"><Act/></Repeat>",
+            (3, 21),
+            "`+2` is not a whole number",
+            "write `2`: BehaviorTree.CPP reads numbers without a `+`",
+        ),
+        (
+            "<Timeout msec=\"+5\"><Act/></Timeout>",
+            (3, 16),
+            "`+5` is not a number of milliseconds",
+            "",
+        ),
+        (
             "<Repeat num_cycles=\"{n}\"><Act/></Repeat>",
             (3, 21),
             "take literals",

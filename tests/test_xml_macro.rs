@@ -165,3 +165,29 @@ fn the_tree_is_the_bt_tree() {
     assert_eq!(tree.tick(&mut door), Success);
     assert!(door.open);
 }
+
+/// The extremes of the built-in ports' types (`i32::MIN`, `i32::MAX`,
+/// `u64::MAX` milliseconds) are read as they are, and give the tree the
+/// run-time loader gives.
+#[test]
+fn extreme_port_values_are_read() {
+    let mut from_xml = bt_xml!("tests/xml/extremes.xml", Ctx => { Act => act, Fail => fail });
+    let mut f = Factory::<Ctx>::new().with_clock();
+    f.action("Act", act).action("Fail", fail);
+    let mut loaded = f.load_file("tests/xml/extremes.xml").unwrap();
+    assert_eq!(from_xml.to_text(None), loaded.to_text(None));
+    assert!(
+        from_xml
+            .to_text(None)
+            .contains("retry(num_attempts = -2147483648)"),
+        "{}",
+        from_xml.to_text(None)
+    );
+    let (mut a, mut b) = (Ctx::default(), Ctx::default());
+    for _ in 0..6 {
+        assert_eq!(from_xml.tick(&mut a), loaded.tick(&mut b));
+        a.ticks += 1;
+        b.ticks += 1;
+    }
+    assert_eq!(a.log, b.log);
+}

@@ -349,3 +349,115 @@ fn the_xml_btcpp_runs_loads_and_runs_the_same() {
         agree + stopped
     );
 }
+
+/// A `Switch` over a text variable, run by `bt::xml` and by BT.CPP 4.8.2
+/// (a Python script on behaviortreepy) for each value: they pick the same
+/// child, except where BT.CPP 4.8 read a number from the start of the text
+/// only (`"1x"` as 1), which 4.10 no longer does and bt follows 4.10
+/// (docs/conformance.md). Those values are checked to differ, so that the
+/// documented difference is the real one.
+#[test]
+fn switch_cases_match_as_btcpp_does() {
+    #[derive(Default)]
+    struct Text {
+        v: String,
+        log: Vec<String>,
+    }
+    const XML: &str = r#"<root BTCPP_format="4"><BehaviorTree ID="T"><Switch3 variable="{v}" case_1="42.0" case_2="01" case_3="0"><Log name="c1"/><Log name="c2"/><Log name="c3"/><Log name="d"/></Switch3></BehaviorTree></root>"#;
+    const SAME: &[&str] = &[
+        "42",
+        "42.00",
+        "4.2e1",
+        "42.0000001",
+        "1",
+        "1.0",
+        "1.",
+        "1e0",
+        "01",
+        "-0",
+        "-0.0",
+        "0.0",
+        "-1",
+        "2147483648",
+        "inf",
+        "nan",
+        ".5",
+        "abc",
+        "",
+    ];
+    // bt (as BT.CPP 4.10) picks the default child for each; 4.8.2 does not.
+    const READ_AS_A_PREFIX_IN_4_8: &[&str] = &["42.0001", "+1", " 1", "1 ", "1x", "0x1", "1e400"];
+    let values: Vec<&str> = SAME
+        .iter()
+        .chain(READ_AS_A_PREFIX_IN_4_8)
+        .copied()
+        .collect();
+
+    let mut f: Factory<Text> = Factory::new();
+    f.entry("v", |c: &Text| c.v.clone());
+    f.node_with("Log", &[], |args| {
+        let name = args.name().to_owned();
+        Ok(bt::Action(move |c: &mut Text| {
+            c.log.push(name.clone());
+            Status::Success
+        }))
+    });
+    let mut t = f.load_str(XML).unwrap();
+    let mut ctx = Text::default();
+    let mine: Vec<String> = values
+        .iter()
+        .map(|v| {
+            ctx.v = (*v).to_owned();
+            t.tick(&mut ctx);
+            ctx.log.pop().expect("a child ran")
+        })
+        .collect();
+
+    let script = r#"
+import json, sys
+import behaviortreepy as btpy
+xml, values = json.loads(sys.stdin.read())
+log = []
+factory = btpy.BehaviorTreeFactory()
+factory.register_simple_action("Log", lambda n: (log.append(n.name()), btpy.NodeStatus.SUCCESS)[1])
+tree = factory.create_tree_from_text(xml, btpy.Blackboard.create())
+board = tree.root_blackboard()
+for v in values:
+    board.set_string("v", v)
+    tree.tick_exactly_once()
+    print(log.pop())
+"#;
+    let mut child = std::process::Command::new(conformance::btcpp::python())
+        .args(["-c", script])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the conformance venv's Python (bash scripts/setup-python.sh)");
+    let quoted: Vec<String> = values.iter().map(|v| format!("{v:?}")).collect();
+    let request = format!("[{:?}, [{}]]", XML, quoted.join(", "));
+    std::io::Write::write_all(child.stdin.as_mut().unwrap(), request.as_bytes()).unwrap();
+    drop(child.stdin.take());
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "the BT.CPP script failed");
+    let theirs: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(theirs.len(), values.len());
+    for (i, v) in values.iter().enumerate() {
+        if i < SAME.len() {
+            assert_eq!(
+                mine[i], theirs[i],
+                "{v:?}: bt picks {}, BT.CPP {}",
+                mine[i], theirs[i]
+            );
+        } else {
+            assert_eq!(mine[i], "d", "{v:?}: bt (as BT.CPP 4.10) picks the default");
+            assert_ne!(
+                theirs[i], "d",
+                "{v:?}: BT.CPP 4.8.2 reads a number from its start"
+            );
+        }
+    }
+}

@@ -69,8 +69,11 @@
 //!   [`Kind::XML_TAGS`](crate::table::Kind::XML_TAGS) by its `btcpp` name, `Switch1` up to
 //!   `Switch16`, `TryCatch` and `RepeatUntilFailure` (bt's own) and
 //!   `AlwaysRunning`. Built-in ports take literals (`{key}` there is an
-//!   error: their values are fixed when the tree is built); `Timeout`,
-//!   `Delay` and `Sleep` need [`Factory::with_clock`].
+//!   error: their values are fixed when the tree is built), numbers as
+//!   BT.CPP reads them (no leading `+`); a `Parallel` or `ParallelAll`
+//!   threshold above the number of children is an error (BT.CPP throws
+//!   when the node is ticked); `Timeout`, `Delay` and `Sleep` need
+//!   [`Factory::with_clock`].
 //! - Leaves by their registered ID, compact (`<Aim/>`) or explicit
 //!   (`<Action ID="Aim"/>`, `<Condition ID="IsReady"/>`: the tag must match
 //!   how the leaf was registered). Their ports are the ones declared at
@@ -84,6 +87,12 @@
 //!   other key of the caller, as BT.CPP's subtree blackboards do; a key
 //!   that is not visible is an error. A subtree that includes itself is an
 //!   error.
+//! - At most 128 levels of nesting, counted through subtrees (they are
+//!   built in place) and preconditions (each is a node around its node):
+//!   loading, ticking and dropping a tree recurse once per level, and 128
+//!   levels fit a 2 MiB thread's stack in debug builds. Deeper is an
+//!   error. (BT.CPP 4.10 stops at 256 levels within each subtree; 4.8 has
+//!   no limit. `bt!` trees have none either.)
 //! - `name=".."` on any node: its label in the table.
 //!
 //! # Scripts: the subset bt runs
@@ -108,8 +117,11 @@
 //!   registered with [`Factory::script`], separated by `;`. As in BT.CPP
 //!   4.8, `_onSuccess` runs when the node (with its preconditions) returns
 //!   success, `_onFailure` on failure, `_post` after either, and
-//!   `_onHalted` when the node is halted while running. They are listed as
-//!   ports of the node's table entry.
+//!   `_onHalted` when the node is halted while running. (BT.CPP's
+//!   `haltTree` also halts every node once more after the root, running
+//!   each node's `_onHalted` again, running or not; bt's
+//!   [`halt`](crate::Node::halt) runs it once, for the nodes it halts.)
+//!   They are listed as ports of the node's table entry.
 //! - Not run: assignments (`x := 1`, `x += 1`), comparisons, arithmetic,
 //!   strings, enums and BT.CPP's `Script`, `ScriptCondition`,
 //!   `SetBlackboard` and `Precondition` nodes. Register a condition, entry
@@ -403,8 +415,10 @@ impl<C: 'static> Factory<C> {
 
     /// A context entry: what `{key}` reads, typed. A port that reads a `T`
     /// accepts `{key}` only for an entry of type `T`; a `Switch` variable
-    /// compares the entry's text (`Display`) with its cases; scripts can
-    /// name `bool` entries.
+    /// reads the entry's text (`Display`) and matches it with its cases as
+    /// BT.CPP 4.10 does: as text, else as whole numbers, else as reals
+    /// within `f32::EPSILON` (`"42"` matches `case_1="42.0"`, `"1x"`
+    /// matches only `"1x"`); scripts can name `bool` entries.
     pub fn entry<T: fmt::Display + 'static>(
         &mut self,
         key: &str,

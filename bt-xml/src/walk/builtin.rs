@@ -125,19 +125,36 @@ impl Walker<'_> {
                         "`{value}` is not {want} (port `{port}` of `{}`)",
                         kind.btcpp
                     ),
-                    &format!("write {want}"),
+                    &match value
+                        .strip_prefix('+')
+                        .filter(|bare| !bare.is_empty() && bare.bytes().all(|b| b.is_ascii_digit()))
+                    {
+                        Some(bare) => {
+                            format!("write `{bare}`: BehaviorTree.CPP reads numbers without a `+`")
+                        }
+                        None => format!("write {want}"),
+                    },
                 )
             };
+            // Numbers as BT.CPP reads them (C++'s `from_chars`): Rust's
+            // parsers also take a leading `+`, which BT.CPP rejects.
+            let signed = value.starts_with('+');
             let tokens = match info.ty {
                 PortType::Int => {
-                    let v: i32 = value.parse().map_err(|_| bad("a whole number (i32)"))?;
-                    let lit = proc_macro2::Literal::i32_unsuffixed(v.abs());
+                    let v: i32 = value
+                        .parse()
+                        .ok()
+                        .filter(|_| !signed)
+                        .ok_or_else(|| bad("a whole number (i32)"))?;
+                    let lit = proc_macro2::Literal::u32_unsuffixed(v.unsigned_abs());
                     if v < 0 { quote!(-#lit) } else { quote!(#lit) }
                 }
                 PortType::Millis => {
                     let v: u64 = value
                         .parse()
-                        .map_err(|_| bad("a number of milliseconds (u64)"))?;
+                        .ok()
+                        .filter(|_| !signed)
+                        .ok_or_else(|| bad("a number of milliseconds (u64)"))?;
                     let lit = proc_macro2::Literal::u64_unsuffixed(v);
                     quote!(#lit)
                 }

@@ -29,7 +29,10 @@ mod nodes;
 
 use document::{check_root, collect, no_text};
 
-/// The deepest nesting of elements (subtrees included) that is built.
+/// The deepest nesting of elements (subtrees and preconditions included)
+/// that is built. Loading recurses once per level (about 10 KiB of stack
+/// each in a debug build: 192 levels overflowed a 2 MiB thread, a test's),
+/// and so do ticking, halting and dropping the built tree.
 const MAX_DEPTH: usize = 128;
 
 /// One XML text: the file given, or an included one.
@@ -236,8 +239,6 @@ const NOT_IN_BT: &[&str] = &[
     "SkipUnlessUpdated",
     "WaitValueUpdate",
     "ManualSelector",
-    "SequenceStar",
-    "ReactiveSequenceStar",
 ];
 
 /// The attributes of one node element, sorted out.
@@ -373,6 +374,15 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
     }
 
     fn unknown(&self, d: &Doc<'_>, at: Pos, id: &str) -> Error {
+        if id == "SequenceStar" {
+            return Error::new(
+                d.path,
+                at,
+                "`SequenceStar` is BehaviorTree.CPP 3's name for `SequenceWithMemory`, \
+                 which 4.x reads only when built with USE_BTCPP3_OLD_NAMES",
+                "write `SequenceWithMemory`",
+            );
+        }
         if NOT_IN_BT.contains(&id) {
             return Error::new(
                 d.path,

@@ -51,8 +51,8 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 ));
             }
             let ok = match port.ty {
-                PortType::Int => value.parse::<i32>().is_ok(),
-                PortType::Millis => value.parse::<u64>().is_ok(),
+                PortType::Int => number::<i32>(value).is_some(),
+                PortType::Millis => number::<u64>(value).is_some(),
                 PortType::Bool => parse_bool(value).is_some(),
                 PortType::Condition | PortType::Variable => true,
             };
@@ -69,7 +69,15 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                         "`{value}` is not {want} (port `{name}` of `{}`)",
                         kind.btcpp
                     ),
-                    format!("write {want}"),
+                    match value
+                        .strip_prefix('+')
+                        .filter(|bare| !bare.is_empty() && bare.bytes().all(|b| b.is_ascii_digit()))
+                    {
+                        Some(bare) => {
+                            format!("write `{bare}`: BehaviorTree.CPP reads numbers without a `+`")
+                        }
+                        None => format!("write {want}"),
+                    },
                 ));
             }
         }
@@ -103,8 +111,18 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         at: Pos,
     ) -> Result<Spec<C>, Error> {
         let values = Self::ports(d, kind, attrs, at)?;
-        let int = |i: usize| values[i].parse::<i32>().unwrap_or_default();
-        let ms = |i: usize| values[i].parse::<u64>().unwrap_or_default();
+        let int = |i: usize| number::<i32>(&values[i]).unwrap_or_default();
+        if kind == Kind::PARALLEL || kind == Kind::PARALLEL_ALL {
+            let goals: &[&str] = if kind == Kind::PARALLEL {
+                &["succeed", "fail"]
+            } else {
+                &["fail"]
+            };
+            for (i, goal) in goals.iter().enumerate() {
+                Self::reachable(d, kind, attrs, at, children.len(), i, int(i), goal)?;
+            }
+        }
+        let ms = |i: usize| number::<u64>(&values[i]).unwrap_or_default();
         let flag = |i: usize| values[i] == "true";
         let mut children = children.into_iter();
         let mut one = || children.next();
@@ -154,6 +172,48 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 }
             }
         })
+    }
+
+    /// BT.CPP throws at every tick of a parallel whose threshold (port
+    /// `port` of `kind`) is above its number of children, once a negative
+    /// value is counted from the end (`-1` = all): the loader rejects the
+    /// file instead (as `bt!` rejects the tree), at the attribute.
+    #[allow(clippy::too_many_arguments)] // the element's parts, as `builtin` has them
+    fn reachable(
+        d: &Doc<'_>,
+        kind: Kind,
+        attrs: &Attrs<'_>,
+        at: Pos,
+        children: usize,
+        port: usize,
+        value: i32,
+        goal: &str,
+    ) -> Result<(), Error> {
+        let n = i64::try_from(children).unwrap_or(i64::MAX);
+        let wanted = if value < 0 {
+            (n + i64::from(value) + 1).max(0)
+        } else {
+            i64::from(value)
+        };
+        if wanted <= n {
+            return Ok(());
+        }
+        let name = kind.ports()[port].name;
+        let at = attrs
+            .ports
+            .iter()
+            .find(|(p, _, _)| *p == name)
+            .map_or(at, |&(_, _, at)| at);
+        Err(Error::new(
+            d.path,
+            at,
+            format!(
+                "`{name}=\"{value}\"` can never be met: `{}` has {children} children, so it could \
+                 never {goal} (BehaviorTree.CPP throws when it is ticked)",
+                kind.btcpp
+            ),
+            format!("use at most {children}, or a negative count (-1 = all children)"),
+        ))
     }
 
     pub(super) fn timed_or_err(
@@ -273,13 +333,13 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         let mut spec = Spec::new(Kind::SWITCH, children, {
             let cases = cases.clone();
             move |ch: Vec<BoxNode<C>>| -> BoxNode<C> {
-                // The cases compare as text; the node switches on the index
-                // of the first equal case (`n` for none: the default).
+                // The node switches on the index of the first case that
+                // matches the entry's text (`n` for none: the default).
                 let value = move |c: &mut C| {
                     let now = text(c);
                     cases
                         .iter()
-                        .position(|case| *case == now)
+                        .position(|case| case_matches(case, &now))
                         .unwrap_or(cases.len())
                 };
                 Box::new(Switch::new(value, CASE_INDICES, ch))
@@ -291,4 +351,53 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         }
         Ok(spec)
     }
+}
+
+/// Whether a `Switch` case matches the variable's text, as BT.CPP 4.10
+/// compares them: equal as text; else both whole numbers (`i32`) and equal;
+/// else both real numbers within `f32::EPSILON` of each other. A number is
+/// the whole text, as C++'s `from_chars` reads it: no leading `+` or
+/// blanks, nothing after it, and a real within `f64`'s range. So `"42"`
+/// matches `"42.0"` and `"4.2e1"`, `"01"` matches `"1"` and `"1."`, but
+/// `"+1"`, `" 1"` and `"1x"` match only themselves. (BT.CPP 4.8 read the
+/// longest number at the start of the text instead, so there `"1x"` and
+/// `"42.5"` matched `"1"` and `"42"`; docs/conformance.md lists the
+/// differences.)
+pub(crate) fn case_matches(case: &str, value: &str) -> bool {
+    if case == value {
+        return true;
+    }
+    if let (Some(a), Some(b)) = (number::<i32>(case), number::<i32>(value))
+        && a == b
+    {
+        return true;
+    }
+    match (real(case), real(value)) {
+        (Some(a), Some(b)) => (a - b).abs() <= f64::from(f32::EPSILON),
+        _ => false,
+    }
+}
+
+/// The text as a number, as BT.CPP reads it (C++'s `from_chars`):
+/// Rust's parser also takes a leading `+`, which `from_chars` does not.
+fn number<T: core::str::FromStr>(text: &str) -> Option<T> {
+    if text.starts_with('+') {
+        return None;
+    }
+    text.parse().ok()
+}
+
+/// The text as an `f64`, as `from_chars` reads it: Rust's parser also
+/// takes a leading `+`, and rounds a value beyond `f64`'s range to infinity
+/// or zero where `from_chars` fails.
+fn real(text: &str) -> Option<f64> {
+    let x: f64 = number(text)?;
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    // `inf`, `infinity` and `nan` are read as such by both.
+    let named = digits.starts_with(|c: char| c.is_ascii_alphabetic());
+    let mantissa = digits.split(['e', 'E']).next().unwrap_or_default();
+    let out_of_range = x.is_infinite()
+        || (x.classify() == core::num::FpCategory::Zero
+            && mantissa.bytes().any(|b| matches!(b, b'1'..=b'9')));
+    (named || !out_of_range).then_some(x)
 }
