@@ -21,7 +21,8 @@ use quote::ToTokens;
 use syn::{Error, Expr, Type};
 
 use crate::ast::{Head, KeywordHead, Label, Leaf, Node, Tree};
-use crate::catalogue::Keyword;
+use crate::catalogue::{Arity, Keyword};
+use crate::snippet::{angled, snippet};
 
 mod arguments;
 mod cases;
@@ -170,6 +171,10 @@ fn check_builtin<'a>(
         errors.push(span, suggest::unknown_keyword(head));
         return None;
     };
+    if let Some(error) = children_in_parentheses(node, head, keyword) {
+        errors.0.push(error);
+        return None;
+    }
     let children = node.child_ids();
     // A keyword alone (neither `( )` nor `< >`) may be meant as a
     // function of the same name.
@@ -193,4 +198,27 @@ fn check_builtin<'a>(
     thresholds::check_thresholds(&builtin, errors);
     cases::check_duplicate_cases(&builtin.cases, errors);
     Some(builtin)
+}
+
+/// The one error for children written as arguments, `sequence(a, b)`, on a
+/// node that takes children and no arguments: "takes no arguments" and
+/// "needs a child" would both be true, and the first fix would delete the
+/// children.
+fn children_in_parentheses(node: &Node, head: &KeywordHead, keyword: &Keyword) -> Option<Error> {
+    let args = head.args.as_ref()?;
+    if !keyword.params.is_empty()
+        || keyword.arity == Arity::Leaf
+        || node.children.is_some()
+        || args.list.is_empty()
+    {
+        return None;
+    }
+    Some(Error::new(
+        args.paren.span.join(),
+        format!(
+            "children go in `<...>`, not `( )`: write `{}{}`",
+            snippet(&head.path),
+            angled(&args.list)
+        ),
+    ))
 }

@@ -113,6 +113,26 @@ fn empty_argument_lists() {
 }
 
 #[test]
+fn children_in_parentheses() {
+    assert_eq!(
+        errors(quote!(fallback<sequence(is_ready, act), inverter(move_to(GOAL))>)),
+        [
+            "children go in `<...>`, not `( )`: write `sequence<is_ready, act>`",
+            "children go in `<...>`, not `( )`: write `inverter<move_to(GOAL)>`"
+        ]
+    );
+    // With children, or on a node without children, the `( )` is just extra.
+    assert_eq!(
+        errors(quote!(sequence(a)<b>)),
+        ["`sequence` takes no arguments; remove the `( )`"]
+    );
+    assert_eq!(
+        errors(quote!(sequence<success(a)>)),
+        ["`success` takes no arguments; remove the `( )`"]
+    );
+}
+
+#[test]
 fn thresholds_in_literal_arithmetic() {
     let found = errors(quote!(parallel(success_count = 3 + 1)<a, b, c>));
     assert_eq!(found.len(), 1);
