@@ -295,3 +295,53 @@ fn the_readme_mermaid_chart_is_current() {
     let end = start + readme[start..].find("```").expect("closed");
     assert_eq!(&readme[start..end], tree.to_mermaid());
 }
+
+/// A `switch` of 1 case, or of more than 6, is a `SwitchN` that BT.CPP's
+/// factory does not register (it has `Switch2` to `Switch6`): the
+/// `<TreeNodesModel>` declares it with its ports, once per ID, so that
+/// Groot2 shows it; BT.CPP's own switches are not declared.
+#[test]
+fn switches_btcpp_does_not_have_are_declared_in_the_model() {
+    fn mode(m: &mut u8) -> u8 {
+        *m
+    }
+    fn act(_: &mut u8) -> Status {
+        Status::Success
+    }
+    let tree = bt!(u8 => sequence<
+        switch(mode, 1)<act, act>,
+        switch(mode, 1, 2)<act, act, act>,
+        switch(mode, 1, 2, 3, 4, 5, 6, 7)<act, act, act, act, act, act, act, act>,
+        switch(mode, 7, 6, 5, 4, 3, 2, 1)<act, act, act, act, act, act, act, act>
+    >);
+    let xml = tree.to_btcpp_xml();
+    let model = &xml[xml.find("<TreeNodesModel>").expect("a model")..];
+    let switch7 = "    <Control ID=\"Switch7\">\n      <input_port name=\"variable\"/>\n      \
+                   <input_port name=\"case_1\"/>\n";
+    assert!(model.contains(switch7), "{model}");
+    assert!(
+        model.contains("<input_port name=\"case_7\"/>\n    </Control>"),
+        "{model}"
+    );
+    assert_eq!(model.matches("ID=\"Switch7\"").count(), 1, "{model}");
+    assert!(
+        model.contains(
+            "<Control ID=\"Switch1\">\n      <input_port name=\"variable\"/>\n      \
+             <input_port name=\"case_1\"/>\n    </Control>"
+        ),
+        "{model}"
+    );
+    assert!(!model.contains("Switch2"), "{model}");
+    assert!(
+        xml.contains("<Switch7 variable=\"{mode}\" case_1=\"1\""),
+        "{xml}"
+    );
+    // bt's loader reads them back: the same tree.
+    #[cfg(feature = "xml")]
+    {
+        let mut f = bt::xml::Factory::<u8>::new();
+        f.action("act", act).entry("mode", |m: &u8| *m);
+        let loaded = f.load_str(&xml).unwrap();
+        assert_eq!(loaded.to_text(None), tree.to_text(None));
+    }
+}

@@ -4,6 +4,7 @@
 
 use alloc::format;
 use alloc::string::String;
+use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
@@ -38,6 +39,12 @@ impl Nodes {
     ///   `<ForceSuccess><KeepRunningUntilFailure>`, which behaves the same.
     /// - A `switch` variable becomes the blackboard entry `{label}` of the
     ///   variable made an identifier; case values are written as given.
+    ///   A `switch` of 2 to 6 cases is BT.CPP's `Switch2` to `Switch6`; one
+    ///   of 1 case or more than 6 is written `Switch1`, `Switch7`, ...,
+    ///   which BT.CPP's factory does not have (bt's XML loader reads them
+    ///   up to `Switch16`): the `<TreeNodesModel>` declares them with their
+    ///   ports, so that Groot2 shows them, and BT.CPP loads the file once
+    ///   such a node is registered under that ID.
     /// - Argument values are written as given in `bt!` when they are
     ///   literals or paths; BT.CPP can only read literals.
     #[must_use]
@@ -98,31 +105,55 @@ impl Nodes {
 
     /// The `<TreeNodesModel>` element, indented by `unit` per level.
     fn xml_model(&self, out: &mut String, unit: &str) {
-        let mut declared: Vec<(&str, String)> = Vec::new();
+        // Per node model: its tag, ID and input ports (name, and type and
+        // default when BT.CPP's model gives them).
+        type Port = (String, &'static str);
+        let mut declared: Vec<(&str, String, Vec<Port>)> = Vec::new();
         for node in self.iter() {
-            let (tag, id) = match node.kind {
-                k if k.is_user_leaf() => (k.category.as_str(), identifier(node.label)),
-                Kind::RUNNING => ("Action", String::from(Kind::RUNNING.btcpp)),
-                Kind::TRY_CATCH => ("Control", String::from(Kind::TRY_CATCH.btcpp)),
+            let (tag, id, ports) = match node.kind {
+                k if k.is_user_leaf() => (k.category.as_str(), identifier(node.label), vec![]),
+                Kind::RUNNING => ("Action", String::from(Kind::RUNNING.btcpp), vec![]),
+                Kind::TRY_CATCH => (
+                    "Control",
+                    String::from(Kind::TRY_CATCH.btcpp),
+                    vec![(
+                        String::from("catch_on_halt"),
+                        " type=\"bool\" default=\"false\"",
+                    )],
+                ),
+                // BT.CPP registers `Switch2` to `Switch6`; other case counts
+                // are bt's (its loader reads them): declared, with their
+                // ports, so that Groot2 shows them.
+                Kind::SWITCH if !(2..=6).contains(&switch_cases(&node)) => {
+                    let cases = switch_cases(&node);
+                    let ports = core::iter::once(String::from("variable"))
+                        .chain((1..=cases).map(|i| format!("case_{i}")))
+                        .map(|name| (name, ""))
+                        .collect();
+                    ("Control", format!("Switch{cases}"), ports)
+                }
                 // A kind of your own (see `dynamic::Spec::new`).
-                k if !Kind::ALL.contains(&k) => (k.category.as_str(), String::from(k.btcpp)),
+                k if !Kind::ALL.contains(&k) => {
+                    (k.category.as_str(), String::from(k.btcpp), vec![])
+                }
                 _ => continue,
             };
-            if !declared.iter().any(|(_, seen)| *seen == id) {
-                declared.push((tag, id));
+            if !declared.iter().any(|(_, seen, _)| *seen == id) {
+                declared.push((tag, id, ports));
             }
         }
         let _ = writeln!(out, "{unit}<TreeNodesModel>");
-        for (tag, id) in declared {
+        for (tag, id, ports) in declared {
             let _ = write!(out, "{unit}{unit}<{tag} ID=\"{}\"", Escaped(&id));
-            if id == Kind::TRY_CATCH.btcpp {
-                let _ = write!(
-                    out,
-                    ">\n{unit}{unit}{unit}<input_port name=\"catch_on_halt\" type=\"bool\" default=\"false\"/>\n{unit}{unit}</Control>\n"
-                );
-            } else {
+            if ports.is_empty() {
                 out.push_str("/>\n");
+                continue;
             }
+            out.push_str(">\n");
+            for (name, rest) in ports {
+                let _ = writeln!(out, "{unit}{unit}{unit}<input_port name=\"{name}\"{rest}/>");
+            }
+            let _ = writeln!(out, "{unit}{unit}</{tag}>");
         }
         let _ = writeln!(out, "{unit}</TreeNodesModel>");
     }
@@ -258,6 +289,11 @@ fn caption(node: &NodeInfo<'_>) -> Vec<String> {
     lines
 }
 
+/// The number of cases of a `switch` node: its children but the default.
+fn switch_cases(node: &NodeInfo<'_>) -> usize {
+    node.children.len().saturating_sub(1)
+}
+
 /// `text` as a BT.CPP script identifier (a blackboard entry name).
 fn identifier(text: &str) -> String {
     let mut id: String = text
@@ -362,7 +398,7 @@ impl<'a> Xml<'a> {
         }
         let tag = match kind {
             k if k.is_user_leaf() => identifier(node.label),
-            Kind::SWITCH => format!("Switch{}", node.children.len().saturating_sub(1)),
+            Kind::SWITCH => format!("Switch{}", switch_cases(&node)),
             Kind::REPEAT_UNTIL_FAILURE => String::from("ForceSuccess"),
             k => String::from(k.btcpp),
         };
