@@ -542,6 +542,37 @@ pub(crate) fn lookup(name: &str) -> Option<&'static Keyword> {
         .find(|k| k.name == name || k.aliases.contains(&name))
 }
 
+/// The keyword without children or arguments that BehaviorTree.CPP calls
+/// `name`, in its spelling or in snake case, when that is not the keyword's
+/// own name: `AlwaysSuccess` and `always_success` are `success`. Written
+/// as a leaf, such a name is taken for the BT.CPP node, and reported;
+/// a function of that name is a leaf written `self::always_success`, as
+/// for the keywords themselves.
+pub(crate) fn btcpp_leaf(name: &str) -> Option<&'static Keyword> {
+    KEYWORDS.iter().find(|k| {
+        k.arity == Arity::Leaf
+            && k.params.is_empty()
+            && snake_case(k.btcpp) != k.name
+            && (k.btcpp == name || snake_case(k.btcpp) == name)
+    })
+}
+
+/// `ReactiveSequence` → `reactive_sequence`; snake case is kept.
+pub(crate) fn snake_case(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 && !out.ends_with('_') {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;

@@ -581,20 +581,23 @@ fn starts_qualified_path(input: ParseStream<'_>) -> bool {
 }
 
 /// Parses a head that starts with a path: a keyword (known, or unknown but
-/// followed by children), a leaf call or a leaf path.
+/// followed by children, or BehaviorTree.CPP's name of a keyword, which
+/// validation reports), a leaf call or a leaf path.
 fn parse_path_head(input: ParseStream<'_>) -> Result<Head> {
     let path: ExprPath = input.parse()?;
-    let keyword = path
+    let name = path
         .path
         .get_ident()
         .filter(|_| path.qself.is_none())
-        .and_then(|ident| catalogue::lookup(&ident.to_string()));
+        .map(ToString::to_string);
+    let keyword = name.as_deref().and_then(catalogue::lookup);
+    let btcpp = name.as_deref().and_then(catalogue::btcpp_leaf).is_some();
     let children_follow = if input.peek(token::Paren) {
         group_then_lt(input)
     } else {
         input.peek(Token![<])
     };
-    if keyword.is_some() || children_follow {
+    if keyword.is_some() || btcpp || children_follow {
         let args = if input.peek(token::Paren) {
             Some(input.parse()?)
         } else {
@@ -648,9 +651,22 @@ impl Parse for Args {
     }
 }
 
-/// Parses: `ident = expr` or `expr`.
+/// Parses: `ident = expr` or `expr`. `ident: expr` is an error that says
+/// to write `=` (no expression starts with an identifier and a `:`).
 impl Parse for Arg {
     fn parse(input: ParseStream<'_>) -> Result<Self> {
+        if input.peek(Ident) && input.peek2(Token![:]) && !input.peek2(Token![::]) {
+            let name: Ident = input.parse()?;
+            let colon: Token![:] = input.parse()?;
+            let value: Expr = input.parse()?;
+            return Err(Error::new(
+                colon.span,
+                format!(
+                    "arguments are `name = value`: write `{name} = {}`",
+                    snippet(&value)
+                ),
+            ));
+        }
         if input.peek(Ident)
             && input.peek2(Token![=])
             && !input.peek2(Token![==])
@@ -866,6 +882,10 @@ mod tests {
         assert_eq!(
             parse_err(quote!(while<a>)),
             "`while` is a Rust keyword: the node is spelled `while_`"
+        );
+        assert_eq!(
+            parse_err(quote!(repeat(num_cycles: 3)<a>)),
+            "arguments are `name = value`: write `num_cycles = 3`"
         );
         assert!(parse_err(quote!()).contains("expected a behavior tree"));
         for stray in [

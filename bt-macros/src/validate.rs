@@ -167,8 +167,11 @@ fn check_builtin<'a>(
     errors: &mut Errors,
 ) -> Option<Builtin<'a>> {
     let span = head.span();
+    // A keyword alone (neither `( )` nor `< >`) may be meant as a
+    // function of the same name.
+    let alone = head.args.is_none() && node.children.is_none();
     let Some(keyword) = head.keyword else {
-        errors.push(span, suggest::unknown_keyword(head));
+        errors.push(span, suggest::unknown_keyword(head, alone));
         return None;
     };
     if let Some(error) = children_in_parentheses(node, head, keyword) {
@@ -176,9 +179,6 @@ fn check_builtin<'a>(
         return None;
     }
     let children = node.child_ids();
-    // A keyword alone (neither `( )` nor `< >`) may be meant as a
-    // function of the same name.
-    let alone = head.args.is_none() && node.children.is_none();
     let args = arguments::check_args(keyword, head, alone, errors);
     children::check_arity(
         keyword,

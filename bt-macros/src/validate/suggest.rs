@@ -2,11 +2,24 @@
 //! names included), and the closest of a node's argument names.
 
 use crate::ast::KeywordHead;
-use crate::catalogue::{self, Keyword};
+use crate::catalogue::{self, Keyword, snake_case};
 
-pub(super) fn unknown_keyword(head: &KeywordHead) -> String {
+/// The error for a keyword that is not in the catalogue (or a leaf named
+/// like a BehaviorTree.CPP node); `alone`: written with neither arguments
+/// nor children.
+pub(super) fn unknown_keyword(head: &KeywordHead, alone: bool) -> String {
     let written = crate::ast::path_text(&head.path.path);
     let name = head.ident().map(ToString::to_string).unwrap_or_default();
+    if let Some(keyword) = catalogue::btcpp_leaf(&written) {
+        let mut message = format!(
+            "`{written}` is BehaviorTree.CPP's name for `{0}`: write `{0}`",
+            keyword.name
+        );
+        if alone && written.starts_with(|c: char| c.is_lowercase()) {
+            message.push_str(&super::alone_note(&written));
+        }
+        return message;
+    }
     match suggest_keyword(&name) {
         Some(keyword) => format!("unknown node `{written}`; did you mean `{keyword}`?"),
         None => format!(
@@ -17,15 +30,20 @@ pub(super) fn unknown_keyword(head: &KeywordHead) -> String {
 }
 
 /// The keyword closest to `name`, also matching BehaviorTree.CPP's names
-/// (`ReactiveSequence`, `AlwaysSuccess`).
+/// (`ReactiveSequence`, `AlwaysSuccess`) and its class names
+/// (`ParallelNode`).
 fn suggest_keyword(name: &str) -> Option<&'static str> {
-    let wanted = snake_case(name);
+    let snake = snake_case(name);
+    let wanted = snake
+        .strip_suffix("_node")
+        .filter(|rest| !rest.is_empty())
+        .unwrap_or(&snake);
     let mut best: Option<(usize, &'static str)> = None;
     for keyword in catalogue::KEYWORDS {
         let btcpp = snake_case(keyword.btcpp);
         let names = catalogue_names(keyword).map(str::to_owned).chain([btcpp]);
         for candidate in names {
-            let distance = edit_distance(&wanted, &candidate);
+            let distance = edit_distance(wanted, &candidate);
             if distance <= wanted.len().max(3) / 3 && best.is_none_or(|(d, _)| distance < d) {
                 best = Some((distance, keyword.name));
             }
@@ -36,22 +54,6 @@ fn suggest_keyword(name: &str) -> Option<&'static str> {
 
 fn catalogue_names(keyword: &'static Keyword) -> impl Iterator<Item = &'static str> {
     std::iter::once(keyword.name).chain(keyword.aliases.iter().copied())
-}
-
-/// `ReactiveSequence` → `reactive_sequence`; snake case is kept.
-fn snake_case(name: &str) -> String {
-    let mut out = String::with_capacity(name.len() + 4);
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 && !out.ends_with('_') {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// Levenshtein distance.
@@ -96,6 +98,10 @@ mod tests {
             Some("reactive_sequence")
         );
         assert_eq!(suggest_keyword("AlwaysSuccess"), Some("success"));
+        assert_eq!(suggest_keyword("ParallelNode"), Some("parallel"));
+        assert_eq!(suggest_keyword("ParallelAllNode"), Some("parallel_all"));
+        assert_eq!(suggest_keyword("SequenceNode"), Some("sequence"));
+        assert_eq!(suggest_keyword("node"), None);
         assert_eq!(suggest_keyword("RetryUntilSuccessful"), Some("retry"));
         assert_eq!(suggest_keyword("selecter"), Some("fallback"));
         assert_eq!(suggest_keyword("inverse"), Some("inverter"));

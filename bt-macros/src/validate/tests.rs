@@ -187,3 +187,20 @@ fn labels_without_control_characters() {
     let found = errors(quote!(sequence<"a\u{1b}b": a>));
     assert!(found[0].starts_with("a label cannot contain the control character"));
 }
+
+#[test]
+fn btcpp_names_of_leaves() {
+    assert_eq!(
+        errors(quote!(sequence<AlwaysSuccess, always_failure, self::always_success>)),
+        [
+            "`AlwaysSuccess` is BehaviorTree.CPP's name for `success`: write `success`",
+            "`always_failure` is BehaviorTree.CPP's name for `failure`: write `failure`; a \
+             function named `always_failure` is a leaf when written `self::always_failure` or \
+             `(always_failure)`"
+        ]
+    );
+    assert_eq!(
+        errors(quote!(ParallelNode<a, b>)),
+        ["unknown node `ParallelNode`; did you mean `parallel`?"]
+    );
+}

@@ -1,0 +1,20 @@
+use bt::{Status, bt};
+
+struct Agent {
+    ready: bool,
+}
+
+fn is_ready(agent: &mut Agent) -> bool {
+    agent.ready
+}
+
+fn act(_: &mut Agent) -> Status {
+    Status::Success
+}
+
+fn main() {
+    let mut tree = bt!(fallback<sequence<is_ready, act>, AlwaysSuccess>);
+    tree.tick(&mut Agent { ready: true });
+    let mut tree = bt!(sequence<is_ready, always_failure, act>);
+    tree.tick(&mut Agent { ready: true });
+}
