@@ -228,7 +228,9 @@ pub enum IsAction {}
     message = "`{Self}` cannot be a leaf of a behavior tree over `{C}`",
     label = "not a leaf",
     note = "a leaf is a `fn(&mut C) -> bool` (a condition), a `fn(&mut C) -> Status` (an action) \
-            or a value whose type implements `bt::Node<C>`"
+            or a value whose type implements `bt::Node<C>`",
+    note = "leaves take `&mut C`, even conditions that only read: \
+            `fn check(agent: &mut Agent) -> bool`, not `agent: &Agent`"
 )]
 pub trait IntoNode<C: ?Sized, M> {
     /// The node the value becomes.
