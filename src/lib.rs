@@ -120,10 +120,14 @@ pub mod __private {
     /// value: passing `&witness` to the helpers below is what makes rustc
     /// infer one `C` for the whole tree (from a fn-item leaf, a `Context =>`
     /// prefix, or the first `tree.tick(&mut ctx)`).
-    pub struct Witness<C: ?Sized>(PhantomData<fn(&mut C)>);
+    ///
+    /// The parameter is named `Context` for the one error it can give: a
+    /// tree whose context nothing names reads "cannot infer type of the
+    /// type parameter `Context`" (the `bt!` docs say to name it).
+    pub struct Witness<Context: ?Sized>(PhantomData<fn(&mut Context)>);
 
-    impl<C: ?Sized> Witness<C> {
-        /// A witness; `C` is inferred.
+    impl<Context: ?Sized> Witness<Context> {
+        /// A witness; `Context` is inferred.
         #[cfg_attr(debug_assertions, inline)]
         #[cfg_attr(not(debug_assertions), inline(always))]
         pub const fn new() -> Self {

@@ -88,12 +88,16 @@ fn witness() -> Ident {
     Ident::new("bt_witness", Span::mixed_site())
 }
 
-fn witness_new(context: Option<&syn::Type>) -> TokenStream {
+fn witness_new(context: Option<&syn::Type>, root_span: Span) -> TokenStream {
     let w = witness();
     if let Some(ty) = context {
         quote_spanned!(ty.span()=> let #w = ::bt::__private::Witness::<#ty>::new();)
     } else {
-        quote!(let #w = ::bt::__private::Witness::new();)
+        // At the root node: a tree whose context nothing names (built-in
+        // leaves only, never ticked) is a "cannot infer `Context`" error
+        // there, not on the `tree` call, where rustc's suggestion would
+        // spell out the tree's internal types.
+        quote_spanned!(root_span=> let #w = ::bt::__private::Witness::new();)
     }
 }
 
@@ -429,7 +433,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
         Some(Checked::Leaf(leaf)) => leaf.expr.span(),
         None => Span::call_site(),
     };
-    let witness_stmt = witness_new(model.context);
+    let witness_stmt = witness_new(model.context, root_span);
     let bindings = bindings.statements();
     let table = expand_table(tree, model);
     let table_value = table_type();
@@ -437,7 +441,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let finish = if lent.is_some() {
         quote_spanned!(root_span=> ::bt::__private::lent_tree(#w, #table_value, #kinds, #root))
     } else {
-        quote_spanned!(root_span=> ::bt::__private::tree(#w, #table_value, #kinds, #root))
+        quote!(::bt::__private::tree(#w, #table_value, #kinds, #root))
     };
     let lent_items = lent.map(|lent| lent.items);
     let probe = depth_probe(
@@ -829,7 +833,7 @@ pub(crate) fn group(items: Vec<TokenStream>) -> TokenStream {
 /// type-checks, so its errors show in the same build.
 fn expand_fallback(tree: &Tree, errors: &TokenStream) -> TokenStream {
     let w = witness();
-    let witness_stmt = witness_new(tree.context.as_ref().map(|c| &c.ty));
+    let witness_stmt = witness_new(tree.context.as_ref().map(|c| &c.ty), Span::call_site());
     let mut bindings = Bindings::default();
     let mut keep = |expr: &Expr, value: TokenStream| bindings.push(expr, quote!(_), value);
     for node in &tree.nodes {
