@@ -543,17 +543,19 @@ pub(crate) fn lookup(name: &str) -> Option<&'static Keyword> {
 }
 
 /// The keyword without children or arguments that BehaviorTree.CPP calls
-/// `name`, in its spelling or in snake case, when that is not the keyword's
-/// own name: `AlwaysSuccess` and `always_success` are `success`. Written
-/// as a leaf, such a name is taken for the BT.CPP node, and reported;
-/// a function of that name is a leaf written `self::always_success`, as
-/// for the keywords themselves.
+/// `name`, in snake case, when that is not the keyword's own name:
+/// `always_success` is `success`. Written as a leaf, such a name is taken
+/// for the BT.CPP node, and reported; a function of that name is a leaf
+/// written `self::always_success`, as for the keywords themselves. The
+/// BT.CPP spelling itself (`AlwaysSuccess`) is not taken: it is also the
+/// name of bt's own node type (`bt::leaf::AlwaysSuccess`), a leaf once
+/// imported, which rustc suggests when it is not.
 pub(crate) fn btcpp_leaf(name: &str) -> Option<&'static Keyword> {
     KEYWORDS.iter().find(|k| {
         k.arity == Arity::Leaf
             && k.params.is_empty()
             && snake_case(k.btcpp) != k.name
-            && (k.btcpp == name || snake_case(k.btcpp) == name)
+            && snake_case(k.btcpp) == name
     })
 }
 
