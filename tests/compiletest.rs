@@ -46,3 +46,19 @@ fn ui_xml() {
     let t = trybuild::TestCases::new();
     t.compile_fail("tests/ui-xml/*.rs");
 }
+
+/// The README quotes two of the blessed outputs ("Mistakes are compile
+/// errors"): they stay the compiler's output as blessed.
+#[test]
+fn readme_quotes_the_blessed_errors() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    for case in ["several-errors-at-once", "leaf-wrong-signature"] {
+        let stderr = std::fs::read_to_string(format!("{root}/tests/ui/{case}.stderr")).unwrap();
+        let quoted = format!("```text\n{}\n```", stderr.trim_end());
+        assert!(
+            readme.contains(&quoted),
+            "README.md does not quote tests/ui/{case}.stderr as blessed:\n{quoted}"
+        );
+    }
+}
