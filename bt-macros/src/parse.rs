@@ -280,10 +280,15 @@ fn parse_nodes(
             nodes.push(node);
         }
         // Close every `<` that ends here, then move to the next sibling.
+        // `leaf`: the node just read, while nothing was closed after it.
+        let mut leaf = (!has_children).then_some(id);
         loop {
             let Some(&(top, children_start)) = open.last() else {
                 if input.is_empty() {
                     return Ok(());
+                }
+                if let Some(error) = method_call(input, leaf.map(|id| &mut nodes[id])) {
+                    return Err(error);
                 }
                 return Err(input.error(
                     "unexpected tokens after the tree: `bt!` takes one root node; \
@@ -291,6 +296,7 @@ fn parse_nodes(
                 ));
             };
             if input.peek(Token![>]) {
+                leaf = None;
                 let children_end = input.cursor();
                 let close = input.parse()?;
                 if let Some(children) = nodes[top].children.as_mut() {
@@ -314,6 +320,8 @@ fn parse_nodes(
                 break;
             } else if input.is_empty() {
                 return Err(unclosed(&nodes[top]));
+            } else if let Some(error) = method_call(input, leaf.map(|id| &mut nodes[id])) {
+                return Err(error);
             } else {
                 return Err(input.error(format!(
                     "expected `,` or `>` after a child of `{}`",
@@ -322,6 +330,50 @@ fn parse_nodes(
             }
         }
     }
+}
+
+/// A leaf written as a method call on the context (`agent.is_alive()`,
+/// read as the leaf `agent` and a stray `.`): the error that writes it as a
+/// closure, on the `.`. The leaf becomes that closure, so that the rest of
+/// the build checks it instead of reporting `agent` as unknown.
+fn method_call(input: ParseStream<'_>, leaf: Option<&mut Node>) -> Option<Error> {
+    let leaf = leaf?;
+    let Head::Leaf(Leaf {
+        expr: Expr::Path(path),
+        form: LeafForm::Path,
+    }) = &leaf.head
+    else {
+        return None;
+    };
+    let receiver = path.path.get_ident()?.clone();
+    if !input.peek(Token![.]) {
+        return None;
+    }
+    // The call: the tokens up to the next `,` or `>` (its arguments are
+    // one parenthesized group).
+    let mut call = TokenStream::new();
+    let mut cursor = input.cursor();
+    while let Some((tree, next)) = cursor.token_tree() {
+        if let TokenTree::Punct(p) = &tree
+            && matches!(p.as_char(), ',' | '>')
+        {
+            break;
+        }
+        call.extend([tree]);
+        cursor = next;
+    }
+    let error = input.error(format!(
+        "a method call is not a leaf: call it in a closure over the context, \
+         `(|{receiver}| {receiver}{})`",
+        snippet(&call)
+    ));
+    if let Ok(expr) = syn::parse2::<Expr>(quote::quote!(|#receiver| #receiver #call)) {
+        leaf.head = Head::Leaf(Leaf {
+            expr,
+            form: LeafForm::Paren,
+        });
+    }
+    Some(error)
 }
 
 /// Parses a node's label: `"text":`, or `name:`, a label written without
@@ -484,6 +536,14 @@ impl Parse for Head {
         if input.peek(token::Paren) {
             let content;
             let paren = parenthesized!(content in input);
+            if content.is_empty() {
+                return Err(Error::new(
+                    paren.span.join(),
+                    "an empty `( )` is not a leaf: a leaf in `( )` is an expression, such as \
+                     a closure `(|ctx| ctx.ready)`; for a leaf that always succeeds, write \
+                     `success`",
+                ));
+            }
             let expr: Expr = content.parse()?;
             if !content.is_empty() {
                 return Err(content.error(
@@ -888,6 +948,25 @@ mod tests {
             "arguments are `name = value`: write `num_cycles = 3`"
         );
         assert!(parse_err(quote!()).contains("expected a behavior tree"));
+        assert_eq!(
+            parse_err(quote!(agent.is_alive())),
+            "a method call is not a leaf: call it in a closure over the context, \
+             `(|agent| agent.is_alive())`"
+        );
+        // A `.` after a closed `<...>` is not a method call on a leaf.
+        assert_eq!(
+            parse_err(quote!(fallback<sequence<a>.b, c>)),
+            "expected `,` or `>` after a child of `fallback`"
+        );
+        assert_eq!(
+            parse_err(quote!(sequence<agent.is_alive(), b>)),
+            "a method call is not a leaf: call it in a closure over the context, \
+             `(|agent| agent.is_alive())`"
+        );
+        assert!(
+            parse_err(quote!(sequence<a, ()>))
+                .starts_with("an empty `( )` is not a leaf: a leaf in `( )` is an expression")
+        );
         for stray in [
             quote!(sequence<<a>>),
             quote!(sequence<a, <b>>),

@@ -1,0 +1,10 @@
+use bt::{Status, bt};
+
+fn act(_: &mut ()) -> Status {
+    Status::Success
+}
+
+fn main() {
+    let mut tree = bt!(sequence<act, ()>);
+    tree.tick(&mut ());
+}
