@@ -287,13 +287,7 @@ fn parse_nodes(
                 if input.is_empty() {
                     return Ok(());
                 }
-                if let Some(error) = method_call(input, leaf.map(|id| &mut nodes[id])) {
-                    return Err(error);
-                }
-                return Err(input.error(
-                    "unexpected tokens after the tree: `bt!` takes one root node; \
-                     put several nodes under a composite, e.g. `sequence<a, b>`",
-                ));
+                return Err(stray(input, nodes, leaf, None));
             };
             if input.peek(Token![>]) {
                 leaf = None;
@@ -320,15 +314,35 @@ fn parse_nodes(
                 break;
             } else if input.is_empty() {
                 return Err(unclosed(&nodes[top]));
-            } else if let Some(error) = method_call(input, leaf.map(|id| &mut nodes[id])) {
-                return Err(error);
             } else {
-                return Err(input.error(format!(
-                    "expected `,` or `>` after a child of `{}`",
-                    nodes[top].label_text()
-                )));
+                return Err(stray(input, nodes, leaf, Some(top)));
             }
         }
+    }
+}
+
+/// The error for what follows a node where `,` or `>` (or, after the
+/// root, nothing) should: a method call on the leaf `leaf` just read
+/// ([`method_call`]), or a stray token after a child of `parent` or after
+/// the root.
+fn stray(
+    input: ParseStream<'_>,
+    nodes: &mut [Node],
+    leaf: Option<usize>,
+    parent: Option<usize>,
+) -> Error {
+    if let Some(error) = method_call(input, leaf.map(|id| &mut nodes[id])) {
+        return error;
+    }
+    match parent {
+        Some(top) => input.error(format!(
+            "expected `,` or `>` after a child of `{}`",
+            nodes[top].label_text()
+        )),
+        None => input.error(
+            "unexpected tokens after the tree: `bt!` takes one root node; \
+             put several nodes under a composite, e.g. `sequence<a, b>`",
+        ),
     }
 }
 
