@@ -442,23 +442,24 @@ fn name_of(status: Option<Status>) -> &'static str {
     status.map_or("IDLE", Status::as_str)
 }
 
-/// The value of attribute `name` in the text of an element's start tag,
-/// unescaped.
+/// The value of attribute `name` in the text of an element's start tag
+/// (`<Tag a="1" b="2"`), unescaped. Attributes are read in order, so a
+/// value that contains `name="` is not taken for the attribute.
 fn attribute(element: &str, name: &str) -> Option<String> {
-    let mut rest = element;
-    while let Some(at) = rest.find(name) {
-        let before = rest[..at].chars().last();
-        let after = &rest[at + name.len()..];
-        rest = after;
-        if before.is_some_and(char::is_whitespace)
-            && let Some(value) = after.trim_start().strip_prefix('=')
-        {
-            let value = value.trim_start().strip_prefix('"')?;
-            let end = value.find('"')?;
+    // Past the tag's name.
+    let mut rest = element.trim_start_matches('<');
+    rest = &rest[rest.find(char::is_whitespace)?..];
+    loop {
+        rest = rest.trim_start();
+        let eq = rest.find('=')?;
+        let key = rest[..eq].trim_end();
+        let value = rest[eq + 1..].trim_start().strip_prefix('"')?;
+        let end = value.find('"')?;
+        if key == name {
             return Some(unescape(&value[..end]));
         }
+        rest = &value[end + 1..];
     }
-    None
 }
 
 /// XML text with its entities replaced.

@@ -2,7 +2,8 @@
 //! serves a running tree over BehaviorTree.CPP's Groot2 protocol (version
 //! 2), as BT.CPP's `Groot2Publisher` does.
 //!
-//! The publisher binds two `ZeroMQ` sockets on the loopback address: a
+//! The publisher binds two `ZeroMQ` sockets on the loopback address (or
+//! on the address given to [`Groot2Publisher::bind`]): a
 //! reply socket on its port, which answers Groot2's requests, and a
 //! publisher socket on the next port, as BT.CPP does. Every request is a
 //! multipart message whose first part is a 6-byte header (protocol `2`,
@@ -43,6 +44,7 @@
 use std::collections::VecDeque;
 use std::hash::{BuildHasher, Hasher};
 use std::io;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::prelude::rust_2024::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -134,13 +136,41 @@ impl OnTransition for Update {
 impl Groot2Publisher {
     /// Serves the tree whose table is `nodes` on `127.0.0.1:port` (requests)
     /// and `127.0.0.1:port + 1` (the publisher socket). Groot2's default
-    /// port is 1667.
+    /// port is 1667. Only this machine can connect; for Groot2 on another
+    /// machine (a robot's tree watched from a laptop), see
+    /// [`bind`](Self::bind).
     ///
     /// # Errors
     ///
     /// An error if `port + 1` overflows, or if `ZeroMQ` cannot bind the
     /// sockets (a port in use).
     pub fn new(nodes: &Nodes, port: u16) -> io::Result<Self> {
+        Self::bind(nodes, IpAddr::V4(Ipv4Addr::LOCALHOST), port)
+    }
+
+    /// As [`new`](Self::new), on the interface of `address`:
+    /// `Ipv4Addr::UNSPECIFIED` (`0.0.0.0`) serves every IPv4 interface, as
+    /// BehaviorTree.CPP's publisher does (`tcp://*`), so that Groot2 on
+    /// another machine can connect. Anyone who can reach the port can then
+    /// read the tree and its statuses.
+    ///
+    /// ```no_run
+    /// # #[cfg(feature = "groot2")] {
+    /// use std::net::Ipv4Addr;
+    /// use bt::groot2::Groot2Publisher;
+    /// use bt::{Status, bt};
+    ///
+    /// let mut tree = bt!(sequence<success, running>);
+    /// let mut groot = Groot2Publisher::bind(&tree.nodes(), Ipv4Addr::UNSPECIFIED.into(), 1667)?;
+    /// tree.tick_with(&mut (), &mut groot);
+    /// # }
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`new`](Self::new).
+    pub fn bind(nodes: &Nodes, address: IpAddr, port: u16) -> io::Result<Self> {
         let publisher_port = port.checked_add(1).ok_or_else(|| {
             io::Error::new(io::ErrorKind::InvalidInput, "the port must be below 65535")
         })?;
@@ -160,13 +190,16 @@ impl Groot2Publisher {
         let reply = context.socket(zmq::REP).map_err(io::Error::other)?;
         let publisher = context.socket(zmq::PUB).map_err(io::Error::other)?;
         for socket in [&reply, &publisher] {
+            socket
+                .set_ipv6(address.is_ipv6())
+                .map_err(io::Error::other)?;
             socket.set_linger(0).map_err(io::Error::other)?;
             socket.set_rcvtimeo(100).map_err(io::Error::other)?;
             socket.set_sndtimeo(1000).map_err(io::Error::other)?;
         }
         let bind = |socket: &zmq::Socket, port: u16| {
             socket
-                .bind(&format!("tcp://127.0.0.1:{port}"))
+                .bind(&format!("tcp://{}", SocketAddr::new(address, port)))
                 .map_err(|e| io::Error::new(io::ErrorKind::AddrInUse, format!("port {port}: {e}")))
         };
         bind(&reply, port)?;

@@ -55,7 +55,9 @@ impl UidStatuses {
                     Kind::REPEAT_UNTIL_FAILURE => Role::RepeatUntilFailure,
                     _ => Role::Node,
                 };
-                (uid.unwrap_or(u16::MAX), role)
+                // 0 for a node with no element: BT.CPP's uids start at 1
+                // and may reach `u16::MAX`.
+                (uid.unwrap_or(0), role)
             })
             .collect();
         let status = vec![None; count];
@@ -69,7 +71,7 @@ impl UidStatuses {
             Role::RepeatUntilFailure => uid.saturating_add(1),
             _ => uid,
         });
-        1..=last.filter(|&u| u != u16::MAX).max().unwrap_or(0)
+        1..=last.max().unwrap_or(0)
     }
 
     /// Applies `t`, handing each change to `emit` as `(uid, before, after)`.
@@ -81,6 +83,9 @@ impl UidStatuses {
         let Some(&(uid, role)) = self.uids.get(usize::from(t.id)) else {
             return;
         };
+        if uid == 0 {
+            return;
+        }
         // BT.CPP keeps a node that returns SKIPPED idle.
         let after = t.after.filter(|&s| s != Status::Skipped);
         let inner = uid.saturating_add(1);

@@ -271,3 +271,22 @@ fn every_node_kind() {
         3,
     );
 }
+
+/// The reader takes each node's name and uid from their own attributes,
+/// also when a label spells out another attribute (`x _uid="1" y`).
+#[test]
+fn the_reader_reads_names_that_look_like_attributes() {
+    let mut tree = bt!(sequence<"x _uid=\"1\" y": success, "name=\"z\"": success>);
+    let mut writer = BtlogWriter::new(&tree.nodes(), Vec::new()).unwrap();
+    tree.tick_with(&mut Ctx::default(), &mut writer);
+    let log = Btlog::parse(&writer.finish().unwrap()).unwrap();
+    let nodes: Vec<(u16, String)> = log.nodes().into_iter().map(|n| (n.uid, n.name)).collect();
+    assert_eq!(
+        nodes,
+        [
+            (1, "Sequence".to_owned()),
+            (2, "x _uid=\"1\" y".to_owned()),
+            (3, "name=\"z\"".to_owned())
+        ]
+    );
+}

@@ -345,3 +345,50 @@ fn switches_btcpp_does_not_have_are_declared_in_the_model() {
         assert_eq!(loaded.to_text(None), tree.to_text(None));
     }
 }
+
+/// A user leaf's BT.CPP ID is its label made an identifier, apart from
+/// BT.CPP's own node IDs (`Sleep` would load as BT.CPP's `Sleep`) and from
+/// other leaves' (`go left` and `go-left`, an action and a condition,
+/// would be declared as one): those get `_2`, `_3`, ...; the same leaf
+/// twice keeps one ID. A kind of your own is written as an identifier;
+/// control characters are escaped or replaced.
+#[test]
+fn leaf_ids_are_unique_and_not_btcpp_builtins() {
+    fn ok(_: &mut ()) -> Status {
+        Status::Success
+    }
+    let leaf = |kind: Kind, label: &str| Spec::leaf_of_kind(kind, label, bt::Action(ok));
+    let mine = Kind {
+        keyword: "mine",
+        btcpp: "My Node",
+        category: Category::Control,
+    };
+    let tree = Spec::<()>::sequence([
+        leaf(Kind::ACTION, "Sleep"),
+        leaf(Kind::CONDITION, "Sequence"),
+        leaf(Kind::ACTION, "go left"),
+        leaf(Kind::CONDITION, "go-left"),
+        leaf(Kind::ACTION, "go left"),
+        leaf(Kind::ACTION, "Switch3"),
+        Spec::new(mine, [leaf(Kind::ACTION, "tab\there\r\u{1}")], |mut c| {
+            c.remove(0)
+        }),
+    ])
+    .build();
+    let xml = tree.to_btcpp_xml();
+    for line in [
+        "    <Sequence>\n",
+        "      <Sleep_2 name=\"Sleep\"/>\n",
+        "      <Sequence_2 name=\"Sequence\"/>\n",
+        "      <go_left name=\"go left\"/>\n      <go_left_2 name=\"go-left\"/>\n      \
+         <go_left name=\"go left\"/>\n",
+        "      <Switch3_2 name=\"Switch3\"/>\n",
+        "      <My_Node>\n        <tab_here__ name=\"tab&#9;here&#13;\u{FFFD}\"/>\n",
+        "    <Action ID=\"Sleep_2\"/>\n    <Condition ID=\"Sequence_2\"/>\n    \
+         <Action ID=\"go_left\"/>\n    <Condition ID=\"go_left_2\"/>\n",
+        "    <Control ID=\"My_Node\"/>\n",
+    ] {
+        assert!(xml.contains(line), "{line:?} is not in\n{xml}");
+    }
+    assert_eq!(xml.matches("ID=\"go_left\"").count(), 1, "{xml}");
+}

@@ -17,7 +17,7 @@
 mod btcpp;
 
 use std::io::{BufRead, BufReader, Write};
-use std::net::TcpListener;
+use std::net::{Ipv4Addr, Ipv6Addr, TcpListener};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
@@ -306,4 +306,46 @@ fn a_port_in_use_is_an_error() {
     // Dropping the publisher frees its ports.
     Groot2Publisher::new(&tree.nodes(), port).expect("binds again");
     assert!(Groot2Publisher::new(&tree.nodes(), u16::MAX).is_err());
+}
+
+/// `bind` serves on the address given: every IPv4 interface (as BT.CPP's
+/// publisher, for Groot2 on another machine) answers on the loopback one
+/// too; IPv6 loopback works as well.
+#[test]
+fn bind_serves_on_the_address_given() {
+    let tree = sniper_tree!();
+    let context = zmq::Context::new();
+    let port = free_ports();
+    let _all = Groot2Publisher::bind(&tree.nodes(), Ipv4Addr::UNSPECIFIED.into(), port)
+        .expect("binds every interface");
+    let reply = ask(&client(&context, port), "bt", &[&header(b'T', 7)]);
+    assert_eq!(reply[0][..6], header(b'T', 7));
+    // The port is taken on every interface, the loopback one included.
+    assert!(Groot2Publisher::new(&tree.nodes(), port).is_err());
+    let port = free_ports();
+    let _v6 =
+        Groot2Publisher::bind(&tree.nodes(), Ipv6Addr::LOCALHOST.into(), port).expect("binds ::1");
+    let socket = context.socket(zmq::REQ).unwrap();
+    socket.set_ipv6(true).unwrap();
+    socket.set_rcvtimeo(5000).unwrap();
+    socket.connect(&format!("tcp://[::1]:{port}")).unwrap();
+    let reply = ask(&socket, "bt", &[&header(b'T', 8)]);
+    assert_eq!(reply[0][..6], header(b'T', 8));
+}
+
+/// A tree of the most nodes a table holds has uids 1 to 65535, and the `S`
+/// reply carries every one of them, the last included.
+#[test]
+fn the_status_reply_covers_the_largest_tree() {
+    use bt::dynamic::Spec;
+    let leaves = (1..usize::from(u16::MAX)).map(|_| Spec::<()>::success());
+    let tree = Spec::sequence(leaves).build();
+    assert_eq!(tree.nodes().len(), usize::from(u16::MAX));
+    let context = zmq::Context::new();
+    let port = free_ports();
+    let _publisher = Groot2Publisher::new(&tree.nodes(), port).expect("binds");
+    let reply = ask(&client(&context, port), "bt", &[&header(b'S', 9)]);
+    let statuses = &reply[1];
+    assert_eq!(statuses.len(), 3 * usize::from(u16::MAX));
+    assert_eq!(statuses[statuses.len() - 3..][..2], u16::MAX.to_le_bytes());
 }

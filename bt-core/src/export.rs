@@ -19,19 +19,26 @@ impl Nodes {
     /// - Built-in nodes use BT.CPP's tag names and ports (`<Repeat
     ///   num_cycles="3">`, `<Switch2 variable=".." case_1="..">`); a node
     ///   with its own label gets `name="label"`.
-    /// - A leaf is an element named by its label (`<aim/>`), declared as an
+    /// - A leaf is an element named by its ID (`<aim/>`), declared as an
     ///   `<Action ID="aim"/>` or `<Condition ID="aim"/>` in a
     ///   `<TreeNodesModel>` at the end, which also declares the nodes BT.CPP
     ///   4.8 does not have (`AlwaysRunning` as an action, `TryCatch` as a
-    ///   control with its port). A label that is not an identifier is made
-    ///   one for the ID, and kept as the `name` (`<talk_to_player name="talk
-    ///   to player"/>`). (BT.CPP 4.8 rejects the long form `<Action
-    ///   ID="aim"/>` under reactive nodes, hence the short one.)
+    ///   control with its port). The ID is the leaf's label, made an
+    ///   identifier if it is not one, with the label kept as the `name`
+    ///   (`<talk_to_player name="talk to player"/>`); a leaf loaded from
+    ///   XML under a `name` of its own keeps the ID it was loaded under
+    ///   (its port `ID`: `<IsReady name="check"/>`). An ID that is one of
+    ///   BT.CPP's own nodes (`Sleep`), or that another leaf's label or
+    ///   category already took (`go left` and `go-left`), gets `_2`,
+    ///   `_3`, ... (BT.CPP 4.8 rejects the long form `<Action ID="aim"/>`
+    ///   under reactive nodes, hence the short one.)
     /// - The preconditions `skip_if`, `success_if`, `failure_if` and
     ///   `while_` become BT.CPP's attributes `_skipIf`, `_successIf`,
     ///   `_failureIf` and `_while` on their child, whose script is the
     ///   condition's label made an identifier (`agent::ready` becomes
-    ///   `agent__ready`: a blackboard entry to set). Two preconditions of the
+    ///   `agent__ready`: a blackboard entry to set), or the label itself
+    ///   when it is a script already (names, `!`, `&&`, `||`, parentheses:
+    ///   the preconditions of a tree loaded from XML). Two preconditions of the
     ///   same kind on one node are joined with `||` (`&&` for `_while`);
     ///   BT.CPP checks different ones in its own order
     ///   (`_failureIf`, `_successIf`, `_skipIf`, `_while`).
@@ -109,9 +116,14 @@ impl Nodes {
         // default when BT.CPP's model gives them).
         type Port = (String, &'static str);
         let mut declared: Vec<(&str, String, Vec<Port>)> = Vec::new();
+        let leaf_ids = leaf_ids(self);
         for node in self.iter() {
             let (tag, id, ports) = match node.kind {
-                k if k.is_user_leaf() => (k.category.as_str(), identifier(node.label), vec![]),
+                k if k.is_user_leaf() => (
+                    k.category.as_str(),
+                    leaf_ids[usize::from(node.id)].clone().unwrap_or_default(),
+                    vec![],
+                ),
                 Kind::RUNNING => ("Action", String::from(Kind::RUNNING.btcpp), vec![]),
                 Kind::TRY_CATCH => (
                     "Control",
@@ -133,9 +145,7 @@ impl Nodes {
                     ("Control", format!("Switch{cases}"), ports)
                 }
                 // A kind of your own (see `dynamic::Spec::new`).
-                k if !Kind::ALL.contains(&k) => {
-                    (k.category.as_str(), String::from(k.btcpp), vec![])
-                }
+                k if !Kind::ALL.contains(&k) => (k.category.as_str(), identifier(k.btcpp), vec![]),
                 _ => continue,
             };
             if !declared.iter().any(|(_, seen, _)| *seen == id) {
@@ -244,12 +254,10 @@ impl Nodes {
             if !node.kind.is_user_leaf() && node.label != node.kind.keyword {
                 let _ = write!(out, ": {}", node.kind.keyword);
             }
-            if !node.ports.is_empty() {
-                let ports: Vec<String> = node
-                    .ports
-                    .iter()
-                    .map(|(k, v)| format!("{k} = {v}"))
-                    .collect();
+            let ports: Vec<String> = shown_ports(&node)
+                .map(|(k, v)| format!("{k} = {v}"))
+                .collect();
+            if !ports.is_empty() {
                 let _ = write!(out, "({})", ports.join(", "));
             }
             if let Some(status) = stats.and_then(|s| s.status_in_last_tick(node.id)) {
@@ -283,15 +291,185 @@ fn caption(node: &NodeInfo<'_>) -> Vec<String> {
     if !node.kind.is_user_leaf() && node.label != node.kind.keyword {
         lines.push(String::from(node.kind.keyword));
     }
-    for (port, value) in node.ports.iter() {
+    for (port, value) in shown_ports(node) {
         lines.push(format!("{port} = {value}"));
     }
     lines
 }
 
+/// The ports the pictures and the text view show: all but the `ID` a leaf
+/// was loaded under (metadata for the BT.CPP exports, which write it as
+/// the leaf's tag), so that a loaded tree shows as the same tree written
+/// with `bt!`.
+fn shown_ports<'n>(node: &'n NodeInfo<'_>) -> impl Iterator<Item = (&'static str, &'n str)> + 'n {
+    let leaf = node.kind.is_user_leaf();
+    node.ports
+        .iter()
+        .filter(move |&(port, _)| !(leaf && port == "ID"))
+}
+
 /// The number of cases of a `switch` node: its children but the default.
 fn switch_cases(node: &NodeInfo<'_>) -> usize {
     node.children.len().saturating_sub(1)
+}
+
+/// The IDs BehaviorTree.CPP's factory registers itself (4.10): a leaf
+/// exported under one of them would be read as that node, and registering
+/// it fails ("already registered").
+const BTCPP_BUILTINS: &[&str] = &[
+    "Fallback",
+    "AsyncFallback",
+    "Sequence",
+    "AsyncSequence",
+    "SequenceWithMemory",
+    "SequenceStar",
+    "Parallel",
+    "ParallelAll",
+    "ReactiveSequence",
+    "ReactiveFallback",
+    "IfThenElse",
+    "WhileDoElse",
+    "TryCatch",
+    "Inverter",
+    "RetryUntilSuccessful",
+    "KeepRunningUntilFailure",
+    "Repeat",
+    "Timeout",
+    "Delay",
+    "RunOnce",
+    "ForceSuccess",
+    "ForceFailure",
+    "AlwaysSuccess",
+    "AlwaysFailure",
+    "AlwaysRunning",
+    "Script",
+    "ScriptCondition",
+    "SetBlackboard",
+    "Sleep",
+    "UnsetBlackboard",
+    "SubTree",
+    "Precondition",
+    "LoopInt",
+    "LoopBool",
+    "LoopDouble",
+    "LoopString",
+    "WasEntryUpdated",
+    "SkipUnlessUpdated",
+    "WaitValueUpdate",
+    "Root",
+];
+
+/// `true` if `id` is one of BT.CPP's own node IDs (or a `SwitchN`).
+fn is_btcpp_builtin(id: &str) -> bool {
+    BTCPP_BUILTINS.contains(&id) || Kind::from_btcpp_tag(id).is_some()
+}
+
+/// Per node id, the BT.CPP ID of each user leaf (`None` for other nodes):
+/// the ID it was loaded under (its port `ID`, set by the XML loader when
+/// its `name` differs), else its label made an identifier. Two leaves get
+/// one ID only when they come from the same text and category (the same
+/// leaf, used twice); otherwise, and where the ID is one of BT.CPP's own
+/// nodes, `_2`, `_3`, ... is added.
+fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
+    // (ID, the text it was made from, category)
+    let mut taken: Vec<(String, &str, &str)> = Vec::new();
+    nodes
+        .iter()
+        .map(|node| {
+            if !node.kind.is_user_leaf() {
+                return None;
+            }
+            let text = node.ports.get("ID").unwrap_or(node.label);
+            let base = identifier(text);
+            let category = node.kind.category.as_str();
+            let mut id = base.clone();
+            let mut n = 1;
+            loop {
+                let clash = taken
+                    .iter()
+                    .find(|(seen, ..)| *seen == id)
+                    .map(|&(_, from, cat)| from != text || cat != category);
+                match clash {
+                    Some(false) => break,
+                    None if !is_btcpp_builtin(&id) => {
+                        taken.push((id.clone(), text, category));
+                        break;
+                    }
+                    _ => {
+                        n += 1;
+                        id = format!("{base}_{n}");
+                    }
+                }
+            }
+            Some(id)
+        })
+        .collect()
+}
+
+/// `text` as a precondition script: as it is when it is already one in the
+/// subset BT.CPP and bt's loader both read (names, `true`, `false`, `!`,
+/// `&&`, `||`, parentheses: what the XML loader labels a precondition
+/// with), else made one name ([`identifier`]: a `bt!` condition's path).
+fn script(text: &str) -> String {
+    if is_script(text) {
+        String::from(text.trim())
+    } else {
+        identifier(text)
+    }
+}
+
+/// `true` if `text` is a script of names, `!`, `&&`, `||` and parentheses.
+fn is_script(text: &str) -> bool {
+    #[derive(PartialEq)]
+    enum Token<'t> {
+        Name(&'t str),
+        Not,
+        And,
+        Or,
+        Open,
+        Close,
+    }
+    let mut tokens = Vec::new();
+    let mut rest = text.trim_start();
+    while !rest.is_empty() {
+        let name_len = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        let (token, len) = if name_len > 0 {
+            if rest.starts_with(|c: char| c.is_ascii_digit()) {
+                return false;
+            }
+            (Token::Name(&rest[..name_len]), name_len)
+        } else if rest.starts_with("&&") {
+            (Token::And, 2)
+        } else if rest.starts_with("||") {
+            (Token::Or, 2)
+        } else if rest.starts_with('!') {
+            (Token::Not, 1)
+        } else if rest.starts_with('(') {
+            (Token::Open, 1)
+        } else if rest.starts_with(')') {
+            (Token::Close, 1)
+        } else {
+            return false;
+        };
+        tokens.push(token);
+        rest = rest[len..].trim_start();
+    }
+    // expr := operand ((`&&` | `||`) operand)*; operand := `!`* (name | `(` expr `)`)
+    let mut depth = 0usize;
+    let mut want_operand = true;
+    for token in &tokens {
+        match (want_operand, token) {
+            (true, Token::Name(_)) => want_operand = false,
+            (true, Token::Not) => {}
+            (true, Token::Open) => depth += 1,
+            (false, Token::And | Token::Or) => want_operand = true,
+            (false, Token::Close) if depth > 0 => depth -= 1,
+            _ => return false,
+        }
+    }
+    !tokens.is_empty() && !want_operand && depth == 0
 }
 
 /// `text` as a BT.CPP script identifier (a blackboard entry name).
@@ -328,6 +506,8 @@ struct Xml<'a> {
     nodes: &'a Nodes,
     out: &'a mut String,
     style: Style,
+    /// Per node id, the BT.CPP ID of a user leaf ([`leaf_ids`]).
+    leaf_ids: Vec<Option<String>>,
     /// Per node id, the uid of its element (`None`: not written yet).
     uids: Vec<Option<u16>>,
     /// The last uid given (BT.CPP numbers from 1).
@@ -340,6 +520,7 @@ impl<'a> Xml<'a> {
             nodes,
             out,
             style,
+            leaf_ids: leaf_ids(nodes),
             uids: alloc::vec![None; nodes.len()],
             last_uid: 0,
         }
@@ -375,7 +556,7 @@ impl<'a> Xml<'a> {
         let kind = node.kind;
         let child = node.children.first().copied();
         if let Kind::SKIP_IF | Kind::SUCCESS_IF | Kind::FAILURE_IF | Kind::WHILE = kind {
-            let script = identifier(node.ports.get("condition").unwrap_or(node.label));
+            let script = script(node.ports.get("condition").unwrap_or(node.label));
             let join = if kind == Kind::WHILE { " && " } else { " || " };
             match attrs.iter_mut().find(|(name, _)| *name == kind.btcpp) {
                 Some((_, value)) => {
@@ -397,13 +578,19 @@ impl<'a> Xml<'a> {
             }
         }
         let tag = match kind {
-            k if k.is_user_leaf() => identifier(node.label),
+            k if k.is_user_leaf() => self.leaf_ids[usize::from(id)].clone().unwrap_or_default(),
             Kind::SWITCH => format!("Switch{}", switch_cases(&node)),
             Kind::REPEAT_UNTIL_FAILURE => String::from("ForceSuccess"),
+            // A kind of your own (see `dynamic::Spec::new`).
+            k if !Kind::ALL.contains(&k) => identifier(k.btcpp),
             k => String::from(k.btcpp),
         };
         let mut ports: Vec<(&'static str, String)> = Vec::new();
         for (port, value) in node.ports.iter() {
+            // The ID a leaf was loaded under is its tag.
+            if port == "ID" && kind.is_user_leaf() {
+                continue;
+            }
             let value = if kind == Kind::SWITCH && port == "variable" {
                 format!("{{{}}}", identifier(value))
             } else {
@@ -500,6 +687,10 @@ impl core::fmt::Display for Escaped<'_> {
                 '"' => f.write_str("&quot;")?,
                 '\'' => f.write_str("&apos;")?,
                 '\n' => f.write_str("&#10;")?,
+                '\r' => f.write_str("&#13;")?,
+                '\t' => f.write_str("&#9;")?,
+                // Not allowed in XML 1.0, even as a reference.
+                c if c < ' ' => f.write_char('\u{FFFD}')?,
                 c => f.write_char(c)?,
             }
         }
