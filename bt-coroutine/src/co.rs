@@ -53,6 +53,7 @@ impl<C: ?Sized> Co<C> {
     /// Outside a tick (or halt) of the coroutine's leaf, and inside another
     /// `with` of the same coroutine; [`try_with`](Co::try_with) returns an
     /// error instead.
+    #[track_caller]
     pub fn with<R>(&self, f: impl FnOnce(&mut C) -> R) -> R {
         match self.slot.with(f) {
             Ok(r) => r,
@@ -86,7 +87,8 @@ impl<C: ?Sized> Co<C> {
 
     /// Waits `duration` on the context's [`Clock`]: the coroutine goes on at
     /// the first tick at or past the time it started waiting plus
-    /// `duration` (at once for a zero duration).
+    /// `duration` (at once for a zero duration; never for one that goes
+    /// past the clock's range, such as `Duration::MAX`).
     pub fn sleep(&self, duration: Duration) -> Sleep<'_, C>
     where
         C: Clock,
@@ -181,8 +183,11 @@ impl<C: Clock + ?Sized> Future for Sleep<'_, C> {
 
     fn poll(mut self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<()> {
         let now = self.co.with(|ctx| ctx.now());
+        // The latest time there is for a sleep past it (`Duration::MAX`).
         let duration = self.duration;
-        let deadline = *self.deadline.get_or_insert(now + duration);
+        let deadline = *self
+            .deadline
+            .get_or_insert_with(|| now.saturating_add(duration));
         if now >= deadline {
             Poll::Ready(())
         } else {

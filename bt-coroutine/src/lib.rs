@@ -29,7 +29,10 @@
 //!
 //! [`coroutine`] takes a function that makes the coroutine: given a
 //! [`Co`] handle, it returns a future (`|co| async move { .. }`, or an
-//! async closure `async move |co| { .. }`). The leaf ([`Coroutine`])
+//! async closure `async move |co| { .. }` that captures nothing: one that
+//! does is not an `FnMut` returning a future, its runs would borrow its
+//! captures; write `move |co| { let name = name.clone(); async move { .. }
+//! }`, giving each run its own copy). The leaf ([`Coroutine`])
 //! makes one when it is built and polls it once per tick: its body runs
 //! from the top at the first tick, and from where it last paused after
 //! that:
@@ -41,10 +44,22 @@
 //!
 //! The function is called when the leaf is built and each time a run ends
 //! (finishes or is halted), not at the tick that starts the run: code in
-//! it outside the `async` block runs then. A panic in it, or in the
-//! coroutine, leaves the leaf to panic at its later ticks (polling a
-//! finished or panicked future) until it is halted, which makes a fresh
-//! run.
+//! it outside the `async` block runs then, never with the context lent
+//! ([`Co::with`] panics there). On a halt it runs first, then the halted
+//! run's future is dropped (with the context lent), then the cleanup. A
+//! panic in the coroutine leaves the leaf to panic at its later ticks
+//! (polling a panicked future) until it is halted, which makes a fresh run;
+//! a panic in the function when a run finishes leaves the finished future
+//! in place, the same; one in the function during a halt leaves the halted
+//! run as it was. A coroutine finishes with `Success`, `Failure` or
+//! `Skipped`, never `Running` (a run that is not done awaits): debug
+//! builds panic on it.
+//!
+//! The awaitables below are polled once per tick, and do not wake the
+//! waker (the leaf polls with a no-op one): inside a coroutine, a
+//! combinator that polls only the futures that woke it (`FuturesUnordered`)
+//! never polls them again; `join!`-like ones, which poll every pending
+//! future each time, work.
 //!
 //! Inside, the coroutine reaches the tree's context through
 //! [`Co::with`] (a closure that runs at once: the tree lends `&mut C` only
@@ -250,22 +265,28 @@ where
         // Running from the first poll on: also if the poll panics, so that
         // a halt then makes a fresh run.
         *running = true;
-        co.lend(ctx, || {
-            match future
+        let polled = co.lend(ctx, || {
+            future
                 .as_mut()
                 .poll(&mut Context::from_waker(Waker::noop()))
-            {
-                Poll::Pending => Status::Running,
-                Poll::Ready(output) => {
-                    // The finished future is dropped in place, while the
-                    // context is lent, as on a halt, and the next run's
-                    // written in its place.
-                    future.set(start(co.clone()));
-                    *running = false;
-                    output.into_status()
-                }
+        });
+        match polled {
+            Poll::Pending => Status::Running,
+            Poll::Ready(output) => {
+                // The next run's future, made with no context lent (as when
+                // the leaf is built), in place of the finished one (which
+                // holds nothing: its locals were dropped as it returned).
+                *running = false;
+                future.set(start(co.clone()));
+                let status = output.into_status();
+                debug_assert!(
+                    status != Status::Running,
+                    "bt-coroutine: a coroutine finished with `Status::Running`; one that is not \
+                     done awaits instead (`co.yield_now().await`)"
+                );
+                status
             }
-        })
+        }
     }
 
     fn halt(&mut self, ctx: &mut C) {
@@ -279,7 +300,13 @@ where
             running,
             ..
         } = self;
-        co.lend(ctx, || future.set(start(co.clone())));
+        // The next run's future is made first, with no context lent (as
+        // when the leaf is built); then the halted one is dropped in its
+        // place with the context lent (a `co.run` in progress halts its
+        // node), then the cleanup runs. A start function that panics here
+        // leaves the halted run as it was.
+        let next = start(co.clone());
+        co.lend(ctx, || future.set(next));
         *running = false;
         self.on_halt.on_halt(ctx);
     }

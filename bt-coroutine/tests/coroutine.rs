@@ -289,3 +289,60 @@ fn an_async_closure_is_a_coroutine_too() {
     assert_eq!(leaf.tick(&mut w), Status::Success);
     assert_eq!(w.x, 2);
 }
+
+/// A sleep past the clock's range never ends, and does not overflow.
+#[test]
+fn a_sleep_past_the_clock_range_never_ends() {
+    let mut leaf = coroutine(|co: Co<World>| async move {
+        co.sleep(Duration::MAX).await;
+        Status::Success
+    });
+    let mut w = World::default();
+    for _ in 0..3 {
+        w.clock.advance(Duration::from_hours(1));
+        assert_eq!(leaf.tick(&mut w), Status::Running);
+    }
+}
+
+/// A coroutine that finishes with `Running` is a mistake (a run that is not
+/// done awaits): debug builds say so.
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "a coroutine finished with `Status::Running`")]
+fn finishing_with_running_is_caught_in_debug_builds() {
+    let mut leaf = coroutine(|_: Co<World>| async move { Status::Running });
+    leaf.tick(&mut World::default());
+}
+
+/// `Co::with`'s panic (no context) points at the caller's line.
+#[test]
+fn the_no_context_panic_points_at_the_caller() {
+    use std::sync::{Arc, Mutex};
+    let leaf = coroutine(|co: Co<World>| async move {
+        co.yield_now().await;
+        Status::Success
+    });
+    let co: Co<World> = {
+        let kept = std::rc::Rc::new(std::cell::RefCell::new(None));
+        let k = kept.clone();
+        let _leaf = coroutine(move |co: Co<World>| {
+            *k.borrow_mut() = Some(co.clone());
+            async move { Status::Success }
+        });
+        kept.borrow_mut().take().unwrap()
+    };
+    drop(leaf);
+    let location = Arc::new(Mutex::new(None));
+    let seen = location.clone();
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        *seen.lock().unwrap() = info.location().map(|l| (l.file().to_owned(), l.line()));
+    }));
+    let line = line!() + 1;
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| co.with(|w| w.x)));
+    std::panic::set_hook(previous);
+    assert!(result.is_err());
+    let (file, at) = location.lock().unwrap().clone().expect("a panic location");
+    assert!(file.ends_with("coroutine.rs"), "{file}");
+    assert_eq!(at, line);
+}

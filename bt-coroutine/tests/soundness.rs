@@ -179,6 +179,53 @@ fn a_panic_in_the_coroutine_or_its_start_is_cleared_by_a_halt() {
     assert_eq!((runs.get(), ctx.n), (3, 3));
 }
 
+/// The start function never sees the context: not when the leaf is built,
+/// not as a run finishes, not on a halt. On a halt it runs first, then the
+/// halted run's future is dropped with the context lent, then the cleanup.
+#[test]
+fn the_start_function_never_has_the_context() {
+    struct Guard(Rc<RefCell<Vec<String>>>, Co<Ctx>);
+    impl Drop for Guard {
+        fn drop(&mut self) {
+            let lent = self.1.try_with(|_| ()).is_ok();
+            self.0
+                .borrow_mut()
+                .push(format!("run dropped, context lent: {lent}"));
+        }
+    }
+    let log: Rc<RefCell<Vec<String>>> = Rc::new(RefCell::new(Vec::new()));
+    let (l, cleanup) = (log.clone(), log.clone());
+    let mut leaf = coroutine(move |co: Co<Ctx>| {
+        let lent = co.try_with(|_| ()).is_ok();
+        l.borrow_mut().push(format!("start, context lent: {lent}"));
+        let guard = Guard(l.clone(), co.clone());
+        async move {
+            let _guard = guard;
+            co.with(|c| c.n += 1);
+            co.yield_now().await;
+            Status::Success
+        }
+    })
+    .on_halt(move |_: &mut Ctx| cleanup.borrow_mut().push("cleanup".to_owned()));
+    let mut ctx = Ctx::default();
+    assert_eq!(leaf.tick(&mut ctx), Status::Running);
+    leaf.halt(&mut ctx);
+    assert_eq!(leaf.tick(&mut ctx), Status::Running);
+    assert_eq!(leaf.tick(&mut ctx), Status::Success);
+    assert_eq!(
+        *log.borrow(),
+        [
+            "start, context lent: false",
+            "start, context lent: false",
+            "run dropped, context lent: true",
+            "cleanup",
+            // The finished run drops its locals as it returns, in its poll.
+            "run dropped, context lent: true",
+            "start, context lent: false",
+        ]
+    );
+}
+
 /// The start function makes the first run's future when the leaf is built,
 /// with no tick: the context is not there.
 #[test]
