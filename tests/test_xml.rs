@@ -90,23 +90,8 @@ fn every_built_in_node_has_the_table_bt_gives_it() {
             (x.kind, x.depth, x.parent, x.children),
             (y.kind, y.depth, y.parent, y.children)
         );
-        // The loaded leaf named apart from its ID keeps the ID (for the
-        // BT.CPP exports, whose tag it is); `bt!` keeps the label only.
-        let loaded_ports = y.ports.iter().filter(|&(port, _)| port != "ID");
-        assert!(x.ports.iter().eq(loaded_ports), "{x:?} / {y:?}");
+        assert!(x.ports.iter().eq(y.ports.iter()), "{x:?} / {y:?}");
     }
-    let ready = b.iter().last().unwrap();
-    assert_eq!(
-        (ready.label, ready.ports.get("ID")),
-        ("ready?", Some("IsReady"))
-    );
-    assert!(
-        loaded
-            .to_btcpp_xml()
-            .contains(r#"<IsReady name="ready?"/>"#),
-        "{}",
-        loaded.to_btcpp_xml()
-    );
 }
 
 /// Several trees, a subtree with remapped, literal and auto-remapped
@@ -517,21 +502,20 @@ fn every_kind_has_an_xml_form() {
     }
 }
 
-/// A loaded tree exports its leaves under their IDs and its precondition
-/// scripts as written (they are scripts already), so that the export loads
-/// back into the same tree.
+/// A loaded tree exports its precondition scripts as written (they are
+/// scripts already), so that the export loads back into the same tree.
 #[test]
-fn loaded_trees_export_their_ids_and_scripts() {
+fn loaded_trees_export_their_scripts() {
     let t = load(
         r#"<Sequence>
-  <IsReady name="check" _skipIf="!Yes"/>
-  <Act name="go" _while="IsReady &amp;&amp; (Yes || No)" _successIf="No || Yes"/>
+  <IsReady _skipIf="!Yes"/>
+  <Act _while="IsReady &amp;&amp; (Yes || No)" _successIf="No || Yes"/>
 </Sequence>"#,
     );
     let xml = t.to_btcpp_xml();
     for part in [
-        r#"<IsReady name="check" _skipIf="!Yes"/>"#,
-        r#"<Act name="go" _successIf="No || Yes" _while="IsReady &amp;&amp; (Yes || No)"/>"#,
+        r#"<IsReady _skipIf="!Yes"/>"#,
+        r#"<Act _successIf="No || Yes" _while="IsReady &amp;&amp; (Yes || No)"/>"#,
         r#"<Condition ID="IsReady"/>"#,
         r#"<Action ID="Act"/>"#,
     ] {

@@ -25,9 +25,9 @@ impl Nodes {
     ///   4.8 does not have (`AlwaysRunning` as an action, `TryCatch` as a
     ///   control with its port). The ID is the leaf's label, made an
     ///   identifier if it is not one, with the label kept as the `name`
-    ///   (`<talk_to_player name="talk to player"/>`); a leaf loaded from
-    ///   XML under a `name` of its own keeps the ID it was loaded under
-    ///   (its port `ID`: `<IsReady name="check"/>`). An ID that is one of
+    ///   (`<talk_to_player name="talk to player"/>`). (A leaf loaded from
+    ///   XML with a `name` of its own is written under that name: the
+    ///   table keeps a leaf's label, not its ID.) An ID that is one of
     ///   BT.CPP's own nodes (`Sleep`), or that another leaf's label or
     ///   category already took (`go left` and `go-left`), gets `_2`,
     ///   `_3`, ... (BT.CPP 4.8 rejects the long form `<Action ID="aim"/>`
@@ -254,10 +254,12 @@ impl Nodes {
             if !node.kind.is_user_leaf() && node.label != node.kind.keyword {
                 let _ = write!(out, ": {}", node.kind.keyword);
             }
-            let ports: Vec<String> = shown_ports(&node)
-                .map(|(k, v)| format!("{k} = {v}"))
-                .collect();
-            if !ports.is_empty() {
+            if !node.ports.is_empty() {
+                let ports: Vec<String> = node
+                    .ports
+                    .iter()
+                    .map(|(k, v)| format!("{k} = {v}"))
+                    .collect();
                 let _ = write!(out, "({})", ports.join(", "));
             }
             if let Some(status) = stats.and_then(|s| s.status_in_last_tick(node.id)) {
@@ -291,21 +293,10 @@ fn caption(node: &NodeInfo<'_>) -> Vec<String> {
     if !node.kind.is_user_leaf() && node.label != node.kind.keyword {
         lines.push(String::from(node.kind.keyword));
     }
-    for (port, value) in shown_ports(node) {
+    for (port, value) in node.ports.iter() {
         lines.push(format!("{port} = {value}"));
     }
     lines
-}
-
-/// The ports the pictures and the text view show: all but the `ID` a leaf
-/// was loaded under (metadata for the BT.CPP exports, which write it as
-/// the leaf's tag), so that a loaded tree shows as the same tree written
-/// with `bt!`.
-fn shown_ports<'n>(node: &'n NodeInfo<'_>) -> impl Iterator<Item = (&'static str, &'n str)> + 'n {
-    let leaf = node.kind.is_user_leaf();
-    node.ports
-        .iter()
-        .filter(move |&(port, _)| !(leaf && port == "ID"))
 }
 
 /// The number of cases of a `switch` node: its children but the default.
@@ -365,11 +356,10 @@ fn is_btcpp_builtin(id: &str) -> bool {
 }
 
 /// Per node id, the BT.CPP ID of each user leaf (`None` for other nodes):
-/// the ID it was loaded under (its port `ID`, set by the XML loader when
-/// its `name` differs), else its label made an identifier. Two leaves get
-/// one ID only when they come from the same text and category (the same
-/// leaf, used twice); otherwise, and where the ID is one of BT.CPP's own
-/// nodes, `_2`, `_3`, ... is added.
+/// its label made an identifier. Two leaves get one ID only when they come
+/// from the same label and category (the same leaf, used twice);
+/// otherwise, and where the ID is one of BT.CPP's own nodes, `_2`, `_3`,
+/// ... is added.
 fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
     // (ID, the text it was made from, category)
     let mut taken: Vec<(String, &str, &str)> = Vec::new();
@@ -379,7 +369,7 @@ fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
             if !node.kind.is_user_leaf() {
                 return None;
             }
-            let text = node.ports.get("ID").unwrap_or(node.label);
+            let text = node.label;
             let base = identifier(text);
             let category = node.kind.category.as_str();
             let mut id = base.clone();
@@ -587,10 +577,6 @@ impl<'a> Xml<'a> {
         };
         let mut ports: Vec<(&'static str, String)> = Vec::new();
         for (port, value) in node.ports.iter() {
-            // The ID a leaf was loaded under is its tag.
-            if port == "ID" && kind.is_user_leaf() {
-                continue;
-            }
             let value = if kind == Kind::SWITCH && port == "variable" {
                 format!("{{{}}}", identifier(value))
             } else {

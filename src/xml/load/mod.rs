@@ -518,13 +518,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                             "a leaf takes no children: move them to a control node",
                         ));
                     }
-                    let spec = self.leaf(d, id, at, leaf, &attrs, scope)?;
-                    // A leaf named apart from its ID keeps the ID, which
-                    // the BT.CPP exports write as its tag.
-                    match attrs.name {
-                        Some(name) if name != id => spec.port("ID", id),
-                        _ => spec,
-                    }
+                    self.leaf(d, id, at, leaf, &attrs, scope)?
                 }
                 Target::Switch(n) => {
                     let built = self.children(doc, &children, scope, depth)?;
