@@ -361,36 +361,29 @@ fn is_btcpp_builtin(id: &str) -> bool {
 /// otherwise, and where the ID is one of BT.CPP's own nodes, `_2`, `_3`,
 /// ... is added.
 fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
-    // (ID, the text it was made from, category)
-    let mut taken: Vec<(String, &str, &str)> = Vec::new();
+    use alloc::collections::{BTreeMap, BTreeSet};
+    // The IDs given, and the ID of each (label, category).
+    let mut taken: BTreeSet<String> = BTreeSet::new();
+    let mut given: BTreeMap<(&str, &str), String> = BTreeMap::new();
     nodes
         .iter()
         .map(|node| {
             if !node.kind.is_user_leaf() {
                 return None;
             }
-            let text = node.label;
-            let base = identifier(text);
-            let category = node.kind.category.as_str();
+            let key = (node.label, node.kind.category.as_str());
+            if let Some(id) = given.get(&key) {
+                return Some(id.clone());
+            }
+            let base = identifier(node.label);
             let mut id = base.clone();
             let mut n = 1;
-            loop {
-                let clash = taken
-                    .iter()
-                    .find(|(seen, ..)| *seen == id)
-                    .map(|&(_, from, cat)| from != text || cat != category);
-                match clash {
-                    Some(false) => break,
-                    None if !is_btcpp_builtin(&id) => {
-                        taken.push((id.clone(), text, category));
-                        break;
-                    }
-                    _ => {
-                        n += 1;
-                        id = format!("{base}_{n}");
-                    }
-                }
+            while taken.contains(&id) || is_btcpp_builtin(&id) {
+                n += 1;
+                id = format!("{base}_{n}");
             }
+            taken.insert(id.clone());
+            given.insert(key, id.clone());
             Some(id)
         })
         .collect()
