@@ -53,7 +53,8 @@ pub mod xml;
 /// ports, compact or explicit (`<Decorator ID="Repeat" num_cycles="3">`);
 /// their port values must be literals, checked here. A leaf's ID must be
 /// bound in the call: the leaf is the bound item, labelled with the
-/// element's `name` or its ID. A leaf with ports lists them in its binding
+/// element's `name` or its ID (named apart from its ID, it keeps the ID:
+/// `"ready?" as IsReady: ..`, which the BT.CPP export writes). A leaf with ports lists them in its binding
 /// and the bound function is called with their values: a literal becomes a
 /// Rust literal (a number or `true`/`false` as itself, other text as a
 /// string literal), a `{key}` the expression bound to `"{key}"`, so rustc
@@ -831,6 +832,7 @@ pub mod __private {
             parent: parent_id(parent),
             kind: table::RowKind::Builtin(kind),
             label,
+            btcpp_id: None,
             depth,
             children,
             ports,
@@ -845,9 +847,26 @@ pub mod __private {
             parent: parent_id(parent),
             kind: table::RowKind::Leaf(n),
             label,
+            btcpp_id: None,
             depth,
             children: &[],
             ports: &[],
+        }
+    }
+
+    /// [`leaf_row`] for a leaf whose BehaviorTree.CPP ID is given apart
+    /// from its label (`"ready?" as IsReady: is_ready`).
+    #[must_use]
+    pub const fn leaf_row_with_id(
+        parent: i32,
+        n: u16,
+        label: &'static str,
+        id: &'static str,
+        depth: u16,
+    ) -> table::Row {
+        table::Row {
+            btcpp_id: Some(id),
+            ..leaf_row(parent, n, label, depth)
         }
     }
 

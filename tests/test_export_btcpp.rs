@@ -231,6 +231,40 @@ fn unity_sequence_example() {
     check(&mut bt!(success), &[], &[], 1, true);
 }
 
+/// Leaves given a BT.CPP ID apart from their labels (`"say_a" as Say:
+/// say_a`): the export writes each under its ID with its label as the
+/// `name`, declares each ID once, and BT.CPP loads it with those IDs
+/// registered (its leaves look their scripts up by name) and ticks it as
+/// `bt` does; loaded back, the table keeps the IDs.
+#[test]
+fn leaves_with_an_id_apart_from_their_label() {
+    let mut tree = bt!(sequence<
+        "say_a" as Say: say_a,
+        "is_in_range" as InRange: is_in_range,
+        "say_b" as Say: say_b,
+        aim,
+    >);
+    let xml = tree.to_btcpp_xml();
+    for tag in [
+        r#"<Say name="say_a"/>"#,
+        r#"<InRange name="is_in_range"/>"#,
+        r#"<Say name="say_b"/>"#,
+        "<aim/>",
+        r#"<Action ID="Say"/>"#,
+        r#"<Condition ID="InRange"/>"#,
+    ] {
+        assert!(xml.contains(tag), "{tag} is missing from\n{xml}");
+    }
+    assert_eq!(xml.matches(r#"ID="Say""#).count(), 1, "{xml}");
+    check(
+        &mut tree,
+        &[("say_a", "RS"), ("is_in_range", "S"), ("say_b", "RRS")],
+        &[],
+        5,
+        true,
+    );
+}
+
 /// Every node kind BT.CPP 4.8.2 has (it has no `TryCatch`, which the XML
 /// declares in its model for Groot; see the snapshot in `test_export.rs`),
 /// with preconditions, a switch over a blackboard entry and the node

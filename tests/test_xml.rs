@@ -79,7 +79,7 @@ fn every_built_in_node_has_the_table_bt_gives_it() {
             failure,
             running,
             Act,
-            "ready?": IsReady,
+            "ready?" as IsReady: IsReady,
         >
     );
     let (a, b) = (written.nodes(), loaded.nodes());
@@ -91,7 +91,18 @@ fn every_built_in_node_has_the_table_bt_gives_it() {
             (y.kind, y.depth, y.parent, y.children)
         );
         assert!(x.ports.iter().eq(y.ports.iter()), "{x:?} / {y:?}");
+        assert_eq!((x.label, x.btcpp_id), (y.label, y.btcpp_id));
     }
+    // The leaf named apart from its ID keeps the ID, and the BT.CPP export
+    // writes it as the tag, the name as its `name`.
+    let ready = b.iter().last().unwrap();
+    assert_eq!((ready.label, ready.btcpp_id), ("ready?", Some("IsReady")));
+    let act = b.get(ready.id - 1).unwrap();
+    assert_eq!((act.label, act.btcpp_id), ("Act", None));
+    let xml = loaded.to_btcpp_xml();
+    assert!(xml.contains(r#"<IsReady name="ready?"/>"#), "{xml}");
+    assert!(xml.contains(r#"<Condition ID="IsReady"/>"#), "{xml}");
+    assert_eq!(xml, written.to_btcpp_xml());
 }
 
 /// Several trees, a subtree with remapped, literal and auto-remapped

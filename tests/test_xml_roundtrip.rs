@@ -314,6 +314,23 @@ fn the_xml_btcpp_runs_loads_and_runs_the_same() {
             let mut loaded = factory.load_str(&xml).unwrap_or_else(|e| {
                 panic!("seed {seed:#x} scenario {index}: BT.CPP's XML does not load: {e}\n{xml}")
             });
+            // Exported again, each leaf keeps its ID apart from its name
+            // (`<ScriptedAction name="A"/>`): the export loads with the same
+            // factory into the same table.
+            let again = loaded.to_btcpp_xml();
+            let reloaded = factory.load_str(&again).unwrap_or_else(|e| {
+                panic!("seed {seed:#x} scenario {index}: the export does not load: {e}\n{again}")
+            });
+            assert!(
+                loaded.nodes().iter().eq(reloaded.nodes().iter()),
+                "seed {seed:#x} scenario {index}: the export loads into another table\n{xml}\n{again}"
+            );
+            for leaf in loaded.nodes().iter().filter(|n| n.kind.is_user_leaf()) {
+                assert!(
+                    matches!(leaf.btcpp_id, Some("ScriptedAction" | "ScriptedCondition")),
+                    "seed {seed:#x} scenario {index}: {leaf:?}"
+                );
+            }
             let mine = steps(&sc, &mut loaded, &trace, &guards);
             let outcome = run::run(&sc).expect("bt runs the scenario");
             for (i, (x, y)) in mine.iter().zip(&outcome.steps).enumerate() {

@@ -87,6 +87,7 @@ type Make<C> = Box<dyn FnOnce(Vec<BoxNode<C>>) -> BoxNode<C>>;
 pub struct Spec<C: ?Sized + 'static> {
     kind: Kind,
     label: Option<String>,
+    btcpp_id: Option<String>,
     ports: Vec<(&'static str, String)>,
     children: Vec<Spec<C>>,
     make: Make<C>,
@@ -97,6 +98,7 @@ impl<C: ?Sized + 'static> fmt::Debug for Spec<C> {
         f.debug_struct("Spec")
             .field("kind", &self.kind.keyword)
             .field("label", &self.label)
+            .field("btcpp_id", &self.btcpp_id)
             .field("ports", &self.ports)
             .field("children", &self.children)
             .finish_non_exhaustive()
@@ -127,6 +129,7 @@ impl<C: ?Sized + 'static> Spec<C> {
         Self {
             kind,
             label: None,
+            btcpp_id: None,
             ports: Vec::new(),
             children: children.into_iter().collect(),
             make: Box::new(make),
@@ -138,6 +141,30 @@ impl<C: ?Sized + 'static> Spec<C> {
     #[must_use]
     pub fn label(mut self, label: impl Into<String>) -> Self {
         self.label = Some(label.into());
+        self
+    }
+
+    /// Gives a leaf its BehaviorTree.CPP ID apart from its label: the
+    /// exports write `<IsReady name="ready?"/>` for
+    /// `Spec::condition("ready?", ..).btcpp_id("IsReady")`, where a leaf
+    /// without one is written under its label made an identifier
+    /// (`<ready_ name="ready?"/>`). The XML loader gives it to each leaf
+    /// with a `name` of its own. Built-in nodes are written under their
+    /// BT.CPP names: on them it is ignored.
+    ///
+    /// ```
+    /// use bt_core::dynamic::Spec;
+    ///
+    /// let tree = Spec::sequence([Spec::condition("ready?", |_: &mut ()| true).btcpp_id("IsReady")])
+    ///     .btcpp_id("Ignored")
+    ///     .build();
+    /// assert_eq!(tree.nodes().get(1).unwrap().btcpp_id, Some("IsReady"));
+    /// assert_eq!(tree.nodes().get(0).unwrap().btcpp_id, None);
+    /// assert!(tree.to_btcpp_xml().contains(r#"<IsReady name="ready?"/>"#));
+    /// ```
+    #[must_use]
+    pub fn btcpp_id(mut self, id: impl Into<String>) -> Self {
+        self.btcpp_id = Some(id.into());
         self
     }
 
@@ -289,6 +316,7 @@ impl<C: ?Sized + 'static> Spec<C> {
         let Self {
             kind,
             label,
+            btcpp_id,
             ports,
             children,
             make,
@@ -297,6 +325,7 @@ impl<C: ?Sized + 'static> Spec<C> {
             parent,
             kind,
             label: label.unwrap_or_else(|| kind.keyword.into()),
+            btcpp_id: btcpp_id.filter(|_| kind.is_user_leaf()),
             depth,
             children: Vec::with_capacity(children.len()),
             ports,

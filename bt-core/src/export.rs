@@ -23,15 +23,16 @@ impl Nodes {
     ///   `<Action ID="aim"/>` or `<Condition ID="aim"/>` in a
     ///   `<TreeNodesModel>` at the end, which also declares the nodes BT.CPP
     ///   4.8 does not have (`AlwaysRunning` as an action, `TryCatch` as a
-    ///   control with its port). The ID is the leaf's label, made an
-    ///   identifier if it is not one, with the label kept as the `name`
-    ///   (`<talk_to_player name="talk to player"/>`). (A leaf loaded from
-    ///   XML with a `name` of its own is written under that name: the
-    ///   table keeps a leaf's label, not its ID.) An ID that is one of
-    ///   BT.CPP's own nodes (`Sleep`), or that another leaf's label or
-    ///   category already took (`go left` and `go-left`), gets `_2`,
-    ///   `_3`, ... (BT.CPP 4.8 rejects the long form `<Action ID="aim"/>`
-    ///   under reactive nodes, hence the short one.)
+    ///   control with its port). The ID is the one given apart from the
+    ///   label ([`NodeInfo::btcpp_id`]: `"ready?" as IsReady: is_ready` in
+    ///   `bt!`, or the ID of an XML element with a `name` of its own), else
+    ///   the leaf's label, made an identifier if it is not one; the label
+    ///   is kept as the `name` (`<IsReady name="ready?"/>`, `<talk_to_player
+    ///   name="talk to player"/>`). Leaves with one ID and category share
+    ///   it; an ID that is one of BT.CPP's own nodes (`Sleep`), or that a
+    ///   leaf of another text or category already took (`go left` and
+    ///   `go-left`), gets `_2`, `_3`, ... (BT.CPP 4.8 rejects the long form
+    ///   `<Action ID="aim"/>` under reactive nodes, hence the short one.)
     /// - The preconditions `skip_if`, `success_if`, `failure_if` and
     ///   `while_` become BT.CPP's attributes `_skipIf`, `_successIf`,
     ///   `_failureIf` and `_while` on their child, whose script is the
@@ -356,13 +357,14 @@ fn is_btcpp_builtin(id: &str) -> bool {
 }
 
 /// Per node id, the BT.CPP ID of each user leaf (`None` for other nodes):
-/// its label made an identifier. Two leaves get one ID only when they come
-/// from the same label and category (the same leaf, used twice);
+/// the ID given apart from its label, else its label, made an identifier.
+/// Two leaves get one ID only when they come from the same text and
+/// category (the same leaf, used twice, or leaves given one ID);
 /// otherwise, and where the ID is one of BT.CPP's own nodes, `_2`, `_3`,
 /// ... is added.
 fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
     use alloc::collections::{BTreeMap, BTreeSet};
-    // The IDs given, and the ID of each (label, category).
+    // The IDs given, and the ID of each (text, category).
     let mut taken: BTreeSet<String> = BTreeSet::new();
     let mut given: BTreeMap<(&str, &str), String> = BTreeMap::new();
     nodes
@@ -371,11 +373,12 @@ fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
             if !node.kind.is_user_leaf() {
                 return None;
             }
-            let key = (node.label, node.kind.category.as_str());
+            let text = node.btcpp_id.unwrap_or(node.label);
+            let key = (text, node.kind.category.as_str());
             if let Some(id) = given.get(&key) {
                 return Some(id.clone());
             }
-            let base = identifier(node.label);
+            let base = identifier(text);
             let mut id = base.clone();
             let mut n = 1;
             while taken.contains(&id) || is_btcpp_builtin(&id) {

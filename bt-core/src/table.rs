@@ -57,6 +57,8 @@ pub struct Row {
     pub parent: Option<NodeId>,
     pub kind: RowKind,
     pub label: &'static str,
+    /// A leaf's BehaviorTree.CPP ID given apart from its label.
+    pub btcpp_id: Option<&'static str>,
     pub depth: u16,
     pub children: &'static [NodeId],
     pub ports: &'static [(&'static str, &'static str)],

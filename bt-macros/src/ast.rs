@@ -49,16 +49,38 @@ pub(crate) struct Node {
     pub(crate) children: Option<Children>,
 }
 
-/// Parses: `"text":`, a node's name for observers and exports.
+/// Parses: `"text":`, a node's name for observers and exports, or
+/// `"text" as Id:`, a leaf's name and its BehaviorTree.CPP ID.
 pub(crate) struct Label {
     pub(crate) text: LitStr,
+    pub(crate) id: Option<LeafId>,
     pub(crate) colon: Token![:],
+}
+
+/// `as Id` in a label: the leaf's BehaviorTree.CPP ID, which the exports
+/// write as its tag.
+pub(crate) struct LeafId {
+    pub(crate) as_token: Token![as],
+    pub(crate) ident: syn::Ident,
+}
+
+impl LeafId {
+    /// The ID's text, without `r#`.
+    pub(crate) fn text(&self) -> String {
+        syn::ext::IdentExt::unraw(&self.ident).to_string()
+    }
+
+    /// The tokens `as Id`, for errors about them.
+    pub(crate) fn tokens(&self) -> proc_macro2::TokenStream {
+        let Self { as_token, ident } = self;
+        quote::quote!(#as_token #ident)
+    }
 }
 
 impl Label {
     /// The tokens of the label, `"text":`, for errors about it.
     pub(crate) fn tokens(&self) -> proc_macro2::TokenStream {
-        let Self { text, colon } = self;
+        let Self { text, colon, .. } = self;
         quote::quote!(#text #colon)
     }
 }

@@ -18,7 +18,7 @@ use syn::{
 };
 
 use crate::ast::{
-    Arg, Args, Children, Context, Head, KeywordHead, Label, Leaf, LeafForm, Node, Tree,
+    Arg, Args, Children, Context, Head, KeywordHead, Label, Leaf, LeafForm, LeafId, Node, Tree,
 };
 use crate::catalogue;
 use crate::snippet::{angled, snippet};
@@ -406,7 +406,14 @@ fn parse_label(input: ParseStream<'_>) -> Result<(Option<Label>, Option<Ident>)>
         let name: Ident = input.parse()?;
         let colon: Token![:] = input.parse()?;
         let text = LitStr::new(&name.unraw().to_string(), name.span());
-        return Ok((Some(Label { text, colon }), Some(name)));
+        return Ok((
+            Some(Label {
+                text,
+                id: None,
+                colon,
+            }),
+            Some(name),
+        ));
     }
     Ok((None, None))
 }
@@ -434,7 +441,11 @@ fn label_after(input: ParseStream<'_>, node: &mut Node, errors: &mut Option<Erro
         ),
     );
     if node.label.is_none() {
-        node.label = Some(Label { text, colon });
+        node.label = Some(Label {
+            text,
+            id: None,
+            colon,
+        });
     }
     Ok(())
 }
@@ -519,18 +530,60 @@ fn leaf_with_children(input: ParseStream<'_>, leaf: &Leaf) -> Error {
     ))
 }
 
-/// Parses: `"text":`.
+/// Parses: `"text":` or `"text" as Id:`.
 impl Parse for Label {
     fn parse(input: ParseStream<'_>) -> Result<Self> {
         let text: LitStr = input.parse()?;
+        let id = if input.peek(Token![as]) {
+            let as_token: Token![as] = input.parse()?;
+            if input.peek(LitStr) {
+                let id: LitStr = input.parse()?;
+                let mut fix: String = id
+                    .value()
+                    .chars()
+                    .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                if !fix.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+                    fix.insert_str(0, "Id");
+                }
+                return Err(Error::new(
+                    id.span(),
+                    format!(
+                        "a leaf's BehaviorTree.CPP ID is an identifier, as BT.CPP's XML tags \
+                         are: write `{} as {fix}: leaf`",
+                        quote::ToTokens::to_token_stream(&text)
+                    ),
+                ));
+            }
+            if !input.peek(Ident::peek_any) {
+                return Err(input.error(format!(
+                    "expected the leaf's BehaviorTree.CPP ID after `as`: write `{} as Id: leaf`",
+                    quote::ToTokens::to_token_stream(&text)
+                )));
+            }
+            Some(LeafId {
+                as_token,
+                ident: Ident::parse_any(input)?,
+            })
+        } else {
+            None
+        };
         if !input.peek(Token![:]) || input.peek(Token![::]) {
-            return Err(input.error(format!(
-                "expected `:` after the label {}: a label is written `\"name\": node`",
-                quote::ToTokens::to_token_stream(&text)
-            )));
+            let text = quote::ToTokens::to_token_stream(&text);
+            return Err(input.error(match &id {
+                Some(id) => format!(
+                    "expected `:` after the label {text} as {}: a label is written \
+                     `\"name\" as Id: leaf`",
+                    id.ident
+                ),
+                None => format!(
+                    "expected `:` after the label {text}: a label is written `\"name\": node`"
+                ),
+            }));
         }
         Ok(Self {
             text,
+            id,
             colon: input.parse()?,
         })
     }

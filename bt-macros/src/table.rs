@@ -61,7 +61,15 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
             Checked::Leaf(_) => {
                 let ordinal = lit_u16(usize::from(leaves));
                 leaves = leaves.saturating_add(1);
-                quote!(::bt::__private::leaf_row(#parent, #ordinal, #label, #d))
+                let leaf_id = tree
+                    .nodes
+                    .get(id)
+                    .and_then(|n| Some(n.label.as_ref()?.id.as_ref()?.text()));
+                if let Some(leaf_id) = leaf_id {
+                    quote!(::bt::__private::leaf_row_with_id(#parent, #ordinal, #label, #leaf_id, #d))
+                } else {
+                    quote!(::bt::__private::leaf_row(#parent, #ordinal, #label, #d))
+                }
             }
             Checked::Builtin(builtin) => {
                 let konst = Ident::new(&kind_const(builtin.keyword.name), Span::call_site());

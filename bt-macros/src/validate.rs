@@ -88,6 +88,17 @@ pub(crate) fn validate(tree: &Tree) -> Result<Model<'_>, Error> {
     for node in &tree.nodes {
         if let Some(label) = &node.label {
             check_label(label, &mut errors);
+            if let (Some(id), Head::Keyword(_)) = (&label.id, &node.head) {
+                errors.push_spanned(
+                    id.tokens(),
+                    format!(
+                        "only a leaf takes a BehaviorTree.CPP ID: `{}` is exported under its \
+                         BT.CPP name; remove `as {}`",
+                        node.head.snippet(),
+                        id.ident
+                    ),
+                );
+            }
         }
         match &node.head {
             Head::Leaf(leaf) => nodes.push(Checked::Leaf(leaf)),

@@ -93,7 +93,10 @@
 //!   levels fit a 2 MiB thread's stack in debug builds. Deeper is an
 //!   error. (BT.CPP 4.10 stops at 256 levels within each subtree; 4.8 has
 //!   no limit. `bt!` trees have none either.)
-//! - `name=".."` on any node: its label in the table.
+//! - `name=".."` on any node: its label in the table. A leaf named apart
+//!   from its ID keeps the ID too ([`NodeInfo::btcpp_id`](crate::table::NodeInfo::btcpp_id)),
+//!   so that the BT.CPP export writes it as the file did
+//!   (`<IsReady name="ready?"/>`).
 //!
 //! # Scripts: the subset bt runs
 //!

@@ -69,6 +69,16 @@ macro_rules! leaves {
             $(factory.condition(stringify!($c), $c);)*
             $(factory.action(stringify!($a), $a);)*
             factory.entry("mode", mode_value);
+            // Leaves exported under an ID apart from their names
+            // (`"say_a" as Say: say_a`): each runs the script of its name.
+            factory.node_with("Say", &[], |args| {
+                let name = args.name().to_owned();
+                Ok(bt::leaf::action(move |ctx: &mut Ctx| ctx.next(&name)))
+            });
+            factory.condition_with("InRange", &[], |args| {
+                let name = args.name().to_owned();
+                Ok(move |ctx: &mut Ctx| ctx.next(&name) == Status::Success)
+            });
             factory
         }
     };

@@ -82,7 +82,7 @@ fn step(view: &mut View<'_>) -> ::bt::Status {
 
 fn main() {
     let mut tree = ::bt::bt!(fallback<
-        "work": sequence<is_ready, act, (|agent| agent.n > 0)>,
+        "work": sequence<"ready?" as IsReady: is_ready, act, (|agent| agent.n > 0)>,
         sequence_with_memory<act>,
         reactive_sequence<is_ready, act>,
         async_sequence<act>,

@@ -24,6 +24,13 @@ pub struct NodeInfo<'a> {
     /// (`"engage": sequence<..>`), else the keyword, else the leaf's path
     /// (`agent::shoot`), `closure` or `expr`.
     pub label: &'a str,
+    /// A leaf's BehaviorTree.CPP ID, when it was given apart from its
+    /// label: `"ready?" as IsReady: is_ready` in `bt!`, an XML element with
+    /// a `name` of its own (`<IsReady name="ready?"/>`), or
+    /// [`Spec::btcpp_id`](crate::dynamic::Spec::btcpp_id). `None` for other
+    /// leaves, whose ID the exports make from the label, and for built-in
+    /// nodes ([`Kind::btcpp`] names them).
+    pub btcpp_id: Option<&'a str>,
     /// The number of ancestors (the root is at depth 0).
     pub depth: u16,
     /// The children's ids, in order.
@@ -148,6 +155,7 @@ pub(crate) struct OwnedRow {
     pub(crate) parent: Option<NodeId>,
     pub(crate) kind: Kind,
     pub(crate) label: String,
+    pub(crate) btcpp_id: Option<String>,
     pub(crate) depth: u16,
     pub(crate) children: Vec<NodeId>,
     pub(crate) ports: Vec<(&'static str, String)>,
@@ -192,6 +200,7 @@ impl Nodes {
                     },
                 },
                 label: row.label,
+                btcpp_id: row.btcpp_id,
                 depth: row.depth,
                 children: row.children,
                 ports: Ports(PortsRepr::Static(row.ports)),
@@ -202,6 +211,7 @@ impl Nodes {
                 parent: row.parent,
                 kind: row.kind,
                 label: &row.label,
+                btcpp_id: row.btcpp_id.as_deref(),
                 depth: row.depth,
                 children: &row.children,
                 ports: Ports(PortsRepr::Owned(&row.ports)),
@@ -250,6 +260,7 @@ impl PartialEq for NodeInfo<'_> {
             && self.parent == other.parent
             && self.kind == other.kind
             && self.label == other.label
+            && self.btcpp_id == other.btcpp_id
             && self.depth == other.depth
             && self.children == other.children
             && self.ports.iter().eq(other.ports.iter())

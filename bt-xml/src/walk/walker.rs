@@ -195,7 +195,13 @@ impl Walker<'_> {
                 }
                 let label = LitStr::new(name.as_deref().unwrap_or(&id), Span::call_site());
                 let leaf = self.leaf(doc, (&id, at), b, &ports, scope)?;
-                quote!(#label: #leaf)
+                // A leaf named apart from its ID keeps the ID (the BT.CPP
+                // exports write it as the tag), as in the run-time loader.
+                // (A bound ID is an identifier: its binding parsed as one.)
+                match (name.as_deref(), syn::parse_str::<Ident>(&id)) {
+                    (Some(name), Ok(ident)) if name != id => quote!(#label as #ident: #leaf),
+                    _ => quote!(#label: #leaf),
+                }
             } else {
                 let names = self
                     .bindings

@@ -518,7 +518,13 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                             "a leaf takes no children: move them to a control node",
                         ));
                     }
-                    self.leaf(d, id, at, leaf, &attrs, scope)?
+                    let spec = self.leaf(d, id, at, leaf, &attrs, scope)?;
+                    // A leaf named apart from its ID keeps the ID, which
+                    // the BT.CPP exports write as its tag.
+                    match attrs.name {
+                        Some(name) if name != id => spec.btcpp_id(id),
+                        _ => spec,
+                    }
                 }
                 Target::Switch(n) => {
                     let built = self.children(doc, &children, scope, depth)?;

@@ -1,0 +1,20 @@
+use bt::{Status, bt};
+
+struct Agent {
+    ready: bool,
+}
+
+fn is_ready(agent: &mut Agent) -> bool {
+    agent.ready
+}
+
+fn act(_: &mut Agent) -> Status {
+    Status::Success
+}
+
+
+fn main() {
+    // An ID is an identifier, as BT.CPP's XML tags are.
+    let mut tree = bt!(sequence<"check" as "Is Ready": is_ready, act>);
+    tree.tick(&mut Agent { ready: true });
+}
