@@ -218,6 +218,17 @@ impl Leaf {
     }
 }
 
+/// `true` for a literal, negated or in parentheses.
+pub(crate) fn is_literal(expr: &Expr) -> bool {
+    match expr {
+        Expr::Lit(_) => true,
+        Expr::Unary(u) => matches!(u.op, syn::UnOp::Neg(_)) && is_literal(&u.expr),
+        Expr::Paren(p) => is_literal(&p.expr),
+        Expr::Group(g) => is_literal(&g.expr),
+        _ => false,
+    }
+}
+
 /// `true` for `|..| ..`, `(|..| ..)` and `{ |..| .. }`.
 pub(crate) fn is_closure(expr: &Expr) -> bool {
     match expr {

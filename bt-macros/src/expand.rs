@@ -845,7 +845,10 @@ fn expand_fallback(tree: &Tree, errors: &TokenStream) -> TokenStream {
                     let expr = arg.value();
                     match fallback_arg_kind(head.keyword, i, arg) {
                         Some(ArgKind::Condition) => keep(expr, leaf_call(expr, false)),
-                        Some(ArgKind::Variable) => keep(expr, variable_call(expr, false)),
+                        // (A literal variable is an error of its own.)
+                        Some(ArgKind::Variable) if !ast::is_literal(expr) => {
+                            keep(expr, variable_call(expr, false));
+                        }
                         _ if ast::is_closure(expr) => {}
                         _ => keep(expr, expr.to_token_stream()),
                     }

@@ -191,14 +191,6 @@ fn check_builtin<'a>(
     }
     let children = node.child_ids();
     let args = arguments::check_args(keyword, head, alone, errors);
-    children::check_arity(
-        keyword,
-        span,
-        children.len(),
-        args.case_slots,
-        alone,
-        errors,
-    );
     let builtin = Builtin {
         keyword,
         span,
@@ -206,6 +198,18 @@ fn check_builtin<'a>(
         cases: args.cases,
         children,
     };
+    // A literal variable is most likely a case written where the variable
+    // goes: the cases then do not say how many children there should be.
+    if !cases::check_variable(&builtin, errors) {
+        children::check_arity(
+            keyword,
+            span,
+            children.len(),
+            args.case_slots,
+            alone,
+            errors,
+        );
+    }
     thresholds::check_thresholds(&builtin, errors);
     cases::check_duplicate_cases(&builtin.cases, errors);
     Some(builtin)

@@ -1,11 +1,11 @@
-//! The cases of `switch`: which argument names are cases (`case_n`), and
-//! case values that repeat an earlier one.
+//! The cases of `switch`: which argument names are cases (`case_n`), case
+//! values that repeat an earlier one, and a variable that is a literal.
 
 use quote::ToTokens;
 use syn::Expr;
 
-use super::Errors;
 use super::thresholds::literal_int;
+use super::{Builtin, Errors};
 use crate::catalogue::Keyword;
 
 /// `Some(n)` for `case_n` (n ≥ 1) on `switch`.
@@ -65,4 +65,32 @@ fn case_key(expr: &Expr) -> Option<String> {
         Expr::Group(g) => case_key(&g.expr),
         _ => None,
     }
+}
+
+/// `switch`'s variable is read from the context at each tick: a function
+/// or closure. A literal there (`switch(3, 1, 2)`) is a case value written
+/// first, or a variable left out; one error on it, instead of rustc's
+/// errors on the literal, the node and the tree's `tick`. `true` if it
+/// reported one.
+pub(super) fn check_variable(builtin: &Builtin<'_>, errors: &mut Errors) -> bool {
+    if !builtin.keyword.has_cases() {
+        return false;
+    }
+    let Some(Some(variable)) = builtin.args.first() else {
+        return false;
+    };
+    if !crate::ast::is_literal(variable) {
+        return false;
+    }
+    let name = builtin.keyword.name;
+    let written = crate::snippet::snippet(*variable);
+    errors.push_spanned(
+        variable,
+        format!(
+            "`{name}` reads its variable from the context at each tick, and `{written}` is a \
+             literal: write a function or closure of the context first, then the case values \
+             (`{name}(|ctx| ctx.mode, {written}, ..)`)"
+        ),
+    );
+    true
 }

@@ -65,6 +65,28 @@ fn every_error_is_reported_at_once() {
 }
 
 #[test]
+fn switch_variable_that_is_a_literal() {
+    for (tree, written) in [
+        (quote!(switch(3, 1, 2)<a, b, c>), "3"),
+        (quote!(switch(-1, 1)<a, b>), "-1"),
+        (
+            quote!(switch(variable = "mode", case_1 = "a")<a, b>),
+            "\"mode\"",
+        ),
+    ] {
+        assert_eq!(
+            errors(tree),
+            [format!(
+                "`switch` reads its variable from the context at each tick, and `{written}` is \
+                 a literal: write a function or closure of the context first, then the case \
+                 values (`switch(|ctx| ctx.mode, {written}, ..)`)"
+            )]
+        );
+    }
+    assert!(errors(quote!(switch(MODE, 1)<a, b>)).is_empty());
+}
+
+#[test]
 fn switch_cases() {
     assert_eq!(
         errors(quote!(switch(variable = f, case_2 = 2)<a, b, c>)),
