@@ -61,6 +61,11 @@
 //! never polls them again; `join!`-like ones, which poll every pending
 //! future each time, work.
 //!
+//! Name the context in the handle's type (`|co: Co<Guard>|`) where nothing
+//! else does before the body is type-checked, as when the coroutine is
+//! written inline in `bt!` (the tree's context reaches the leaf only
+//! after): `co.with(|g| g.x)` needs `g`'s type.
+//!
 //! Inside, the coroutine reaches the tree's context through
 //! [`Co::with`] (a closure that runs at once: the tree lends `&mut C` only
 //! during a tick, so a coroutine keeps values across an `.await`, never
