@@ -45,6 +45,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::collections::HashMap;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
@@ -419,20 +420,18 @@ impl Btlog {
     /// The transitions as text, `name BEFORE -> AFTER` (BehaviorTree.CPP's
     /// status names), with the nodes' names from the XML.
     pub fn lines(&self) -> impl Iterator<Item = String> + '_ {
-        let nodes = self.nodes();
-        let mut statuses: Vec<(u16, Option<Status>)> = Vec::new();
+        // By uid: the first node of each uid, and the last status seen
+        // (a long log of a big tree reads in time linear in its size).
+        let mut names: HashMap<u16, String> = HashMap::new();
+        for node in self.nodes() {
+            names.entry(node.uid).or_insert(node.name);
+        }
+        let mut statuses: HashMap<u16, Option<Status>> = HashMap::new();
         self.transitions.iter().map(move |t| {
-            let name = nodes
-                .iter()
-                .find(|n| n.uid == t.uid)
-                .map_or_else(|| format!("#{}", t.uid), |n| n.name.clone());
-            let before =
-                if let Some((_, status)) = statuses.iter_mut().find(|(uid, _)| *uid == t.uid) {
-                    core::mem::replace(status, t.status)
-                } else {
-                    statuses.push((t.uid, t.status));
-                    None
-                };
+            let name = names
+                .get(&t.uid)
+                .map_or_else(|| format!("#{}", t.uid), Clone::clone);
+            let before = statuses.insert(t.uid, t.status).flatten();
             format!("{name} {} -> {}", name_of(before), name_of(t.status))
         })
     }
