@@ -166,6 +166,60 @@ fn subtrees_remap_their_entries() {
     assert!(e.message().contains("no context entry `words`"), "{e}");
 }
 
+/// A tree chosen by ID, as BT.CPP's `createTree(id)`: over the file's
+/// `main_tree_to_execute`, and in a file of several trees with none to
+/// execute; an ID no tree has lists the trees. Also from a file, with its
+/// includes.
+#[test]
+fn a_tree_is_loaded_by_its_id() {
+    let xml = r#"<root BTCPP_format="4">
+  <BehaviorTree ID="Fail"><Inverter><Act/></Inverter></BehaviorTree>
+  <BehaviorTree ID="Main"><Sequence><Act/><SubTree ID="Fail"/></Sequence></BehaviorTree>
+</root>"#;
+    let f = factory();
+    let e = f.load_str(xml).unwrap_err();
+    assert!(e.help().contains("load_str_tree"), "{e}");
+    let mut ctx = Ctx::default();
+    let mut main = f
+        .load_str_tree(xml, "Main")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(main.tick(&mut ctx), Failure);
+    assert_eq!(main.nodes().len(), 4);
+    let mut fail = f
+        .load_str_tree(xml, "Fail")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(fail.tick(&mut ctx), Failure);
+    assert_eq!(fail.nodes().len(), 2);
+    // The ID chosen wins over `main_tree_to_execute`.
+    let with_main = xml.replace(
+        "<root BTCPP_format=\"4\">",
+        "<root BTCPP_format=\"4\" main_tree_to_execute=\"Main\">",
+    );
+    assert_eq!(f.load_str(&with_main).unwrap().nodes().len(), 4);
+    assert_eq!(
+        f.load_str_tree(&with_main, "Fail").unwrap().nodes().len(),
+        2
+    );
+    let e = f.load_str_tree(xml, "Patrol").unwrap_err();
+    assert_eq!(e.message(), "no `<BehaviorTree ID=\"Patrol\">` to load");
+    assert_eq!(e.help(), "load one of: `Fail`, `Main`");
+    assert_eq!((e.line(), e.column()), (1, 1));
+
+    let dir = std::env::temp_dir().join(format!("bt-xml-tree-id-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("fail.xml"), r#"<root BTCPP_format="4"><BehaviorTree ID="Fail"><Inverter><Act/></Inverter></BehaviorTree></root>"#).unwrap();
+    std::fs::write(
+        dir.join("main.xml"),
+        r#"<root BTCPP_format="4"><include path="fail.xml"/><BehaviorTree ID="Main"><SubTree ID="Fail"/></BehaviorTree></root>"#,
+    )
+    .unwrap();
+    let from_file = f.load_file_tree(dir.join("main.xml"), "Fail");
+    let e = f.load_file(dir.join("main.xml")).unwrap_err();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(from_file.unwrap_or_else(|e| panic!("{e}")).nodes().len(), 2);
+    assert!(e.message().contains("several trees"), "{e}");
+}
+
 #[test]
 fn includes_are_relative_to_the_including_file() {
     let dir = std::env::temp_dir().join(format!("bt-xml-include-{}", std::process::id()));

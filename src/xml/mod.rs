@@ -61,6 +61,8 @@
 //!   (relative to the including file; for [`Factory::load_str`], to the
 //!   current directory, as BT.CPP does), and `<TreeNodesModel>`, which is
 //!   skipped: the factory is what says what a leaf is. The tree run is
+//!   the one named to [`Factory::load_file_tree`] or
+//!   [`Factory::load_str_tree`] (BT.CPP's `createTree(id)`), else
 //!   `main_tree_to_execute`, else the only `<BehaviorTree>`.
 //! - The built-in nodes under their BT.CPP tags and port names, in the
 //!   compact form (`<Repeat num_cycles="3">`) and the explicit one
@@ -453,7 +455,35 @@ impl<C: 'static> Factory<C> {
     ///
     /// Any problem in the XML, with its line and column.
     pub fn load_str(&self, xml: &str) -> Result<XmlTree<C>, Error> {
-        load::load(self, None, String::from(xml))
+        load::load(self, None, String::from(xml), None)
+    }
+
+    /// Loads the tree `id` (`<BehaviorTree ID="id">`) from XML text, as
+    /// BehaviorTree.CPP's `createTree(id)` does: whatever the file's
+    /// `main_tree_to_execute` says, and from a file with several trees
+    /// and none to execute.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// let xml = r#"
+    /// <root BTCPP_format="4">
+    ///   <BehaviorTree ID="Patrol"><AlwaysSuccess/></BehaviorTree>
+    ///   <BehaviorTree ID="Rest"><AlwaysFailure/></BehaviorTree>
+    /// </root>"#;
+    /// let factory = Factory::<()>::new();
+    /// assert_eq!(factory.load_str_tree(xml, "Rest")?.tick(&mut ()), Status::Failure);
+    /// assert!(factory.load_str(xml).is_err()); // several trees, none to execute
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// No tree `id` in the XML (the error lists the trees), or any problem
+    /// in the XML, with its line and column.
+    pub fn load_str_tree(&self, xml: &str, id: &str) -> Result<XmlTree<C>, Error> {
+        load::load(self, None, String::from(xml), Some(id))
     }
 
     /// Loads the tree to execute from an XML file. `<include>` paths are
@@ -464,7 +494,22 @@ impl<C: 'static> Factory<C> {
     /// A file that cannot be read, or any problem in the XML, with the
     /// file, line and column.
     pub fn load_file(&self, path: impl AsRef<Path>) -> Result<XmlTree<C>, Error> {
-        let path = path.as_ref();
+        self.load_file_as(path.as_ref(), None)
+    }
+
+    /// Loads the tree `id` from an XML file: see
+    /// [`load_str_tree`](Self::load_str_tree) and
+    /// [`load_file`](Self::load_file).
+    ///
+    /// # Errors
+    ///
+    /// A file that cannot be read, no tree `id` in it, or any problem in
+    /// the XML, with the file, line and column.
+    pub fn load_file_tree(&self, path: impl AsRef<Path>, id: &str) -> Result<XmlTree<C>, Error> {
+        self.load_file_as(path.as_ref(), Some(id))
+    }
+
+    fn load_file_as(&self, path: &Path, tree: Option<&str>) -> Result<XmlTree<C>, Error> {
         let text = std::fs::read_to_string(path).map_err(|e| {
             Error::new(
                 Some(path),
@@ -473,7 +518,7 @@ impl<C: 'static> Factory<C> {
                 "check the path (relative paths start at the current directory)",
             )
         })?;
-        load::load(self, Some(path.to_path_buf()), text)
+        load::load(self, Some(path.to_path_buf()), text, tree)
     }
 }
 

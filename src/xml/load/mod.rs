@@ -70,11 +70,13 @@ struct Doc<'s> {
     doc: Document<'s>,
 }
 
-/// Loads the tree to execute from `text` (read from `path`, if given).
+/// Loads the tree `tree`, else the tree to execute, from `text` (read
+/// from `path`, if given).
 pub(super) fn load<C: 'static>(
     factory: &Factory<C>,
     path: Option<PathBuf>,
     text: String,
+    tree: Option<&str>,
 ) -> Result<XmlTree<C>, Error> {
     let mut sources = Vec::new();
     collect(path, text, &mut sources, &mut Vec::new())?;
@@ -105,7 +107,18 @@ pub(super) fn load<C: 'static>(
     }
     let first = &docs[0];
     let root_at = pos_of(&first.doc, first.doc.root_element().range().start);
+    if let Some(id) = tree {
+        main = Some((String::from(id), root_at));
+    }
     let main = match main {
+        Some((id, at)) if tree.is_some() && !trees.contains_key(&id) => {
+            return Err(Error::new(
+                first.path,
+                at,
+                format!("no `<BehaviorTree ID=\"{id}\">` to load"),
+                format!("load one of: {}", list(trees.keys())),
+            ));
+        }
         Some((id, at)) => {
             if !trees.contains_key(&id) {
                 return Err(Error::new(
@@ -132,7 +145,8 @@ pub(super) fn load<C: 'static>(
                 root_at,
                 "several trees and no `main_tree_to_execute`",
                 format!(
-                    "add `main_tree_to_execute=\"..\"` to `<root>`, one of: {}",
+                    "add `main_tree_to_execute=\"..\"` to `<root>`, or name the tree to load \
+                     (`Factory::load_file_tree`, `load_str_tree`), one of: {}",
                     list(trees.keys())
                 ),
             ));
