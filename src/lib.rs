@@ -41,15 +41,16 @@ pub mod xml;
 /// node table and speed as the tree written by hand (feature `xml`).
 ///
 /// ```text
-/// bt_xml!("path/relative/to/the/crate.xml", [Context =>] {
+/// bt_xml!("path/relative/to/the/crate.xml", [tree = "TreeId",] [Context =>] {
 ///     XmlId => leaf,                   // a fn item, or an expression in parentheses
 ///     XmlId(port, ..) => make_leaf,    // called with the ports' values, in this order
 ///     "{key}" => expression,           // what a `{key}` port value becomes
 /// })
 /// ```
 ///
-/// The tree is `main_tree_to_execute` (or the file's only
-/// `<BehaviorTree>`). Built-in nodes are read under their BT.CPP tags and
+/// The tree is the one named by `tree = ".."` (as
+/// [`xml::Factory::load_file_tree`] loads it), else
+/// `main_tree_to_execute`, else the file's only `<BehaviorTree>`. Built-in nodes are read under their BT.CPP tags and
 /// ports, compact or explicit (`<Decorator ID="Repeat" num_cycles="3">`);
 /// their port values must be literals, checked here. A leaf's ID must be
 /// bound in the call: the leaf is the bound item, labelled with the

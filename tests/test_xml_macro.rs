@@ -102,6 +102,45 @@ fn the_compile_time_tree_is_the_run_time_tree() {
     assert_eq!(log_a.into_inner(), log_b.into_inner());
 }
 
+/// `tree = "Id"` builds that tree in place of `main_tree_to_execute`, as
+/// `Factory::load_file_tree` loads it: here the subtree an include brings.
+#[test]
+fn a_tree_is_built_by_its_id() {
+    let mut written = bt_xml!("tests/xml/both.xml", tree = "Attack", Ctx => {
+        Act => act,
+        Fail => fail,
+        IsReady => is_ready,
+        Yes => yes,
+        No => no,
+        "{mode}" => mode,
+    });
+    let mut factory = Factory::<Ctx>::new();
+    factory
+        .action("Act", act)
+        .action("Fail", fail)
+        .condition("IsReady", is_ready)
+        .entry("mode", |c: &Ctx| c.mode);
+    let mut loaded = factory
+        .load_file_tree("tests/xml/both.xml", "Attack")
+        .unwrap();
+    assert_eq!(written.nodes().len(), 5);
+    assert!(written.nodes().iter().eq(loaded.nodes().iter()));
+    let (mut x, mut y) = (Ctx::default(), Ctx::default());
+    for tick in 0..8 {
+        x.mode = tick % 5;
+        y.mode = tick % 5;
+        assert_eq!(written.tick(&mut x), loaded.tick(&mut y), "tick {tick}");
+    }
+    assert_eq!(x.log, y.log);
+    // Modes 0 and 4 take the default (`IsReady`), 1 to 3 their cases.
+    assert_eq!(
+        x.log,
+        [
+            "IsReady", "Act", "Fail", "Act", "IsReady", "IsReady", "Act", "Fail"
+        ]
+    );
+}
+
 fn say(text: &'static str, times: u32) -> impl FnMut(&mut Ctx) -> Status {
     move |c: &mut Ctx| {
         for _ in 0..times {

@@ -1,7 +1,7 @@
 //! The macro's input.
 //!
 //! ```text
-//! input   := path-literal ',' [context '=>'] '{' binding (',' binding)* [','] '}'
+//! input   := path-literal ',' ['tree' '=' id-literal ','] [context '=>'] '{' binding (',' binding)* [','] '}'
 //! binding := XmlId ['(' port (',' port)* ')'] '=>' expr
 //!                                     a leaf (or a precondition's condition);
 //!                                     with ports, a call taking their values
@@ -15,6 +15,9 @@ use syn::{Expr, Ident, LitStr, Token, Type, braced};
 /// Parses the whole input.
 pub(crate) struct Input {
     pub(crate) path: LitStr,
+    /// `tree = "Id"`: the tree to build, in place of the file's
+    /// `main_tree_to_execute`.
+    pub(crate) tree: Option<LitStr>,
     pub(crate) context: Option<Type>,
     pub(crate) bindings: Vec<Binding>,
 }
@@ -71,6 +74,19 @@ impl Parse for Input {
     fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
         let path: LitStr = input.parse()?;
         input.parse::<Token![,]>()?;
+        let tree = if input.peek(Ident)
+            && input.peek2(Token![=])
+            && !input.peek2(Token![=>])
+            && input.fork().parse::<Ident>().is_ok_and(|i| i == "tree")
+        {
+            input.parse::<Ident>()?;
+            input.parse::<Token![=]>()?;
+            let id: LitStr = input.parse()?;
+            input.parse::<Token![,]>()?;
+            Some(id)
+        } else {
+            None
+        };
         let context = if input.peek(syn::token::Brace) {
             None
         } else {
@@ -86,6 +102,7 @@ impl Parse for Input {
         }
         Ok(Self {
             path,
+            tree,
             context,
             bindings: bindings.into_iter().collect(),
         })

@@ -157,6 +157,19 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
             .collect::<Vec<_>>()
             .join(", ")
     };
+    if let Some(tree) = &input.tree {
+        let id = tree.value();
+        if !trees.contains_key(&id) {
+            return Err(syn::Error::new(
+                tree.span(),
+                format!(
+                    "no `<BehaviorTree ID=\"{id}\">` in the file: build one of: {}",
+                    names()
+                ),
+            ));
+        }
+        main = Some((id, first_at));
+    }
     let main = match main {
         Some((id, at)) if !trees.contains_key(&id) => {
             return Err(report.err(
@@ -174,7 +187,8 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
                 first_at,
                 "no `main_tree_to_execute` and not exactly one `<BehaviorTree>`",
                 &format!(
-                    "add `main_tree_to_execute=\"..\"` to `<root>` (trees: {})",
+                    "add `main_tree_to_execute=\"..\"` to `<root>`, or name the tree to build \
+                     (`bt_xml!(\"file.xml\", tree = \"..\", ..)`; trees: {})",
                     names()
                 ),
             ));
