@@ -220,6 +220,27 @@ fn a_tree_is_loaded_by_its_id() {
     assert!(e.message().contains("several trees"), "{e}");
 }
 
+/// What BT.CPP accepts at the top of a file: a tree without an `ID` when
+/// it is alone in its `<root>` (named `BehaviorTree_0`, as BT.CPP names
+/// it; BT.CPP's own tutorials are written so), and attributes of `<root>`
+/// other than its two (Groot2 writes `project_name`), which it ignores.
+#[test]
+fn an_unnamed_tree_and_other_root_attributes_load() {
+    let f = factory();
+    let xml = r#"<root BTCPP_format="4" project_name="demo"><BehaviorTree><Inverter><Act/></Inverter></BehaviorTree></root>"#;
+    let mut t = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.tick(&mut Ctx::default()), Failure);
+    let mut t = f
+        .load_str_tree(xml, "BehaviorTree_0")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.tick(&mut Ctx::default()), Failure);
+    // Not alone: a model beside it counts, as in BT.CPP.
+    let e = f
+        .load_str(&xml.replace("</root>", "<TreeNodesModel/></root>"))
+        .unwrap_err();
+    assert!(e.message().contains("without `ID`"), "{e}");
+}
+
 #[test]
 fn includes_are_relative_to_the_including_file() {
     let dir = std::env::temp_dir().join(format!("bt-xml-include-{}", std::process::id()));

@@ -55,10 +55,10 @@ fn errors_say_where_and_how_to_fix() {
             "own ID",
         ),
         (
-            r#"<root color="red"><BehaviorTree ID="A"><Act/></BehaviorTree></root>"#,
+            r#"<root main_tree_to_exec="A"><BehaviorTree ID="A"><Act/></BehaviorTree></root>"#,
             (1, 7),
-            "unknown attribute `color` on `<root>`",
-            "",
+            "unknown attribute `main_tree_to_exec` on `<root>`",
+            "did you mean `main_tree_to_execute`?",
         ),
         (
             r"<root><Act/></root>",
@@ -67,7 +67,7 @@ fn errors_say_where_and_how_to_fix() {
             "inside a `<BehaviorTree>`",
         ),
         (
-            r"<root><BehaviorTree><Act/></BehaviorTree></root>",
+            r#"<root><BehaviorTree><Act/></BehaviorTree><BehaviorTree ID="B"><Act/></BehaviorTree></root>"#,
             (1, 7),
             "without `ID`",
             "MainTree",

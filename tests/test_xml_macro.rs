@@ -141,6 +141,24 @@ fn a_tree_is_built_by_its_id() {
     );
 }
 
+/// A tree without an ID alone in its `<root>` is `BehaviorTree_0`, and
+/// `<root>` attributes other than its two are ignored, as in BT.CPP and
+/// the run-time loader.
+#[test]
+fn an_unnamed_tree_builds() {
+    let mut written = bt_xml!("tests/xml/unnamed.xml", Ctx => { Act => act });
+    let mut named =
+        bt_xml!("tests/xml/unnamed.xml", tree = "BehaviorTree_0", Ctx => { Act => act });
+    let mut factory = Factory::<Ctx>::new();
+    factory.action("Act", act);
+    let mut loaded = factory.load_file("tests/xml/unnamed.xml").unwrap();
+    assert!(written.nodes().iter().eq(loaded.nodes().iter()));
+    let mut ctx = Ctx::default();
+    assert_eq!(written.tick(&mut ctx), Failure);
+    assert_eq!(named.tick(&mut ctx), Failure);
+    assert_eq!(loaded.tick(&mut ctx), Failure);
+}
+
 fn say(text: &'static str, times: u32) -> impl FnMut(&mut Ctx) -> Status {
     move |c: &mut Ctx| {
         for _ in 0..times {

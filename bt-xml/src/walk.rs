@@ -79,6 +79,7 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
     }
     let mut trees: BTreeMap<String, (usize, roxmltree::NodeId)> = BTreeMap::new();
     let mut main = None;
+    let mut unnamed = 0;
     for (i, doc) in docs.iter().enumerate() {
         let root = doc.root_element();
         let src = &sources[i];
@@ -107,27 +108,46 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
                         main = Some((v.to_owned(), at(attr.range_value().start)));
                     }
                 }
+                // BT.CPP ignores other attributes (Groot2 writes
+                // `project_name`), as the run-time loader does, but for a
+                // likely typo of one of the two.
                 (other, _) => {
-                    return Err(report.err(
-                        &src.shown,
-                        at(attr.range().start),
-                        &format!("unknown attribute `{other}` on `<root>`"),
-                        "`<root>` takes `BTCPP_format` and `main_tree_to_execute`",
-                    ));
+                    if let Some(meant) =
+                        bt_core::table::closest(other, ["BTCPP_format", "main_tree_to_execute"])
+                    {
+                        return Err(report.err(
+                            &src.shown,
+                            at(attr.range().start),
+                            &format!("unknown attribute `{other}` on `<root>`"),
+                            &format!("did you mean `{meant}`?"),
+                        ));
+                    }
                 }
             }
         }
+        let elements = root.children().filter(Node::is_element).count();
         for child in root.children().filter(Node::is_element) {
             match child.tag_name().name() {
                 "BehaviorTree" => {
-                    let Some(id) = child.attribute("ID") else {
-                        return Err(report.err(
-                            &src.shown,
-                            at(child.range().start),
-                            "`<BehaviorTree>` without `ID`",
-                            "write `<BehaviorTree ID=\"MainTree\">`",
-                        ));
+                    // A tree alone in its `<root>` may go without an ID: BT.CPP
+                    // names it `BehaviorTree_0`, `BehaviorTree_1`, ...
+                    let id = match child.attribute("ID") {
+                        Some(id) => id.to_owned(),
+                        None if elements == 1 => {
+                            unnamed += 1;
+                            format!("BehaviorTree_{}", unnamed - 1)
+                        }
+                        None => {
+                            return Err(report.err(
+                                &src.shown,
+                                at(child.range().start),
+                                "`<BehaviorTree>` without `ID`",
+                                "write `<BehaviorTree ID=\"MainTree\">` (only a tree alone in \
+                                 its `<root>` may go without one)",
+                            ));
+                        }
                     };
+                    let id = id.as_str();
                     if trees.insert(id.to_owned(), (i, child.id())).is_some() {
                         return Err(report.err(
                             &src.shown,

@@ -63,7 +63,10 @@
 //!   skipped: the factory is what says what a leaf is. The tree run is
 //!   the one named to [`Factory::load_file_tree`] or
 //!   [`Factory::load_str_tree`] (BT.CPP's `createTree(id)`), else
-//!   `main_tree_to_execute`, else the only `<BehaviorTree>`.
+//!   `main_tree_to_execute`, else the only `<BehaviorTree>`. As in BT.CPP,
+//!   a `<BehaviorTree>` alone in its `<root>` may go without an `ID` (it
+//!   is `BehaviorTree_0`), and `<root>` attributes other than those two
+//!   (Groot2's `project_name`) are ignored, but for a likely typo of one.
 //! - The built-in nodes under their BT.CPP tags and port names, in the
 //!   compact form (`<Repeat num_cycles="3">`) and the explicit one
 //!   (`<Decorator ID="Repeat" num_cycles="3">`, `<Control ID="Sequence">`,

@@ -99,7 +99,15 @@ pub(super) struct RootInfo {
     pub(super) trees: Vec<(String, roxmltree::NodeId, Pos)>,
 }
 
-pub(super) fn check_root(d: &Doc<'_>, is_main: bool) -> Result<RootInfo, Error> {
+/// Checks a document's `<root>` and finds its trees. A `<BehaviorTree>`
+/// without an `ID` that is the only element in its `<root>` is named as
+/// BT.CPP names it, `BehaviorTree_0`, `BehaviorTree_1`, ... (`unnamed`
+/// counts them over the documents read).
+pub(super) fn check_root(
+    d: &Doc<'_>,
+    is_main: bool,
+    unnamed: &mut usize,
+) -> Result<RootInfo, Error> {
     let doc = &d.doc;
     let root = doc.root_element();
     let at = |offset: usize| pos_of(doc, offset);
@@ -112,35 +120,10 @@ pub(super) fn check_root(d: &Doc<'_>, is_main: bool) -> Result<RootInfo, Error> 
         ));
     }
     let mut info = RootInfo {
-        main: None,
+        main: root_attributes(d, root, is_main)?,
         trees: Vec::new(),
     };
-    for attr in root.attributes() {
-        match attr.name() {
-            "BTCPP_format" if attr.value() == "4" => {}
-            "BTCPP_format" => {
-                return Err(Error::new(
-                    d.path,
-                    at(attr.range_value().start),
-                    format!("`BTCPP_format=\"{}\"`: bt reads format 4", attr.value()),
-                    "convert the file to format 4 (Groot2 or BT.CPP's `convert_v3_to_v4.py`)",
-                ));
-            }
-            "main_tree_to_execute" => {
-                if is_main {
-                    info.main = Some((attr.value().to_string(), at(attr.range_value().start)));
-                }
-            }
-            other => {
-                return Err(Error::new(
-                    d.path,
-                    at(attr.range().start),
-                    format!("unknown attribute `{other}` on `<root>`"),
-                    "`<root>` takes `BTCPP_format` and `main_tree_to_execute`",
-                ));
-            }
-        }
-    }
+    let elements = root.children().filter(XNode::is_element).count();
     for child in root.children() {
         if child.is_text() {
             no_text(d, child)?;
@@ -166,13 +149,21 @@ pub(super) fn check_root(d: &Doc<'_>, is_main: bool) -> Result<RootInfo, Error> 
                         }
                     }
                 }
-                let Some(id) = id else {
-                    return Err(Error::new(
-                        d.path,
-                        at(child.range().start),
-                        "`<BehaviorTree>` without `ID`",
-                        "write `<BehaviorTree ID=\"MainTree\">`",
-                    ));
+                let id = match id {
+                    Some(id) => id,
+                    None if elements == 1 => {
+                        *unnamed += 1;
+                        format!("BehaviorTree_{}", *unnamed - 1)
+                    }
+                    None => {
+                        return Err(Error::new(
+                            d.path,
+                            at(child.range().start),
+                            "`<BehaviorTree>` without `ID`",
+                            "write `<BehaviorTree ID=\"MainTree\">` (only a tree alone in its \
+                             `<root>` may go without one)",
+                        ));
+                    }
                 };
                 info.trees.push((id, child.id(), at(child.range().start)));
             }
@@ -188,6 +179,50 @@ pub(super) fn check_root(d: &Doc<'_>, is_main: bool) -> Result<RootInfo, Error> 
         }
     }
     Ok(info)
+}
+
+/// The attributes of a document's `<root>`: the format, and for the main
+/// document the tree to execute. BT.CPP ignores any other attribute
+/// (Groot2 writes `project_name`), and so does bt, but for a likely typo
+/// of one of the two.
+fn root_attributes(
+    d: &Doc<'_>,
+    root: XNode<'_, '_>,
+    is_main: bool,
+) -> Result<Option<(String, Pos)>, Error> {
+    let at = |offset: usize| pos_of(&d.doc, offset);
+    let mut main = None;
+    for attr in root.attributes() {
+        match attr.name() {
+            "BTCPP_format" if attr.value() == "4" => {}
+            "BTCPP_format" => {
+                return Err(Error::new(
+                    d.path,
+                    at(attr.range_value().start),
+                    format!("`BTCPP_format=\"{}\"`: bt reads format 4", attr.value()),
+                    "convert the file to format 4 (Groot2 or BT.CPP's `convert_v3_to_v4.py`)",
+                ));
+            }
+            "main_tree_to_execute" => {
+                if is_main {
+                    main = Some((attr.value().to_string(), at(attr.range_value().start)));
+                }
+            }
+            other => {
+                if let Some(meant) =
+                    crate::table::closest(other, ["BTCPP_format", "main_tree_to_execute"])
+                {
+                    return Err(Error::new(
+                        d.path,
+                        at(attr.range().start),
+                        format!("unknown attribute `{other}` on `<root>`"),
+                        format!("did you mean `{meant}`?"),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(main)
 }
 
 pub(super) fn no_text(d: &Doc<'_>, node: XNode<'_, '_>) -> Result<(), Error> {

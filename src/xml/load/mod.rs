@@ -89,8 +89,9 @@ pub(super) fn load<C: 'static>(
     }
     let mut trees: BTreeMap<String, (usize, roxmltree::NodeId)> = BTreeMap::new();
     let mut main = None;
+    let mut unnamed = 0;
     for (i, d) in docs.iter().enumerate() {
-        let found = check_root(d, i == 0)?;
+        let found = check_root(d, i == 0, &mut unnamed)?;
         if i == 0 {
             main = found.main;
         }
