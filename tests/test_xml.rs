@@ -241,6 +241,34 @@ fn an_unnamed_tree_and_other_root_attributes_load() {
     assert!(e.message().contains("without `ID`"), "{e}");
 }
 
+/// `{@key}` is the root blackboard's entry (BT.CPP 4.3+): seen from a
+/// subtree without remapping, and in the main tree the entry itself. (And
+/// a script's bare `&&`, which BT.CPP's parser lets through, gets its fix.)
+#[test]
+fn root_entries_are_seen_from_every_subtree() {
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Greet"><Say text="{@greeting}"/></BehaviorTree>
+  <BehaviorTree ID="Main"><Sequence><SubTree ID="Greet"/><Say text="{@greeting}" times="2"/></Sequence></BehaviorTree>
+</root>"#;
+    let mut t = factory().load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let mut ctx = Ctx::default();
+    assert_eq!(t.tick(&mut ctx), Success);
+    assert_eq!(ctx.log, ["hello", "hello", "hello"]);
+    // A bare `&&`, which BT.CPP's parser lets through: the fix is named.
+    let e = factory()
+        .load_str(r#"<root><BehaviorTree ID="A"><Act _skipIf="a && b"/></BehaviorTree></root>"#)
+        .unwrap_err();
+    assert!(e.help().contains("`A &amp;&amp; B`"), "{e}");
+    // Without the `@`, the subtree sees nothing of its caller.
+    let e = factory()
+        .load_str(&xml.replacen("{@greeting}", "{greeting}", 1))
+        .unwrap_err();
+    assert!(
+        e.message().contains("not visible in the subtree `Greet`"),
+        "{e}"
+    );
+}
+
 #[test]
 fn includes_are_relative_to_the_including_file() {
     let dir = std::env::temp_dir().join(format!("bt-xml-include-{}", std::process::id()));

@@ -191,7 +191,7 @@ fn leaves_with_ports_are_called_with_their_values() {
         ..Ctx::default()
     };
     assert_eq!(tree.tick(&mut ctx), Success);
-    assert_eq!(ctx.log, ["hi", "hi", "7", "7", "7", "bye"]);
+    assert_eq!(ctx.log, ["hi", "hi", "7", "7", "7", "7", "bye"]);
 }
 
 /// The tree is the one `bt!` builds: as small, with the same table.

@@ -90,8 +90,9 @@
 //!   table; there is no `SubTree` node). Inside it, `{key}` sees the entries
 //!   remapped on the `<SubTree>` element, and with `_autoremap="true"` every
 //!   other key of the caller, as BT.CPP's subtree blackboards do; a key
-//!   that is not visible is an error. A subtree that includes itself is an
-//!   error.
+//!   that is not visible is an error. `{@key}` is the root's entry `key`,
+//!   seen from every subtree (BT.CPP 4.3+). A subtree that includes itself
+//!   is an error.
 //! - At most 128 levels of nesting, counted through subtrees (they are
 //!   built in place) and preconditions (each is a node around its node):
 //!   loading, ticking and dropping a tree recurse once per level, and 128

@@ -30,6 +30,11 @@ pub(super) enum Value {
 
 impl Scope<'_> {
     pub(super) fn resolve(&self, key: &str) -> Option<Value> {
+        // `{@key}`: the root blackboard's entry, seen from every subtree
+        // (BT.CPP 4.3+), as in the run-time loader.
+        if let Some(root) = key.strip_prefix('@').filter(|k| !k.is_empty()) {
+            return Some(Value::Key(root.to_owned()));
+        }
         match self {
             Scope::Root => Some(Value::Key(key.to_owned())),
             Scope::Sub { remap, parent, .. } => remap

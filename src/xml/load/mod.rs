@@ -55,12 +55,14 @@ fn parse_doc<'t>(text: &'t str, path: Option<&Path>) -> Result<Document<'t>, Err
     };
     Document::parse_with_options(text, options).map_err(|e| {
         let p = e.pos();
-        Error::new(
-            path,
-            (p.row, p.col),
-            format!("malformed XML: {e}"),
-            "fix the XML syntax at this position (Groot2 writes well-formed files)",
-        )
+        let help = if matches!(e, roxmltree::Error::MalformedEntityReference(_)) {
+            // BT.CPP's parser (tinyxml2) lets a bare `&` through, as in a
+            // script's `&&`; XML, Groot2 and bt do not.
+            "write a `&` as `&amp;` (a script's `A && B` is `A &amp;&amp; B`; BehaviorTree.CPP's              parser lets a bare `&` through, XML does not)"
+        } else {
+            "fix the XML syntax at this position (Groot2 writes well-formed files)"
+        };
+        Error::new(path, (p.row, p.col), format!("malformed XML: {e}"), help)
     })
 }
 
@@ -197,6 +199,11 @@ impl Scope {
     }
 
     pub(crate) fn resolve(&self, key: &str) -> Option<Binding> {
+        // `{@key}`: the root blackboard's entry, seen from every subtree
+        // (BT.CPP 4.3+); the context's entries are that root.
+        if let Some(root) = key.strip_prefix('@').filter(|k| !k.is_empty()) {
+            return Some(Binding::Entry(root.to_string()));
+        }
         if self.tree.is_none() {
             return Some(Binding::Entry(key.to_string()));
         }
