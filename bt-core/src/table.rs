@@ -43,7 +43,10 @@ mod kind;
 mod nodes;
 mod ports;
 
-pub use btcpp::{POSTCONDITION_ATTRIBUTES, PRECONDITION_ATTRIBUTES, closest};
+pub use btcpp::{
+    POSTCONDITION_ATTRIBUTES, PRECONDITION_ATTRIBUTES, ROOT_ATTRIBUTES, UNNAMED_TREE_PREFIX,
+    closest,
+};
 pub use kind::{Category, Kind};
 #[cfg(feature = "alloc")]
 pub(crate) use nodes::OwnedRow;

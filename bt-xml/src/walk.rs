@@ -113,7 +113,7 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
                 // likely typo of one of the two.
                 (other, _) => {
                     if let Some(meant) =
-                        bt_core::table::closest(other, ["BTCPP_format", "main_tree_to_execute"])
+                        bt_core::table::closest(other, bt_core::table::ROOT_ATTRIBUTES)
                     {
                         return Err(report.err(
                             &src.shown,
@@ -135,7 +135,7 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
                         Some(id) => id.to_owned(),
                         None if elements == 1 => {
                             unnamed += 1;
-                            format!("BehaviorTree_{}", unnamed - 1)
+                            format!("{}{}", bt_core::table::UNNAMED_TREE_PREFIX, unnamed - 1)
                         }
                         None => {
                             return Err(report.err(

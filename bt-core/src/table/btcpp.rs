@@ -4,6 +4,16 @@
 
 use super::{Kind, SWITCH_CASES};
 
+/// The attributes of a BehaviorTree.CPP file's `<root>` that mean
+/// something: BT.CPP ignores any other (Groot2 writes `project_name`).
+/// Shared by both XML loaders, which reject only a likely typo of one.
+pub const ROOT_ATTRIBUTES: [&str; 2] = ["BTCPP_format", "main_tree_to_execute"];
+
+/// How BehaviorTree.CPP names a `<BehaviorTree>` without an `ID` (allowed
+/// when it is alone in its `<root>`): this, then its number among such
+/// trees, from 0. Shared by both XML loaders.
+pub const UNNAMED_TREE_PREFIX: &str = "BehaviorTree_";
+
 /// BehaviorTree.CPP's precondition attributes with the kind each is in
 /// `bt!`, in the order BT.CPP checks them (the outermost first) and writes
 /// them (its enum's order). Shared by the XML exporter and both XML

@@ -153,7 +153,7 @@ pub(super) fn check_root(
                     Some(id) => id,
                     None if elements == 1 => {
                         *unnamed += 1;
-                        format!("BehaviorTree_{}", *unnamed - 1)
+                        format!("{}{}", crate::table::UNNAMED_TREE_PREFIX, *unnamed - 1)
                     }
                     None => {
                         return Err(Error::new(
@@ -209,9 +209,7 @@ fn root_attributes(
                 }
             }
             other => {
-                if let Some(meant) =
-                    crate::table::closest(other, ["BTCPP_format", "main_tree_to_execute"])
-                {
+                if let Some(meant) = crate::table::closest(other, crate::table::ROOT_ATTRIBUTES) {
                     return Err(Error::new(
                         d.path,
                         at(attr.range().start),
