@@ -241,6 +241,24 @@ fn an_unnamed_tree_and_other_root_attributes_load() {
     assert!(e.message().contains("without `ID`"), "{e}");
 }
 
+/// An attribute starting with `_` that BT.CPP gives no meaning is the
+/// node's metadata there (its own tests write `_not_da_port`): it loads
+/// and runs nothing. A near miss of a special one stays an error.
+#[test]
+fn other_underscore_attributes_are_metadata() {
+    let f = factory();
+    let xml = r#"<root BTCPP_format="4"><BehaviorTree ID="Main">
+  <Inverter _note="from Groot2" _not_da_port="3"><Act _ifWhatever="1" _uid="7"/></Inverter>
+</BehaviorTree></root>"#;
+    let mut t = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.tick(&mut Ctx::default()), Failure);
+    let e = f
+        .load_str(&xml.replace("_ifWhatever", "_skipif"))
+        .unwrap_err();
+    assert_eq!(e.message(), "unknown attribute `_skipif`");
+    assert!(e.help().contains("did you mean `_skipIf`?"), "{e}");
+}
+
 /// `{@key}` is the root blackboard's entry (BT.CPP 4.3+): seen from a
 /// subtree without remapping, and in the main tree the entry itself. (And
 /// a script's bare `&&`, which BT.CPP's parser lets through, gets its fix.)

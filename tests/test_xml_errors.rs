@@ -263,10 +263,22 @@ fn errors_say_where_and_how_to_fix() {
             "",
         ),
         (
-            "<Act _ifWhatever=\"1\"/>",
+            "<Act _sucessIf=\"1\"/>",
             (3, 6),
-            "unknown attribute `_ifWhatever`",
-            "_skipIf",
+            "unknown attribute `_sucessIf`",
+            "did you mean `_successIf`?",
+        ),
+        (
+            "<Act _skipUnless=\"1\"/>",
+            (3, 6),
+            "unknown attribute `_skipUnless`",
+            "did you mean `_skipIf`?",
+        ),
+        (
+            "<Act _autoremap=\"true\"/>",
+            (3, 6),
+            "`_autoremap` on a node that is not a `<SubTree>`",
+            "remove it",
         ),
         ("<SubTree/>", (3, 1), "`<SubTree>` without `ID`", ""),
         (

@@ -142,8 +142,9 @@ fn a_tree_is_built_by_its_id() {
 }
 
 /// A tree without an ID alone in its `<root>` is `BehaviorTree_0`, and
-/// `<root>` attributes other than its two are ignored, as in BT.CPP and
-/// the run-time loader.
+/// `<root>` attributes other than its two, and node attributes starting
+/// with `_` that mean nothing, are ignored, as in BT.CPP and the run-time
+/// loader.
 #[test]
 fn an_unnamed_tree_builds() {
     let mut written = bt_xml!("tests/xml/unnamed.xml", Ctx => { Act => act });

@@ -44,8 +44,8 @@ mod nodes;
 mod ports;
 
 pub use btcpp::{
-    POSTCONDITION_ATTRIBUTES, PRECONDITION_ATTRIBUTES, ROOT_ATTRIBUTES, UNNAMED_TREE_PREFIX,
-    closest,
+    POSTCONDITION_ATTRIBUTES, PRECONDITION_ATTRIBUTES, ROOT_ATTRIBUTES, SPECIAL_ATTRIBUTES,
+    UNNAMED_TREE_PREFIX, closest, misspelt_special_attribute,
 };
 pub use kind::{Category, Kind};
 #[cfg(feature = "alloc")]

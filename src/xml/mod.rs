@@ -103,6 +103,14 @@
 //!   from its ID keeps the ID too ([`NodeInfo::btcpp_id`](crate::table::NodeInfo::btcpp_id)),
 //!   so that the BT.CPP export writes it as the file did
 //!   (`<IsReady name="ready?"/>`).
+//! - Other attributes starting with `_`: Groot2's bookkeeping
+//!   (`_description`, `_uid`, `_fullpath`) and anything else BT.CPP keeps
+//!   as the node's metadata (its own tests write `_not_da_port`) are
+//!   ignored, as they run nothing in BT.CPP either. A near miss of a
+//!   special attribute (`_skipif`, `_onSucess`) or one that starts like a
+//!   condition (`_skipUnless`) is an error with the attribute meant
+//!   ([`misspelt_special_attribute`](crate::table::misspelt_special_attribute)):
+//!   BT.CPP would silently drop that condition.
 //!
 //! # Scripts: the subset bt runs
 //!

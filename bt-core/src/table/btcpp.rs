@@ -29,6 +29,72 @@ pub const PRECONDITION_ATTRIBUTES: [(&str, Kind); 4] = [
 /// finishes or is halted), which `bt` has no node for.
 pub const POSTCONDITION_ATTRIBUTES: [&str; 4] = ["_onSuccess", "_onFailure", "_post", "_onHalted"];
 
+/// The attributes starting with `_` that BehaviorTree.CPP gives a
+/// meaning: the pre- and post-conditions, `_autoremap` (on `<SubTree>`)
+/// and what Groot2 and BT.CPP write for their own bookkeeping
+/// (`_description`, `_uid`, `_fullpath`).
+pub const SPECIAL_ATTRIBUTES: [&str; 12] = [
+    "_failureIf",
+    "_successIf",
+    "_skipIf",
+    "_while",
+    "_onSuccess",
+    "_onFailure",
+    "_post",
+    "_onHalted",
+    "_autoremap",
+    "_description",
+    "_uid",
+    "_fullpath",
+];
+
+/// For a node attribute starting with `_` that is none of
+/// [`SPECIAL_ATTRIBUTES`], the special attribute it likely meant, if any.
+///
+/// BehaviorTree.CPP keeps any other attribute that cannot be a port (one
+/// starting with `_`) as the node's metadata and runs nothing for it, so
+/// the loaders ignore it too; but one that is a near miss of a special
+/// attribute (`_skipif`, `_onSucess`) or starts like one of the conditions
+/// (`_skipUnless`, `_whileNot`) is almost surely a mistake that would
+/// silently drop a condition, and the loaders reject it with this hint.
+///
+/// ```
+/// use bt_core::table::misspelt_special_attribute as meant;
+///
+/// assert_eq!(meant("_skipif"), Some("_skipIf"));
+/// assert_eq!(meant("_onSucess"), Some("_onSuccess"));
+/// assert_eq!(meant("_skipUnless"), Some("_skipIf"));
+/// assert_eq!(meant("_not_a_port"), None); // metadata
+/// assert_eq!(meant("_description"), None); // Groot2's own
+/// ```
+#[must_use]
+pub fn misspelt_special_attribute(name: &str) -> Option<&'static str> {
+    // The stems of the conditions: an attribute starting with one means a
+    // condition, whatever its ending.
+    const STEMS: [(&str, &str); 7] = [
+        ("_skip", "_skipIf"),
+        ("_success", "_successIf"),
+        ("_failure", "_failureIf"),
+        ("_while", "_while"),
+        ("_onsuccess", "_onSuccess"),
+        ("_onfailure", "_onFailure"),
+        ("_onhalt", "_onHalted"),
+    ];
+    if SPECIAL_ATTRIBUTES.contains(&name) {
+        return None;
+    }
+    if let Some(near) = closest(name, SPECIAL_ATTRIBUTES) {
+        return Some(near);
+    }
+    STEMS
+        .iter()
+        .find(|(stem, _)| {
+            name.get(..stem.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(stem))
+        })
+        .map(|&(_, meant)| meant)
+}
+
 impl Kind {
     /// The built-in node written `<tag>` in BehaviorTree.CPP XML, with the
     /// number of cases for `Switch<n>` (`Switch2`..`Switch16`). `None` for

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use bt_core::table::{
     Kind, POSTCONDITION_ATTRIBUTES as POSTCONDITIONS, PRECONDITION_ATTRIBUTES as PRECONDITIONS,
-    closest,
+    closest, misspelt_special_attribute,
 };
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
@@ -89,14 +89,27 @@ impl Walker<'_> {
                 id = Some((attr.value().to_owned(), v_at));
             } else if n == "_autoremap" && subtree {
                 autoremap = matches!(attr.value(), "true" | "True" | "TRUE" | "1");
-            } else if n == "_description" || n == "_uid" || n == "_fullpath" {
-            } else if n.starts_with('_') {
+            } else if n == "_autoremap" {
                 return Err(self.err(
                     doc,
                     a_at,
-                    &format!("unknown attribute `{n}`"),
-                    "the attributes starting with `_` are the preconditions (`_skipIf`, `_successIf`, `_failureIf`, `_while`) and, on `<SubTree>`, `_autoremap`",
+                    "`_autoremap` on a node that is not a `<SubTree>`",
+                    "remove it: it makes a subtree see its parent's keys",
                 ));
+            } else if n.starts_with('_') {
+                if let Some(meant) = misspelt_special_attribute(n) {
+                    return Err(self.err(
+                        doc,
+                        a_at,
+                        &format!("unknown attribute `{n}`"),
+                        &format!(
+                            "did you mean `{meant}`? (BehaviorTree.CPP keeps other attributes \
+                             starting with `_` as metadata and runs nothing for them; so does bt)"
+                        ),
+                    ));
+                }
+                // Groot2's bookkeeping (`_description`, ..) or metadata,
+                // which BT.CPP keeps and runs nothing for.
             } else {
                 ports.push((n.to_owned(), attr.value().to_owned(), v_at));
             }

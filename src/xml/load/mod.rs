@@ -16,7 +16,7 @@ use super::{Args, Cond, Error, Factory, Leaf, Script, XmlTree};
 use crate::control::Switch;
 use crate::dynamic::{BoxNode, MAX_NODES, Spec};
 use crate::observe::Observer;
-use crate::table::{Category, Kind, PortType, SWITCH_CASES, closest};
+use crate::table::{Category, Kind, PortType, SWITCH_CASES, closest, misspelt_special_attribute};
 use crate::table::{
     POSTCONDITION_ATTRIBUTES as POSTCONDITIONS, PRECONDITION_ATTRIBUTES as PRECONDITIONS,
 };
@@ -371,15 +371,17 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 attrs.id = Some((attr.value(), value_at));
             } else if name == "_autoremap" && subtree {
                 attrs.autoremap = Some((attr.value(), value_at));
-            } else if name == "_description" || name == "_uid" || name == "_fullpath" {
-                // Groot2 and BT.CPP bookkeeping: nothing to run.
             } else if name.starts_with('_') {
-                return Err(Error::new(
-                    d.path,
-                    pos_of(&d.doc, attr.range().start),
-                    format!("unknown attribute `{name}`"),
-                    "the attributes starting with `_` are `_skipIf`, `_successIf`, `_failureIf`, `_while`, `_onSuccess`, `_onFailure`, `_post`, `_onHalted` and, on `<SubTree>`, `_autoremap`",
-                ));
+                if let Some(error) = special_attribute(name, subtree) {
+                    return Err(Error::new(
+                        d.path,
+                        pos_of(&d.doc, attr.range().start),
+                        error.0,
+                        error.1,
+                    ));
+                }
+                // Groot2's bookkeeping (`_description`, ..) or metadata,
+                // which BT.CPP keeps and runs nothing for.
             } else {
                 attrs.ports.push((name, attr.value(), value_at));
             }
@@ -649,6 +651,30 @@ fn raw_offset(doc: &Document<'_>, start: usize, at: usize) -> usize {
         }
     }
     start + i
+}
+
+/// The error (message and help) for an attribute `name` starting with
+/// `_` that is not a pre- or post-condition nor a `<SubTree>`'s
+/// `_autoremap`: `_autoremap` elsewhere, or a likely typo of a special
+/// attribute; `None` for BT.CPP's bookkeeping and for metadata.
+pub(crate) fn special_attribute(name: &str, subtree: bool) -> Option<(String, String)> {
+    if name == "_autoremap" {
+        return (!subtree).then(|| {
+            (
+                String::from("`_autoremap` on a node that is not a `<SubTree>`"),
+                String::from("remove it: it makes a subtree see its parent's keys"),
+            )
+        });
+    }
+    misspelt_special_attribute(name).map(|meant| {
+        (
+            format!("unknown attribute `{name}`"),
+            format!(
+                "did you mean `{meant}`? (BehaviorTree.CPP keeps other attributes starting with \
+                 `_` as metadata and runs nothing for them; so does bt)"
+            ),
+        )
+    })
 }
 
 /// BT.CPP's spellings of a `bool`.
