@@ -60,8 +60,11 @@ pub mod xml;
 /// Rust literal (a number or `true`/`false` as itself, other text as a
 /// string literal), a `{key}` the expression bound to `"{key}"`, so rustc
 /// checks every type. `<SubTree>`s are built in place, with their port
-/// remapping and `_autoremap`; `<include>`s are read relative to the
-/// including file; `<TreeNodesModel>` is skipped. `_skipIf`,
+/// remapping (`{=}` is `{port}`), `_autoremap` and the defaults of the
+/// ports a `<TreeNodesModel>` declares for them (the rest of the model is
+/// skipped); `<include>`s are read relative to the including file.
+/// Attributes starting with `_` that mean nothing to BT.CPP are its
+/// metadata, ignored (a near miss of a special one is an error). `_skipIf`,
 /// `_successIf`, `_failureIf` and `_while` take a condition ID or a chain
 /// (`A || B`, `A && B` for `_while`) and become `bt!`'s `skip_if` & co.,
 /// nested in BT.CPP's order, as in the run-time loader ([`xml`]).

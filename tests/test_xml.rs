@@ -259,6 +259,76 @@ fn other_underscore_attributes_are_metadata() {
     assert!(e.help().contains("did you mean `_skipIf`?"), "{e}");
 }
 
+/// A `<TreeNodesModel>` that declares a subtree's ports (BT.CPP 4.4+): a
+/// `<SubTree>` that does not remap one gets its default (a value, or a
+/// `{key}` read in the caller), one without a default must be remapped;
+/// and `{=}` is `{port}`, as in BT.CPP.
+#[test]
+fn subtree_models_give_ports_their_defaults() {
+    let path = "tests/xml/models.xml";
+    let mut t = factory().load_file(path).unwrap_or_else(|e| panic!("{e}"));
+    let mut ctx = Ctx::default();
+    assert_eq!(t.tick(&mut ctx), Success);
+    assert_eq!(ctx.log, ["hello", "bye", "bye", "hello"]);
+    let xml = std::fs::read_to_string(path).unwrap();
+    // Without its default, the port must be remapped; `_autoremap` does
+    // not apply the model (the caller's keys are seen instead).
+    let mandatory = xml.replace(r#" default="1""#, "");
+    let e = factory().load_str(&mandatory).unwrap_err();
+    assert_eq!(
+        e.message(),
+        "`<SubTree ID=\"Greet\">` does not remap `times`, a port its `<TreeNodesModel>` \
+         declares without a default"
+    );
+    assert_eq!((e.line(), e.column()), (9, 7));
+    assert!(e.help().contains(r#"`times="{times}"`"#), "{e}");
+    let autoremap = mandatory.replace(
+        r#"<SubTree ID="Greet"/>"#,
+        r#"<SubTree ID="Greet" text="hi" times="{speed}" _autoremap="true"/>"#,
+    );
+    let e = factory().load_str(&autoremap).unwrap_err();
+    assert!(!e.message().contains("TreeNodesModel"), "{e}");
+    // A default's `{key}` is read in the caller's scope: here a subtree
+    // that does not see it; the error is at the default.
+    let nested = xml
+        .replace(r#"<SubTree ID="Greet"/>"#, r#"<SubTree ID="Echo" greeting="hey"/>"#)
+        .replace(
+            r#"<Say text="{greeting}" times="1"/>"#,
+            r#"<Sequence><Say text="{greeting}" times="1"/><SubTree ID="Greet" text="{greeting}"/></Sequence>"#,
+        )
+        .replace(r#"default="{greeting}""#, r#"default="{mode}""#)
+        .replace(r#" default="1""#, r#" default="{mode}""#);
+    let e = factory().load_str(&nested).unwrap_err();
+    assert_eq!(
+        e.message(),
+        "`{mode}` is not visible in the subtree `Echo`, where the default of the port `times` of `Greet` reads it"
+    );
+    // A model's `<SubTree>` needs its ID, and its ports their names.
+    let e = factory()
+        .load_str(&xml.replace(r#"<SubTree ID="Greet">"#, "<SubTree>"))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        "`<SubTree>` without `ID` in `<TreeNodesModel>`"
+    );
+    let e = factory()
+        .load_str(&xml.replace(r#"name="times" "#, ""))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        "a port of the subtree model `Greet` without `name`"
+    );
+    // `{=}` on a leaf's port is the entry of the port's name too.
+    let mut f = factory();
+    f.entry("text", |_: &Ctx| String::from("same"));
+    let mut t = f
+        .load_str(&tree(r#"<Say text="{=}" times="1"/>"#))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut ctx = Ctx::default();
+    assert_eq!(t.tick(&mut ctx), Success);
+    assert_eq!(ctx.log, ["same"]);
+}
+
 /// `{@key}` is the root blackboard's entry (BT.CPP 4.3+): seen from a
 /// subtree without remapping, and in the main tree the entry itself. (And
 /// a script's bare `&&`, which BT.CPP's parser lets through, gets its fix.)

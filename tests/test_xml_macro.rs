@@ -160,6 +160,20 @@ fn an_unnamed_tree_builds() {
     assert_eq!(loaded.tick(&mut ctx), Failure);
 }
 
+/// The ports a `<TreeNodesModel>` declares for a subtree get their
+/// defaults where a `<SubTree>` does not remap them, and `{=}` is
+/// `{port}`, as in BT.CPP and the run-time loader.
+#[test]
+fn subtree_models_give_ports_their_defaults() {
+    let mut built = bt_xml!("tests/xml/models.xml", Ctx => {
+        Say(text, times) => say,
+        "{greeting}" => "hello",
+    });
+    let mut ctx = Ctx::default();
+    assert_eq!(built.tick(&mut ctx), Success);
+    assert_eq!(ctx.log, ["hello", "bye", "bye", "hello"]);
+}
+
 fn say(text: &'static str, times: u32) -> impl FnMut(&mut Ctx) -> Status {
     move |c: &mut Ctx| {
         for _ in 0..times {

@@ -58,6 +58,8 @@ struct Walker<'w> {
     sources: &'w [Source],
     docs: &'w [Document<'w>],
     trees: &'w BTreeMap<String, (usize, roxmltree::NodeId)>,
+    /// The subtrees' ports declared in `<TreeNodesModel>`s, by tree ID.
+    models: &'w BTreeMap<String, Vec<files::ModelPort>>,
     bindings: &'w [Binding],
     stack: Vec<String>,
     /// The conditions of preconditions given as locals named by their ID.
@@ -169,6 +171,10 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
             }
         }
     }
+    let mut models = BTreeMap::new();
+    for (i, doc) in docs.iter().enumerate() {
+        files::subtree_models(&report, (&sources[i].shown, i, doc), &mut models)?;
+    }
     let first_at = pos(&docs[0], docs[0].root_element().range().start);
     let names = || {
         trees
@@ -219,6 +225,7 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
         sources: &sources,
         docs: &docs,
         trees: &trees,
+        models: &models,
         bindings: &input.bindings,
         stack: Vec::new(),
         locals: Vec::new(),

@@ -59,8 +59,9 @@
 //! - `<root BTCPP_format="4" main_tree_to_execute="..">` (format 3 is an
 //!   error), one or more `<BehaviorTree ID="..">`, `<include path=".."/>`
 //!   (relative to the including file; for [`Factory::load_str`], to the
-//!   current directory, as BT.CPP does), and `<TreeNodesModel>`, which is
-//!   skipped: the factory is what says what a leaf is. The tree run is
+//!   current directory, as BT.CPP does), and `<TreeNodesModel>`, of which
+//!   only the subtrees' ports are read (below): the factory is what says
+//!   what a leaf is. The tree run is
 //!   the one named to [`Factory::load_file_tree`] or
 //!   [`Factory::load_str_tree`] (BT.CPP's `createTree(id)`), else
 //!   `main_tree_to_execute`, else the only `<BehaviorTree>`. As in BT.CPP,
@@ -91,8 +92,15 @@
 //!   remapped on the `<SubTree>` element, and with `_autoremap="true"` every
 //!   other key of the caller, as BT.CPP's subtree blackboards do; a key
 //!   that is not visible is an error. `{@key}` is the root's entry `key`,
-//!   seen from every subtree (BT.CPP 4.3+). A subtree that includes itself
-//!   is an error.
+//!   seen from every subtree (BT.CPP 4.3+), and `port="{=}"` (on a
+//!   `<SubTree>` or a leaf) is `port="{port}"`. A subtree that includes
+//!   itself is an error.
+//! - The ports a `<TreeNodesModel>` declares for a subtree (BT.CPP 4.4+,
+//!   `<SubTree ID=".."><input_port name="speed" default="1.5"/></SubTree>`):
+//!   a `<SubTree>` element without `_autoremap` that does not remap one
+//!   gets its default (a value, or a `{key}` read where the `<SubTree>`
+//!   is); one without a default (or with an empty one) must be remapped,
+//!   as BT.CPP requires.
 //! - At most 128 levels of nesting, counted through subtrees (they are
 //!   built in place) and preconditions (each is a node around its node):
 //!   loading, ticking and dropping a tree recurse once per level, and 128
@@ -648,7 +656,7 @@ impl<C: 'static> Args<'_, C> {
         };
         let at = given.at;
         let err = |message: String, help: String| Error::new(self.file, at, message, help);
-        let text = match load::key_of(given.value) {
+        let text = match load::key_of(given.port, given.value) {
             None => given.value.to_string(),
             Some(key) => match self.scope.resolve(key) {
                 None => {

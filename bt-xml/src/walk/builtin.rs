@@ -78,7 +78,7 @@ impl Walker<'_> {
                     "add `variable=\"{key}\"` and bind the key in the macro call",
                 ));
             };
-            if key_of(variable).is_none() {
+            if key_of("variable", variable).is_none() {
                 return Err(self.err(
                     doc,
                     v_at,
@@ -86,7 +86,7 @@ impl Walker<'_> {
                     "write `variable=\"{key}\"` and bind the key in the macro call",
                 ));
             }
-            let var = self.value(doc, v_at, variable, scope)?;
+            let var = self.value(doc, v_at, ("variable", variable), scope)?;
             let mut cases_tokens = Vec::new();
             for (i, v) in values.into_iter().enumerate() {
                 let Some(v) = v else {

@@ -2,6 +2,7 @@
 //! includes (relative to the including file, each read once, cycles
 //! reported), each parsed with its errors placed in the file.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use roxmltree::{Document, Node};
@@ -96,5 +97,74 @@ pub(super) fn read(
         )?;
     }
     stack.pop();
+    Ok(())
+}
+
+/// A port of a subtree declared in a `<TreeNodesModel>` (BT.CPP 4.4+): a
+/// `<SubTree>` element that does not remap it (and has no `_autoremap`)
+/// gets its default, and without a default it must remap it; as in the
+/// run-time loader.
+pub(super) struct ModelPort {
+    pub(super) name: String,
+    /// The `default` attribute; BT.CPP takes an empty one for none.
+    pub(super) default: Option<String>,
+    /// The document that declares it, and where: its `default` value, else
+    /// its element.
+    pub(super) doc: usize,
+    pub(super) at: Pos,
+}
+
+/// The subtrees' port models of the document `doc` (shown as `shown`),
+/// added to `models` by subtree ID; a port declared again replaces the
+/// first, as in BT.CPP.
+pub(super) fn subtree_models(
+    report: &Report,
+    (shown, doc, d): (&str, usize, &Document<'_>),
+    models: &mut BTreeMap<String, Vec<ModelPort>>,
+) -> syn::Result<()> {
+    let sections = d
+        .root_element()
+        .children()
+        .filter(|c| c.has_tag_name("TreeNodesModel"));
+    for model in sections.flat_map(|s| s.children().filter(|c| c.has_tag_name("SubTree"))) {
+        let Some(id) = model.attribute("ID") else {
+            return Err(report.err(
+                shown,
+                pos(d, model.range().start),
+                "`<SubTree>` without `ID` in `<TreeNodesModel>`",
+                "write `<SubTree ID=\"TreeName\">` with the tree's ports",
+            ));
+        };
+        let ports = models.entry(id.to_owned()).or_default();
+        let is_port = |c: &Node<'_, '_>| {
+            ["input_port", "output_port", "inout_port"]
+                .iter()
+                .any(|t| c.has_tag_name(*t))
+        };
+        for port in model.children().filter(is_port) {
+            let Some(name) = port.attribute("name") else {
+                return Err(report.err(
+                    shown,
+                    pos(d, port.range().start),
+                    &format!("a port of the subtree model `{id}` without `name`"),
+                    "write `<input_port name=\"..\"/>`",
+                ));
+            };
+            let default = port.attribute_node("default");
+            let at = default.map_or(port.range().start, |a| a.range_value().start);
+            let declared = ModelPort {
+                name: name.to_owned(),
+                default: default
+                    .map(|a| a.value().to_owned())
+                    .filter(|v| !v.is_empty()),
+                doc,
+                at: pos(d, at),
+            };
+            match ports.iter_mut().find(|p| p.name == name) {
+                Some(first) => *first = declared,
+                None => ports.push(declared),
+            }
+        }
+    }
     Ok(())
 }

@@ -45,7 +45,12 @@ impl Scope<'_> {
     }
 }
 
-pub(super) fn key_of(value: &str) -> Option<&str> {
+/// `key` of a `{key}` value given to the port `port`; `{=}` is BT.CPP's
+/// short form of `{port}`.
+pub(super) fn key_of<'a>(port: &'a str, value: &'a str) -> Option<&'a str> {
+    if value == "{=}" {
+        return Some(port);
+    }
     value
         .strip_prefix('{')
         .and_then(|v| v.strip_suffix('}'))
@@ -72,15 +77,60 @@ impl Walker<'_> {
         )
     }
 
-    /// A `{key}` or a literal, as the tokens of a leaf argument.
+    /// The ports that the `<TreeNodesModel>` declares for the subtree `id`
+    /// and its `<SubTree>` element (at `at` in `doc`) does not remap: bound
+    /// to their default, read in the caller's scope as an element's value
+    /// is, as BT.CPP does; one without a default is an error.
+    pub(super) fn model_defaults(
+        &self,
+        doc: usize,
+        (id, at): (&str, Pos),
+        scope: &Scope<'_>,
+        remap: &mut BTreeMap<String, Value>,
+    ) -> syn::Result<()> {
+        let Some(ports) = self.models.get(id) else {
+            return Ok(());
+        };
+        for port in ports {
+            let name = port.name.as_str();
+            if remap.contains_key(name) {
+                continue;
+            }
+            let Some(default) = port.default.as_deref() else {
+                return Err(self.err(
+                    doc,
+                    at,
+                    &format!(
+                        "`<SubTree ID=\"{id}\">` does not remap `{name}`, a port its \
+                         `<TreeNodesModel>` declares without a default"
+                    ),
+                    &format!(
+                        "remap it (`{name}=\"{{{name}}}\"` or a value), give the model's port a \
+                         `default`, or add `_autoremap=\"true\"`"
+                    ),
+                ));
+            };
+            let value = match key_of(name, default) {
+                None => Value::Literal(default.to_owned()),
+                Some(key) => scope
+                    .resolve(key)
+                    .ok_or_else(|| self.invisible(port.doc, port.at, key, scope))?,
+            };
+            remap.insert(port.name.clone(), value);
+        }
+        Ok(())
+    }
+
+    /// A `{key}` or a literal given to `port`, as the tokens of a leaf
+    /// argument.
     pub(super) fn value(
         &self,
         doc: usize,
         at: Pos,
-        text: &str,
+        (port, text): (&str, &str),
         scope: &Scope<'_>,
     ) -> syn::Result<TokenStream> {
-        let Some(key) = key_of(text) else {
+        let Some(key) = key_of(port, text) else {
             return Ok(literal(text));
         };
         match scope.resolve(key) {

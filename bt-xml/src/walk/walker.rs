@@ -153,13 +153,16 @@ impl Walker<'_> {
             }
             let mut remap = BTreeMap::new();
             for (port, value, v_at) in &ports {
-                let v = match key_of(value) {
+                let v = match key_of(port, value) {
                     None => Value::Literal(value.clone()),
                     Some(k) => scope
                         .resolve(k)
                         .ok_or_else(|| self.invisible(doc, *v_at, k, scope))?,
                 };
                 remap.insert(port.clone(), v);
+            }
+            if !autoremap {
+                self.model_defaults(doc, (&id, at), scope, &mut remap)?;
             }
             let inner = Scope::Sub {
                 tree: id.clone(),
@@ -319,7 +322,7 @@ impl Walker<'_> {
                     &format!("add `{port}=\"..\"`"),
                 ));
             };
-            args.push(self.value(doc, *v_at, value, scope)?);
+            args.push(self.value(doc, *v_at, (port, value), scope)?);
         }
         Ok(if let Expr::Path(_) = e {
             quote!(#e(#(#args),*))

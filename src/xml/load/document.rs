@@ -1,7 +1,8 @@
 //! Reading the documents: the file and its includes, and each `<root>`.
 
 use super::{
-    Doc, Error, Path, PathBuf, Pos, Source, String, ToString, Vec, XNode, format, parse_doc, pos_of,
+    BTreeMap, Doc, Error, Path, PathBuf, Pos, Source, String, ToString, Vec, XNode, format,
+    parse_doc, pos_of,
 };
 
 /// Reads `text` and, recursively, the files it includes.
@@ -236,4 +237,70 @@ pub(super) fn no_text(d: &Doc<'_>, node: XNode<'_, '_>) -> Result<(), Error> {
         )),
         _ => Ok(()),
     }
+}
+
+/// A port of a subtree declared in a `<TreeNodesModel>` (BT.CPP 4.4+): a
+/// `<SubTree>` element that does not remap it (and has no `_autoremap`)
+/// gets its default, and without a default it must remap it.
+pub(super) struct ModelPort {
+    pub(super) name: String,
+    /// The `default` attribute; BT.CPP takes an empty one for none.
+    pub(super) default: Option<String>,
+    /// The document that declares it, and where: its `default` value, else
+    /// its element.
+    pub(super) doc: usize,
+    pub(super) at: Pos,
+}
+
+/// The subtrees' port models of the document `doc`, added to `models` by
+/// subtree ID (a port declared again replaces the first, as in BT.CPP).
+/// The other models (of leaves) are not read: the factory says what a
+/// leaf is.
+pub(super) fn subtree_models(
+    d: &Doc<'_>,
+    doc: usize,
+    models: &mut BTreeMap<String, Vec<ModelPort>>,
+) -> Result<(), Error> {
+    let root = d.doc.root_element();
+    let sections = root.children().filter(|c| c.has_tag_name("TreeNodesModel"));
+    for model in sections.flat_map(|s| s.children().filter(|c| c.has_tag_name("SubTree"))) {
+        let Some(id) = model.attribute("ID") else {
+            return Err(Error::new(
+                d.path,
+                pos_of(&d.doc, model.range().start),
+                "`<SubTree>` without `ID` in `<TreeNodesModel>`",
+                "write `<SubTree ID=\"TreeName\">` with the tree's ports",
+            ));
+        };
+        let ports = models.entry(id.to_string()).or_default();
+        for port in model.children().filter(|c| {
+            c.has_tag_name("input_port")
+                || c.has_tag_name("output_port")
+                || c.has_tag_name("inout_port")
+        }) {
+            let Some(name) = port.attribute("name") else {
+                return Err(Error::new(
+                    d.path,
+                    pos_of(&d.doc, port.range().start),
+                    format!("a port of the subtree model `{id}` without `name`"),
+                    "write `<input_port name=\"..\"/>`",
+                ));
+            };
+            let default = port.attribute_node("default");
+            let at = default.map_or(port.range().start, |a| a.range_value().start);
+            let declared = ModelPort {
+                name: name.to_string(),
+                default: default
+                    .map(|a| a.value().to_string())
+                    .filter(|v| !v.is_empty()),
+                doc,
+                at: pos_of(&d.doc, at),
+            };
+            match ports.iter_mut().find(|p| p.name == name) {
+                Some(first) => *first = declared,
+                None => ports.push(declared),
+            }
+        }
+    }
+    Ok(())
 }

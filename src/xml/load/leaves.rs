@@ -116,7 +116,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         }
         let mut remap = BTreeMap::new();
         for &(name, value, vat) in &attrs.ports {
-            let binding = match key_of(value) {
+            let binding = match key_of(name, value) {
                 None => Binding::Literal(value.to_string()),
                 Some(key) => scope.resolve(key).ok_or_else(|| {
                     Error::new(
@@ -129,11 +129,66 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             };
             remap.insert(name.to_string(), binding);
         }
+        if !autoremap {
+            self.model_defaults(d, (id, at), scope, &mut remap)?;
+        }
         let inner = Rc::new(Scope {
             tree: Some(id.to_string()),
             remap,
             autoremap: autoremap.then(|| Rc::clone(scope)),
         });
         self.tree(id, &inner, depth)
+    }
+
+    /// The ports that the `<TreeNodesModel>` declares for the subtree `id`
+    /// and its `<SubTree>` element (at `at`) does not remap: bound to their
+    /// default, read in the caller's scope as an element's value is, as
+    /// BT.CPP does; one without a default is an error.
+    fn model_defaults(
+        &self,
+        d: &Doc<'_>,
+        (id, at): (&str, Pos),
+        scope: &Rc<Scope>,
+        remap: &mut BTreeMap<String, Binding>,
+    ) -> Result<(), Error> {
+        let Some(ports) = self.models.get(id) else {
+            return Ok(());
+        };
+        for port in ports {
+            let name = port.name.as_str();
+            if remap.contains_key(name) {
+                continue;
+            }
+            let Some(default) = port.default.as_deref() else {
+                return Err(Error::new(
+                    d.path,
+                    at,
+                    format!(
+                        "`<SubTree ID=\"{id}\">` does not remap `{name}`, a port its \
+                         `<TreeNodesModel>` declares without a default"
+                    ),
+                    format!(
+                        "remap it (`{name}=\"{{{name}}}\"` or a value), give the model's port a \
+                         `default`, or add `_autoremap=\"true\"`"
+                    ),
+                ));
+            };
+            let binding = match key_of(name, default) {
+                None => Binding::Literal(default.to_string()),
+                Some(key) => scope.resolve(key).ok_or_else(|| {
+                    Error::new(
+                        self.docs[port.doc].path,
+                        port.at,
+                        format!(
+                            "{}, where the default of the port `{name}` of `{id}` reads it",
+                            scope.invisible(key)
+                        ),
+                        Scope::invisible_help(key),
+                    )
+                })?,
+            };
+            remap.insert(port.name.clone(), binding);
+        }
+        Ok(())
     }
 }

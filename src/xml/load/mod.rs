@@ -27,7 +27,7 @@ mod document;
 mod leaves;
 mod nodes;
 
-use document::{check_root, collect, no_text};
+use document::{ModelPort, check_root, collect, no_text, subtree_models};
 
 /// The deepest nesting of elements (subtrees and preconditions included)
 /// that is built. Loading recurses once per level (about 10 KiB of stack
@@ -108,6 +108,10 @@ pub(super) fn load<C: 'static>(
             }
         }
     }
+    let mut models = BTreeMap::new();
+    for (i, d) in docs.iter().enumerate() {
+        subtree_models(d, i, &mut models)?;
+    }
     let first = &docs[0];
     let root_at = pos_of(&first.doc, first.doc.root_element().range().start);
     if let Some(id) = tree {
@@ -159,6 +163,7 @@ pub(super) fn load<C: 'static>(
         factory,
         docs: &docs,
         trees: &trees,
+        models: &models,
         nodes: 0,
         stack: Vec::new(),
     };
@@ -229,8 +234,12 @@ impl Scope {
     }
 }
 
-/// `key` of a `{key}` value.
-pub(crate) fn key_of(value: &str) -> Option<&str> {
+/// `key` of a `{key}` value given to the port `port`; `{=}` is BT.CPP's
+/// short form of `{port}`.
+pub(crate) fn key_of<'a>(port: &'a str, value: &'a str) -> Option<&'a str> {
+    if value == "{=}" {
+        return Some(port);
+    }
     value
         .strip_prefix('{')
         .and_then(|v| v.strip_suffix('}'))
@@ -284,6 +293,8 @@ struct Builder<'f, 'd, 's, C: 'static> {
     factory: &'f Factory<C>,
     docs: &'d [Doc<'s>],
     trees: &'d BTreeMap<String, (usize, roxmltree::NodeId)>,
+    /// The subtrees' ports declared in `<TreeNodesModel>`s, by tree ID.
+    models: &'d BTreeMap<String, Vec<ModelPort>>,
     nodes: usize,
     stack: Vec<String>,
 }

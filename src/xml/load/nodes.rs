@@ -40,7 +40,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                     },
                 ));
             };
-            if key_of(value).is_some() {
+            if key_of(name, value).is_some() {
                 return Err(Error::new(
                     d.path,
                     at,
@@ -260,7 +260,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
             if name == "variable" {
                 variable = Some((value, vat));
             } else if let Some(i) = SWITCH_CASES[..n].iter().position(|c| *c == name) {
-                if key_of(value).is_some() {
+                if key_of(name, value).is_some() {
                     return Err(Error::new(
                         d.path,
                         vat,
@@ -300,7 +300,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 })
             })
             .collect::<Result<_, _>>()?;
-        let Some(key) = key_of(variable) else {
+        let Some(key) = key_of("variable", variable) else {
             return Err(Error::new(
                 d.path,
                 vat,
