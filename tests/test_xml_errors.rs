@@ -108,8 +108,20 @@ fn errors_say_where_and_how_to_fix() {
         (
             "<Script code=\"x:=1\"/>",
             (3, 1),
-            "BehaviorTree.CPP node that bt does not have",
-            "register",
+            "`Script` is a BehaviorTree.CPP node that bt does not have",
+            "make what the script does a leaf of its own",
+        ),
+        (
+            "<Precondition if=\"ready\" else=\"FAILURE\"><Act/></Precondition>",
+            (3, 1),
+            "`Precondition` is a BehaviorTree.CPP node that bt does not have",
+            "`_failureIf=\"!test\"` for `else=\"FAILURE\"`",
+        ),
+        (
+            "<LoopInt queue=\"{q}\" value=\"{v}\"><Act/></LoopInt>",
+            (3, 1),
+            "`LoopInt` is a BehaviorTree.CPP node that bt does not have",
+            "under `<KeepRunningUntilFailure>`",
         ),
         (
             "<Sequence/>",

@@ -95,6 +95,53 @@ pub fn misspelt_special_attribute(name: &str) -> Option<&'static str> {
         .map(|&(_, meant)| meant)
 }
 
+/// What to write instead of a BehaviorTree.CPP 4 node that `bt` does not
+/// have (its scripts, blackboard and queue nodes), for the XML loaders'
+/// errors; `None` for any other ID.
+///
+/// ```
+/// let help = bt_core::table::not_in_bt("Precondition").unwrap();
+/// assert!(help.contains("_failureIf"));
+/// assert_eq!(bt_core::table::not_in_bt("Sequence"), None);
+/// ```
+#[must_use]
+pub fn not_in_bt(id: &str) -> Option<&'static str> {
+    Some(match id {
+        "Script" => {
+            "bt runs no scripts but preconditions over conditions: make what the script does a \
+             leaf of its own (registered in `bt::xml::Factory`, or bound in `bt_xml!`) and use \
+             that in its place"
+        }
+        "ScriptCondition" => {
+            "bt runs no scripts but preconditions over conditions: make the test a condition leaf \
+             and use it in its place, or write it as `_skipIf`/`_failureIf` on the node it guards"
+        }
+        "SetBlackboard" | "UnsetBlackboard" => {
+            "bt's blackboard is the typed context: make the write an action that sets the \
+             context's field, registered in `bt::xml::Factory` or bound in `bt_xml!`, and use \
+             that in its place"
+        }
+        "Precondition" => {
+            "it is a decorator bt does not have: write its test on the child instead, \
+             `_failureIf=\"!test\"` for `else=\"FAILURE\"` (`_skipIf` for SKIPPED, `_successIf` \
+             for SUCCESS), or use `<IfThenElse>`"
+        }
+        "LoopInt" | "LoopDouble" | "LoopString" | "LoopBool" => {
+            "bt has no loops over queues: keep the queue in the context and run a leaf that takes \
+             its next item under `<KeepRunningUntilFailure>` or `<Repeat>`"
+        }
+        "EntryUpdated" | "WasEntryUpdated" | "SkipUnlessUpdated" | "WaitValueUpdate" => {
+            "bt's context keeps no update stamps: keep a flag or a counter in the context and test \
+             it with a condition (or a `_skipIf` on the node)"
+        }
+        "ManualSelector" => {
+            "it asks a person which child to run: choose the child with a condition, \
+             `<IfThenElse>` or `<Switch>` instead"
+        }
+        _ => return None,
+    })
+}
+
 impl Kind {
     /// The built-in node written `<tag>` in BehaviorTree.CPP XML, with the
     /// number of cases for `Switch<n>` (`Switch2`..`Switch16`). `None` for

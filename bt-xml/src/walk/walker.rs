@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use bt_core::table::{
     Kind, POSTCONDITION_ATTRIBUTES as POSTCONDITIONS, PRECONDITION_ATTRIBUTES as PRECONDITIONS,
-    closest, misspelt_special_attribute,
+    closest, misspelt_special_attribute, not_in_bt,
 };
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
@@ -140,7 +140,8 @@ impl Walker<'_> {
                     doc,
                     id_at,
                     &format!("no `<BehaviorTree ID=\"{id}\">`"),
-                    "name a tree of this file or of its includes",
+                    "name a tree of this file or of its includes, or `<include path=\"..\"/>` \
+                     the file that has it (in `<root>`)",
                 ));
             }
             if self.stack.contains(&id) {
@@ -218,6 +219,13 @@ impl Walker<'_> {
                     (Some(name), Ok(ident)) if name != id => quote!(#label as #ident: #leaf),
                     _ => quote!(#label: #leaf),
                 }
+            } else if let Some(help) = not_in_bt(&id) {
+                return Err(self.err(
+                    doc,
+                    id_at,
+                    &format!("`{id}` is a BehaviorTree.CPP node that bt does not have"),
+                    help,
+                ));
             } else {
                 let names = self
                     .bindings

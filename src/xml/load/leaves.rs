@@ -103,7 +103,11 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                 d.path,
                 id_at,
                 format!("no `<BehaviorTree ID=\"{id}\">`"),
-                format!("use one of: {}", list(self.trees.keys())),
+                format!(
+                    "use one of: {}; or `<include path=\"..\"/>` the file that has it (in \
+                     `<root>`)",
+                    list(self.trees.keys())
+                ),
             ));
         }
         if self.stack.iter().any(|t| t == id) {

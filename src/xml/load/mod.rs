@@ -16,7 +16,9 @@ use super::{Args, Cond, Error, Factory, Leaf, Script, XmlTree};
 use crate::control::Switch;
 use crate::dynamic::{BoxNode, MAX_NODES, Spec};
 use crate::observe::Observer;
-use crate::table::{Category, Kind, PortType, SWITCH_CASES, closest, misspelt_special_attribute};
+use crate::table::{
+    Category, Kind, PortType, SWITCH_CASES, closest, misspelt_special_attribute, not_in_bt,
+};
 use crate::table::{
     POSTCONDITION_ATTRIBUTES as POSTCONDITIONS, PRECONDITION_ATTRIBUTES as PRECONDITIONS,
 };
@@ -254,24 +256,6 @@ pub(crate) struct Given<'a> {
     pub(crate) at: Pos,
 }
 
-/// BT.CPP 4.8 nodes that bt does not have.
-const NOT_IN_BT: &[&str] = &[
-    "Script",
-    "ScriptCondition",
-    "SetBlackboard",
-    "UnsetBlackboard",
-    "Precondition",
-    "LoopInt",
-    "LoopDouble",
-    "LoopString",
-    "LoopBool",
-    "EntryUpdated",
-    "WasEntryUpdated",
-    "SkipUnlessUpdated",
-    "WaitValueUpdate",
-    "ManualSelector",
-];
-
 /// The attributes of one node element, sorted out.
 struct Attrs<'a> {
     name: Option<&'a str>,
@@ -418,14 +402,12 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 "write `SequenceWithMemory`",
             );
         }
-        if NOT_IN_BT.contains(&id) {
+        if let Some(help) = not_in_bt(id) {
             return Error::new(
                 d.path,
                 at,
                 format!("`{id}` is a BehaviorTree.CPP node that bt does not have"),
-                format!(
-                    "register a leaf with this ID (`Factory::action(\"{id}\", ..)`), or replace the node"
-                ),
+                help,
             );
         }
         let names = self
