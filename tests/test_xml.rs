@@ -329,6 +329,103 @@ fn subtree_models_give_ports_their_defaults() {
     assert_eq!(ctx.log, ["same"]);
 }
 
+/// Trees registered one document at a time (BT.CPP's
+/// `registerBehaviorTreeFromText`/`FromFile`, its tutorial 7): later loads
+/// see them, `tree(id)` builds one, a tree ID registered again replaces
+/// the earlier tree, and unnamed trees are numbered over the factory.
+#[test]
+fn trees_are_registered_one_document_at_a_time() {
+    let doc = |trees: &str| format!(r#"<root BTCPP_format="4">{trees}</root>"#);
+    let mut f = factory();
+    f.register_str(&doc(r#"<BehaviorTree ID="Sub"><Act/></BehaviorTree>"#))
+        .unwrap();
+    f.register_str(&doc(
+        r#"<BehaviorTree ID="Main"><Sequence><SubTree ID="Sub"/><Fail/></Sequence></BehaviorTree>"#,
+    ))
+    .unwrap();
+    assert_eq!(f.registered_trees(), ["Main", "Sub"]);
+    let mut ctx = Ctx::default();
+    assert_eq!(f.tree("Main").unwrap().tick(&mut ctx), Failure);
+    assert_eq!(ctx.log, ["act", "fail"]);
+    // A loaded document sees them; its own tree of a registered ID wins.
+    let main =
+        doc(r#"<BehaviorTree ID="Top"><Inverter><SubTree ID="Main"/></Inverter></BehaviorTree>"#);
+    assert_eq!(f.load_str(&main).unwrap().tick(&mut ctx), Success);
+    let own = main.replace(
+        "</root>",
+        r#"<BehaviorTree ID="Sub"><Fail/></BehaviorTree></root>"#,
+    );
+    let e = f.load_str(&own).unwrap_err();
+    assert!(e.message().contains("several trees"), "{e}");
+    ctx.log.clear();
+    assert_eq!(
+        f.load_str_tree(&own, "Top").unwrap().tick(&mut ctx),
+        Success
+    );
+    assert_eq!(ctx.log, ["fail"]);
+    // Registered again, `Sub` is replaced; the first registration, all of
+    // whose trees are replaced, is dropped.
+    f.register_str(&doc(
+        r#"<BehaviorTree ID="Sub"><Inverter><Act/></Inverter></BehaviorTree>"#,
+    ))
+    .unwrap();
+    ctx.log.clear();
+    assert_eq!(f.tree("Main").unwrap().tick(&mut ctx), Failure);
+    assert_eq!(ctx.log, ["act"]);
+    assert!(format!("{f:?}").contains(r#"registered trees: ["Main", "Sub"]"#));
+    // An ID not registered: no place in a document, the trees listed.
+    let e = f.tree("Nope").unwrap_err();
+    assert_eq!((e.file(), e.line()), (None, 0));
+    assert_eq!(
+        e.to_string().lines().next(),
+        Some("<xml>: no tree `Nope` is registered")
+    );
+    assert!(e.help().contains("`Main`, `Sub`"), "{e}");
+    // A broken document is an error and registers nothing.
+    let e = f
+        .register_str(&doc("<BehaviorTree ID=\"X\"><Act></BehaviorTree>"))
+        .unwrap_err();
+    assert!(e.message().starts_with("malformed XML"), "{e}");
+    let e = f
+        .register_str(&doc(r#"<BehaviorTree ID="X"><Act/></BehaviorTree><BehaviorTree ID="X"><Act/></BehaviorTree>"#))
+        .unwrap_err();
+    assert!(e.message().contains("a second"), "{e}");
+    assert_eq!(f.registered_trees(), ["Main", "Sub"]);
+    // Trees without an ID are numbered over everything the factory reads,
+    // as BT.CPP's parser does.
+    let unnamed = doc("<BehaviorTree><Act/></BehaviorTree>");
+    f.register_str(&unnamed).unwrap();
+    f.register_str(&unnamed).unwrap();
+    assert_eq!(
+        f.registered_trees(),
+        ["BehaviorTree_0", "BehaviorTree_1", "Main", "Sub"]
+    );
+    assert!(f.load_str_tree(&unnamed, "BehaviorTree_2").is_ok());
+    f.clear_registered_trees();
+    assert!(f.registered_trees().is_empty());
+    assert!(f.tree("Main").is_err());
+    assert!(f.load_str_tree(&unnamed, "BehaviorTree_0").is_ok());
+}
+
+/// A file registered again after an edit replaces what it registered.
+#[test]
+fn a_file_registered_again_is_reloaded() {
+    let path: PathBuf =
+        std::env::temp_dir().join(format!("bt-xml-register-{}.xml", std::process::id()));
+    let mut f = factory();
+    std::fs::write(&path, tree("<Act/>").replace("Main", "Lib")).unwrap();
+    f.register_file(&path).unwrap();
+    std::fs::write(&path, tree("<Fail/>").replace("Main", "Other")).unwrap();
+    f.register_file(&path).unwrap();
+    assert_eq!(f.registered_trees(), ["Other"]);
+    let mut ctx = Ctx::default();
+    assert_eq!(f.tree("Other").unwrap().tick(&mut ctx), Failure);
+    std::fs::remove_file(&path).unwrap();
+    let e = f.register_file(&path).unwrap_err();
+    assert_eq!(e.file(), Some(path.as_path()));
+    assert_eq!(f.registered_trees(), ["Other"]);
+}
+
 /// `{@key}` is the root blackboard's entry (BT.CPP 4.3+): seen from a
 /// subtree without remapping, and in the main tree the entry itself. (And
 /// a script's bare `&&`, which BT.CPP's parser lets through, gets its fix.)

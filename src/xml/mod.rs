@@ -64,7 +64,12 @@
 //!   what a leaf is. The tree run is
 //!   the one named to [`Factory::load_file_tree`] or
 //!   [`Factory::load_str_tree`] (BT.CPP's `createTree(id)`), else
-//!   `main_tree_to_execute`, else the only `<BehaviorTree>`. As in BT.CPP,
+//!   `main_tree_to_execute`, else the only `<BehaviorTree>`. Documents can
+//!   also be registered one at a time ([`Factory::register_file`],
+//!   [`Factory::register_str`], as BT.CPP's
+//!   `registerBehaviorTreeFromFile`), for a tree split over several files
+//!   that do not include each other: every later load sees their trees,
+//!   and [`Factory::tree`] builds one by its ID. As in BT.CPP,
 //!   a `<BehaviorTree>` alone in its `<root>` may go without an `ID` (it
 //!   is `BehaviorTree_0`), and `<root>` attributes other than those two
 //!   (Groot2's `project_name`) are ignored, but for a likely typo of one.
@@ -217,7 +222,8 @@ impl Error {
         self.file.as_deref()
     }
 
-    /// The line, from 1.
+    /// The line, from 1; 0 for an error at no place in a document (a
+    /// registered tree that is not there: [`Factory::tree`]).
     pub fn line(&self) -> u32 {
         self.line
     }
@@ -244,7 +250,11 @@ impl fmt::Display for Error {
             Some(file) => write!(f, "{}", file.display())?,
             None => f.write_str("<xml>")?,
         }
-        write!(f, ":{}:{}: {}", self.line, self.column, self.message)?;
+        if self.line == 0 {
+            write!(f, ": {}", self.message)?;
+        } else {
+            write!(f, ":{}:{}: {}", self.line, self.column, self.message)?;
+        }
         if !self.help.is_empty() {
             write!(f, "\n  help: {}", self.help)?;
         }
@@ -299,6 +309,9 @@ pub struct Factory<C: 'static> {
     entries: BTreeMap<String, Entry<C>>,
     scripts: BTreeMap<String, Script<C>>,
     timed: Option<Timed<C>>,
+    registered: alloc::vec::Vec<load::Registered>,
+    /// The number of the next registered tree without an ID.
+    unnamed: usize,
 }
 
 impl<C: 'static> fmt::Debug for Factory<C> {
@@ -317,7 +330,8 @@ impl<C: 'static> fmt::Debug for Factory<C> {
                 &self.scripts.keys().collect::<alloc::vec::Vec<_>>(),
             )
             .field("clock", &self.timed.is_some())
-            .finish()
+            .field("registered trees", &self.registered_trees())
+            .finish_non_exhaustive()
     }
 }
 
@@ -336,6 +350,8 @@ impl<C: 'static> Factory<C> {
             entries: BTreeMap::new(),
             scripts: BTreeMap::new(),
             timed: None,
+            registered: alloc::vec::Vec::new(),
+            unnamed: 0,
         }
     }
 
@@ -475,7 +491,7 @@ impl<C: 'static> Factory<C> {
     ///
     /// Any problem in the XML, with its line and column.
     pub fn load_str(&self, xml: &str) -> Result<XmlTree<C>, Error> {
-        load::load(self, None, String::from(xml), None)
+        load::load(self, Some((None, String::from(xml))), None)
     }
 
     /// Loads the tree `id` (`<BehaviorTree ID="id">`) from XML text, as
@@ -503,7 +519,7 @@ impl<C: 'static> Factory<C> {
     /// No tree `id` in the XML (the error lists the trees), or any problem
     /// in the XML, with its line and column.
     pub fn load_str_tree(&self, xml: &str, id: &str) -> Result<XmlTree<C>, Error> {
-        load::load(self, None, String::from(xml), Some(id))
+        load::load(self, Some((None, String::from(xml))), Some(id))
     }
 
     /// Loads the tree to execute from an XML file. `<include>` paths are
@@ -530,16 +546,128 @@ impl<C: 'static> Factory<C> {
     }
 
     fn load_file_as(&self, path: &Path, tree: Option<&str>) -> Result<XmlTree<C>, Error> {
-        let text = std::fs::read_to_string(path).map_err(|e| {
-            Error::new(
-                Some(path),
-                (1, 1),
-                format!("cannot read the file: {e}"),
-                "check the path (relative paths start at the current directory)",
-            )
-        })?;
-        load::load(self, Some(path.to_path_buf()), text, tree)
+        load::load(self, Some((Some(path.to_path_buf()), read(path)?)), tree)
     }
+
+    /// Registers the trees of XML text (and of the files it includes), as
+    /// BehaviorTree.CPP's `registerBehaviorTreeFromText` does: every later
+    /// load sees them (a `<SubTree ID="..">` may name them), and
+    /// [`tree`](Self::tree) builds one by its ID. A tree split over
+    /// several documents is registered one document at a time.
+    ///
+    /// A tree ID registered again replaces the earlier tree, as in BT.CPP
+    /// (a registration whose trees are all replaced, or a file registered
+    /// again, is dropped), and a tree in a loaded document replaces a
+    /// registered one of its ID for that load. The documents are read and
+    /// their `<root>`s checked now; their nodes are built, and checked
+    /// against the leaves registered then, by each load.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// let mut factory = Factory::<u32>::new();
+    /// factory.action("Count", |n| { *n += 1; Status::Success });
+    /// factory.register_str(r#"<root BTCPP_format="4">
+    ///   <BehaviorTree ID="Twice"><Sequence><Count/><Count/></Sequence></BehaviorTree>
+    /// </root>"#)?;
+    /// factory.register_str(r#"<root BTCPP_format="4">
+    ///   <BehaviorTree ID="Main"><Sequence><SubTree ID="Twice"/><Count/></Sequence></BehaviorTree>
+    /// </root>"#)?;
+    /// assert_eq!(factory.registered_trees(), ["Main", "Twice"]);
+    /// let mut n = 0;
+    /// assert_eq!(factory.tree("Main")?.tick(&mut n), Status::Success);
+    /// assert_eq!(n, 3);
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Malformed XML, an include that cannot be read, a `<root>` that is
+    /// not BT.CPP 4's, or a tree ID given twice in the document (with its
+    /// includes). The factory is unchanged then.
+    pub fn register_str(&mut self, xml: &str) -> Result<&mut Self, Error> {
+        let registered = load::register(None, String::from(xml), self.unnamed)?;
+        Ok(self.keep(registered))
+    }
+
+    /// Registers the trees of an XML file, as
+    /// [`register_str`](Self::register_str) does (BT.CPP's
+    /// `registerBehaviorTreeFromFile`). Registering a file again (after
+    /// editing it) replaces what it registered before.
+    ///
+    /// # Errors
+    ///
+    /// A file that cannot be read, or as [`register_str`](Self::register_str).
+    pub fn register_file(&mut self, path: impl AsRef<Path>) -> Result<&mut Self, Error> {
+        let path = path.as_ref();
+        let registered = load::register(Some(path.to_path_buf()), read(path)?, self.unnamed)?;
+        Ok(self.keep(registered))
+    }
+
+    fn keep(&mut self, registered: load::Registered) -> &mut Self {
+        let same = |p: &Path| {
+            let canonical = |p: &Path| p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
+            registered
+                .path()
+                .is_some_and(|q| canonical(p) == canonical(q))
+        };
+        self.registered.retain(|r| {
+            let replaced =
+                !r.trees.is_empty() && r.trees.iter().all(|t| registered.trees.contains(t));
+            !replaced && !r.path().is_some_and(same)
+        });
+        self.unnamed = registered.next_unnamed;
+        self.registered.push(registered);
+        self
+    }
+
+    /// The IDs of the registered trees, sorted
+    /// ([`register_str`](Self::register_str)).
+    pub fn registered_trees(&self) -> alloc::vec::Vec<&str> {
+        let mut ids: alloc::vec::Vec<&str> = self
+            .registered
+            .iter()
+            .flat_map(|r| r.trees.iter().map(String::as_str))
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+
+    /// Forgets the registered trees (BT.CPP's
+    /// `clearRegisteredBehaviorTrees`); the leaves, entries and scripts
+    /// stay.
+    pub fn clear_registered_trees(&mut self) -> &mut Self {
+        self.registered.clear();
+        self.unnamed = 0;
+        self
+    }
+
+    /// Builds the registered tree `id`, as BehaviorTree.CPP's
+    /// `createTree(id)` does after `registerBehaviorTreeFromText`: see
+    /// [`register_str`](Self::register_str).
+    ///
+    /// # Errors
+    ///
+    /// No tree `id` is registered (the error, at no place in a document,
+    /// lists the trees), or any problem in the registered trees' nodes,
+    /// with the file, line and column.
+    pub fn tree(&self, id: &str) -> Result<XmlTree<C>, Error> {
+        load::load(self, None, Some(id))
+    }
+}
+
+/// The text of an XML file.
+fn read(path: &Path) -> Result<String, Error> {
+    std::fs::read_to_string(path).map_err(|e| {
+        Error::new(
+            Some(path),
+            (1, 1),
+            format!("cannot read the file: {e}"),
+            "check the path (relative paths start at the current directory)",
+        )
+    })
 }
 
 impl<C: Clock + 'static> Factory<C> {

@@ -74,39 +74,122 @@ struct Doc<'s> {
     doc: Document<'s>,
 }
 
-/// Loads the tree `tree`, else the tree to execute, from `text` (read
-/// from `path`, if given).
-pub(super) fn load<C: 'static>(
-    factory: &Factory<C>,
+/// The documents of one registration ([`Factory::register_str`],
+/// [`Factory::register_file`]): the text and its includes, read and
+/// checked when it was registered, and the IDs of its trees.
+pub(crate) struct Registered {
+    sources: Vec<Source>,
+    pub(crate) trees: Vec<String>,
+    /// The number of its first tree without an ID (`BehaviorTree_<n>`):
+    /// BT.CPP counts them over everything its factory reads.
+    first_unnamed: usize,
+    /// The number after its last one.
+    pub(crate) next_unnamed: usize,
+}
+
+impl Registered {
+    /// The path of the registered file, `None` for text.
+    pub(crate) fn path(&self) -> Option<&Path> {
+        self.sources.first().and_then(|s| s.path.as_deref())
+    }
+}
+
+/// Reads and checks the document `text` (from `path`, if given) and its
+/// includes, for the factory to keep.
+pub(super) fn register(
     path: Option<PathBuf>,
     text: String,
-    tree: Option<&str>,
-) -> Result<XmlTree<C>, Error> {
+    first_unnamed: usize,
+) -> Result<Registered, Error> {
     let mut sources = Vec::new();
     collect(path, text, &mut sources, &mut Vec::new())?;
+    let mut trees: Vec<String> = Vec::new();
+    let mut unnamed = first_unnamed;
+    let mut models = BTreeMap::new();
+    for (i, source) in sources.iter().enumerate() {
+        let d = Doc {
+            path: source.path.as_deref(),
+            doc: parse_doc(&source.text, source.path.as_deref())?,
+        };
+        for (id, _, at) in check_root(&d, false, &mut unnamed)?.trees {
+            if trees.contains(&id) {
+                return Err(second_tree(&d, at, &id));
+            }
+            trees.push(id);
+        }
+        subtree_models(&d, i, &mut models)?;
+    }
+    Ok(Registered {
+        sources,
+        trees,
+        first_unnamed,
+        next_unnamed: unnamed,
+    })
+}
+
+fn second_tree(d: &Doc<'_>, at: Pos, id: &str) -> Error {
+    Error::new(
+        d.path,
+        at,
+        format!("a second `<BehaviorTree ID=\"{id}\">`"),
+        "give each tree its own ID",
+    )
+}
+
+/// Loads the tree `tree`, else the tree to execute, from the document
+/// `main` (its path, if read from a file, and its text), seeing the trees
+/// registered in the factory too; without `main`, the registered tree
+/// `tree`.
+pub(super) fn load<C: 'static>(
+    factory: &Factory<C>,
+    main: Option<(Option<PathBuf>, String)>,
+    tree: Option<&str>,
+) -> Result<XmlTree<C>, Error> {
+    let mut own = Vec::new();
+    if let Some((path, text)) = main {
+        collect(path, text, &mut own, &mut Vec::new())?;
+    }
+    // Each registration is a group, and the call's documents the last one:
+    // a tree ID given again in a later group replaces the earlier tree, as
+    // in BT.CPP's parser; twice in one group it is an error.
+    // Each document with its group and the number of the group's first
+    // tree without an ID.
+    let mut sources: Vec<(usize, usize, &Source)> = Vec::new();
+    for (group, registered) in factory.registered.iter().enumerate() {
+        let first = registered.first_unnamed;
+        sources.extend(registered.sources.iter().map(|s| (group, first, s)));
+    }
+    let own_group = factory.registered.len();
+    let first_own = sources.len();
+    sources.extend(own.iter().map(|s| (own_group, factory.unnamed, s)));
     let mut docs = Vec::with_capacity(sources.len());
-    for source in &sources {
+    for (_, _, source) in &sources {
         docs.push(Doc {
             path: source.path.as_deref(),
             doc: parse_doc(&source.text, source.path.as_deref())?,
         });
     }
     let mut trees: BTreeMap<String, (usize, roxmltree::NodeId)> = BTreeMap::new();
+    let mut own_trees = Vec::new();
     let mut main = None;
     let mut unnamed = 0;
     for (i, d) in docs.iter().enumerate() {
-        let found = check_root(d, i == 0, &mut unnamed)?;
-        if i == 0 {
+        let (group, first_unnamed, _) = sources[i];
+        if i == 0 || sources[i - 1].0 != group {
+            unnamed = first_unnamed;
+        }
+        let found = check_root(d, i == first_own, &mut unnamed)?;
+        if i == first_own {
             main = found.main;
         }
         for (id, node, at) in found.trees {
-            if trees.insert(id.clone(), (i, node)).is_some() {
-                return Err(Error::new(
-                    d.path,
-                    at,
-                    format!("a second `<BehaviorTree ID=\"{id}\">`"),
-                    "give each tree its own ID",
-                ));
+            if let Some((before, _)) = trees.insert(id.clone(), (i, node))
+                && sources[before].0 == group
+            {
+                return Err(second_tree(d, at, &id));
+            }
+            if i >= first_own {
+                own_trees.push(id);
             }
         }
     }
@@ -114,53 +197,19 @@ pub(super) fn load<C: 'static>(
     for (i, d) in docs.iter().enumerate() {
         subtree_models(d, i, &mut models)?;
     }
-    let first = &docs[0];
-    let root_at = pos_of(&first.doc, first.doc.root_element().range().start);
-    if let Some(id) = tree {
-        main = Some((String::from(id), root_at));
-    }
-    let main = match main {
-        Some((id, at)) if tree.is_some() && !trees.contains_key(&id) => {
-            return Err(Error::new(
-                first.path,
-                at,
-                format!("no `<BehaviorTree ID=\"{id}\">` to load"),
-                format!("load one of: {}", list(trees.keys())),
-            ));
-        }
-        Some((id, at)) => {
-            if !trees.contains_key(&id) {
-                return Err(Error::new(
-                    first.path,
-                    at,
-                    format!("`main_tree_to_execute` names `{id}`, which no `<BehaviorTree>` has"),
-                    format!("use one of: {}", list(trees.keys())),
-                ));
-            }
-            id
-        }
-        None if trees.len() == 1 => trees.keys().next().cloned().unwrap_or_default(),
-        None if trees.is_empty() => {
-            return Err(Error::new(
-                first.path,
-                root_at,
-                "no `<BehaviorTree>`",
-                "add `<BehaviorTree ID=\"MainTree\">` with the tree's root node",
-            ));
-        }
-        None => {
-            return Err(Error::new(
-                first.path,
-                root_at,
-                "several trees and no `main_tree_to_execute`",
-                format!(
-                    "add `main_tree_to_execute=\"..\"` to `<root>`, or name the tree to load \
-                     (`Factory::load_file_tree`, `load_str_tree`), one of: {}",
-                    list(trees.keys())
-                ),
-            ));
-        }
+    // Errors about the choice of tree are at the call's document's
+    // `<root>`; without one (a registered tree by its ID), nowhere.
+    let (first, root_at) = match docs.get(first_own) {
+        Some(d) => (d.path, pos_of(&d.doc, d.doc.root_element().range().start)),
+        None => (None, (0, 0)),
     };
+    let main = choose(
+        (first, root_at),
+        main,
+        tree,
+        (&trees, &own_trees),
+        first_own == docs.len(),
+    )?;
     let mut builder = Builder {
         factory,
         docs: &docs,
@@ -171,6 +220,76 @@ pub(super) fn load<C: 'static>(
     };
     let spec = builder.tree(&main, &Rc::new(Scope::root()), 0)?;
     Ok(spec.build())
+}
+
+/// The tree to build: `tree` if given, else the `main_tree_to_execute` of
+/// the call's document (`main`), else its only tree; `first` is where
+/// errors about the choice go (the call's `<root>`, or nowhere when only
+/// registered trees are read).
+fn choose(
+    (first, root_at): (Option<&Path>, Pos),
+    mut main: Option<(String, Pos)>,
+    tree: Option<&str>,
+    (trees, own_trees): (&BTreeMap<String, (usize, roxmltree::NodeId)>, &[String]),
+    registered_only: bool,
+) -> Result<String, Error> {
+    if let Some(id) = tree {
+        main = Some((String::from(id), root_at));
+    }
+    Ok(match main {
+        Some((id, at)) if tree.is_some() && !trees.contains_key(&id) => {
+            let (message, help) = if registered_only {
+                (
+                    format!("no tree `{id}` is registered"),
+                    format!(
+                        "register the file that has it (`Factory::register_file`), or build one \
+                         of: {}",
+                        list(trees.keys())
+                    ),
+                )
+            } else {
+                (
+                    format!("no `<BehaviorTree ID=\"{id}\">` to load"),
+                    format!("load one of: {}", list(trees.keys())),
+                )
+            };
+            return Err(Error::new(first, at, message, help));
+        }
+        Some((id, at)) => {
+            if !trees.contains_key(&id) {
+                return Err(Error::new(
+                    first,
+                    at,
+                    format!("`main_tree_to_execute` names `{id}`, which no `<BehaviorTree>` has"),
+                    format!("use one of: {}", list(trees.keys())),
+                ));
+            }
+            id
+        }
+        None => match own_trees {
+            [only] => only.clone(),
+            [] => {
+                return Err(Error::new(
+                    first,
+                    root_at,
+                    "no `<BehaviorTree>`",
+                    "add `<BehaviorTree ID=\"MainTree\">` with the tree's root node",
+                ));
+            }
+            _ => {
+                return Err(Error::new(
+                    first,
+                    root_at,
+                    "several trees and no `main_tree_to_execute`",
+                    format!(
+                        "add `main_tree_to_execute=\"..\"` to `<root>`, or name the tree to load \
+                         (`Factory::load_file_tree`, `load_str_tree`), one of: {}",
+                        list(own_trees.iter())
+                    ),
+                ));
+            }
+        },
+    })
 }
 
 fn list<'a>(items: impl Iterator<Item = &'a String>) -> String {
