@@ -407,6 +407,16 @@ fn trees_are_registered_one_document_at_a_time() {
     assert!(f.load_str_tree(&unnamed, "BehaviorTree_0").is_ok());
 }
 
+/// BT.CPP rejects a `ReactiveSequence` with two `<AsyncSequence>`
+/// children (test_xml_errors) but counts the compact tags only: the
+/// explicit form loads, in BT.CPP and here.
+#[test]
+fn two_explicit_async_sequences_load_under_a_reactive_sequence() {
+    let one = r#"<Control ID="AsyncSequence"><Act/><Act/></Control>"#;
+    let mut t = load(&format!("<ReactiveSequence>{one}{one}</ReactiveSequence>"));
+    assert_eq!(t.tick(&mut Ctx::default()), Running);
+}
+
 /// A file registered again after an edit replaces what it registered.
 #[test]
 fn a_file_registered_again_is_reloaded() {

@@ -124,6 +124,12 @@ fn errors_say_where_and_how_to_fix() {
             "under `<KeepRunningUntilFailure>`",
         ),
         (
+            "<ReactiveSequence><AsyncSequence><Act/></AsyncSequence><Act/><AsyncSequence><Act/></AsyncSequence></ReactiveSequence>",
+            (3, 62),
+            "a `ReactiveSequence` cannot have more than one `AsyncSequence` child",
+            "make all but one of them a `<Sequence>`",
+        ),
+        (
             "<Sequence/>",
             (3, 1),
             "`Sequence` takes at least one child, it has 0",

@@ -45,7 +45,7 @@ mod ports;
 
 pub use btcpp::{
     POSTCONDITION_ATTRIBUTES, PRECONDITION_ATTRIBUTES, ROOT_ATTRIBUTES, SPECIAL_ATTRIBUTES,
-    UNNAMED_TREE_PREFIX, closest, misspelt_special_attribute, not_in_bt,
+    TWO_ASYNC_SEQUENCES, UNNAMED_TREE_PREFIX, closest, misspelt_special_attribute, not_in_bt,
 };
 pub use kind::{Category, Kind};
 #[cfg(feature = "alloc")]

@@ -142,6 +142,16 @@ pub fn not_in_bt(id: &str) -> Option<&'static str> {
     })
 }
 
+/// The XML loaders' error (message, help) for a `ReactiveSequence` with
+/// more than one `<AsyncSequence>` child, which BehaviorTree.CPP rejects
+/// when it loads the tree (it counts the compact tags only).
+pub const TWO_ASYNC_SEQUENCES: (&str, &str) = (
+    "a `ReactiveSequence` cannot have more than one `AsyncSequence` child",
+    "BehaviorTree.CPP rejects this tree when it loads it (the first one's yields would halt this \
+     one on every tick): make all but one of them a `<Sequence>`, or group them under one \
+     `<AsyncSequence>`",
+);
+
 impl Kind {
     /// The built-in node written `<tag>` in BehaviorTree.CPP XML, with the
     /// number of cases for `Switch<n>` (`Switch2`..`Switch16`). `None` for

@@ -7,14 +7,14 @@ use std::collections::BTreeMap;
 
 use bt_core::table::{
     Kind, POSTCONDITION_ATTRIBUTES as POSTCONDITIONS, PRECONDITION_ATTRIBUTES as PRECONDITIONS,
-    closest, misspelt_special_attribute, not_in_bt,
+    TWO_ASYNC_SEQUENCES, closest, misspelt_special_attribute, not_in_bt,
 };
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use roxmltree::Node;
 use syn::{Expr, Ident, LitStr};
 
-use super::builtin::builtin;
+use super::builtin::{Built, builtin};
 use super::values::{Scope, Value, key_of};
 use super::{Pos, Walker, pos};
 use crate::input::Binding;
@@ -189,6 +189,22 @@ impl Walker<'_> {
                 quote!(#lit:)
             });
             if let Some(kind) = builtin(&id) {
+                // At most one compact `<AsyncSequence>` under a
+                // `ReactiveSequence`, as BT.CPP checks (and `bt!` after).
+                if let (Built::Kind(Kind::REACTIVE_SEQUENCE), Some(second)) = (
+                    kind,
+                    children
+                        .iter()
+                        .filter(|c| c.has_tag_name("AsyncSequence"))
+                        .nth(1),
+                ) {
+                    return Err(self.err(
+                        doc,
+                        pos(d, second.range().start),
+                        TWO_ASYNC_SEQUENCES.0,
+                        TWO_ASYNC_SEQUENCES.1,
+                    ));
+                }
                 let child_tokens = children
                     .iter()
                     .map(|c| self.element(doc, *c, scope))

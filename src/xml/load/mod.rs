@@ -21,6 +21,7 @@ use crate::table::{
 };
 use crate::table::{
     POSTCONDITION_ATTRIBUTES as POSTCONDITIONS, PRECONDITION_ATTRIBUTES as PRECONDITIONS,
+    TWO_ASYNC_SEQUENCES,
 };
 use crate::{Node, Status};
 
@@ -668,6 +669,9 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 }
                 Target::Builtin(kind) => {
                     Self::arity(d, (id, at), kind, &children)?;
+                    if kind == Kind::REACTIVE_SEQUENCE {
+                        one_async_child(d, &children)?;
+                    }
                     let built = self.children(doc, &children, scope, depth)?;
                     self.builtin(d, kind, &attrs, built, at)?
                 }
@@ -727,6 +731,24 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 format!("give `{id}` {want}")
             },
         ))
+    }
+}
+
+/// A `ReactiveSequence` has at most one `<AsyncSequence>` child (written
+/// so: BT.CPP counts the compact tags only), or BT.CPP rejects the tree.
+fn one_async_child(d: &Doc<'_>, children: &[XNode<'_, '_>]) -> Result<(), Error> {
+    match children
+        .iter()
+        .filter(|c| c.has_tag_name("AsyncSequence"))
+        .nth(1)
+    {
+        Some(second) => Err(Error::new(
+            d.path,
+            pos_of(&d.doc, second.range().start),
+            TWO_ASYNC_SEQUENCES.0,
+            TWO_ASYNC_SEQUENCES.1,
+        )),
+        None => Ok(()),
     }
 }
 
