@@ -408,7 +408,7 @@ fn trees_are_registered_one_document_at_a_time() {
 }
 
 /// BT.CPP rejects a `ReactiveSequence` with two `<AsyncSequence>`
-/// children (test_xml_errors) but counts the compact tags only: the
+/// children (`test_xml_errors.rs`) but counts the compact tags only: the
 /// explicit form loads, in BT.CPP and here.
 #[test]
 fn two_explicit_async_sequences_load_under_a_reactive_sequence() {
