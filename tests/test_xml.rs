@@ -173,8 +173,8 @@ fn subtrees_remap_their_entries() {
 #[test]
 fn a_tree_is_loaded_by_its_id() {
     let xml = r#"<root BTCPP_format="4">
-  <BehaviorTree ID="Fail"><Inverter><Act/></Inverter></BehaviorTree>
-  <BehaviorTree ID="Main"><Sequence><Act/><SubTree ID="Fail"/></Sequence></BehaviorTree>
+  <BehaviorTree ID="Negated"><Inverter><Act/></Inverter></BehaviorTree>
+  <BehaviorTree ID="Main"><Sequence><Act/><SubTree ID="Negated"/></Sequence></BehaviorTree>
 </root>"#;
     let f = factory();
     let e = f.load_str(xml).unwrap_err();
@@ -186,7 +186,7 @@ fn a_tree_is_loaded_by_its_id() {
     assert_eq!(main.tick(&mut ctx), Failure);
     assert_eq!(main.nodes().len(), 4);
     let mut fail = f
-        .load_str_tree(xml, "Fail")
+        .load_str_tree(xml, "Negated")
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(fail.tick(&mut ctx), Failure);
     assert_eq!(fail.nodes().len(), 2);
@@ -197,27 +197,59 @@ fn a_tree_is_loaded_by_its_id() {
     );
     assert_eq!(f.load_str(&with_main).unwrap().nodes().len(), 4);
     assert_eq!(
-        f.load_str_tree(&with_main, "Fail").unwrap().nodes().len(),
+        f.load_str_tree(&with_main, "Negated")
+            .unwrap()
+            .nodes()
+            .len(),
         2
     );
     let e = f.load_str_tree(xml, "Patrol").unwrap_err();
     assert_eq!(e.message(), "no `<BehaviorTree ID=\"Patrol\">` to load");
-    assert_eq!(e.help(), "load one of: `Fail`, `Main`");
+    assert_eq!(e.help(), "load one of: `Main`, `Negated`");
     assert_eq!((e.line(), e.column()), (1, 1));
 
     let dir = std::env::temp_dir().join(format!("bt-xml-tree-id-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("fail.xml"), r#"<root BTCPP_format="4"><BehaviorTree ID="Fail"><Inverter><Act/></Inverter></BehaviorTree></root>"#).unwrap();
+    std::fs::write(dir.join("fail.xml"), r#"<root BTCPP_format="4"><BehaviorTree ID="Negated"><Inverter><Act/></Inverter></BehaviorTree></root>"#).unwrap();
     std::fs::write(
         dir.join("main.xml"),
-        r#"<root BTCPP_format="4"><include path="fail.xml"/><BehaviorTree ID="Main"><SubTree ID="Fail"/></BehaviorTree></root>"#,
+        r#"<root BTCPP_format="4"><include path="fail.xml"/><BehaviorTree ID="Main"><SubTree ID="Negated"/></BehaviorTree></root>"#,
     )
     .unwrap();
-    let from_file = f.load_file_tree(dir.join("main.xml"), "Fail");
+    let from_file = f.load_file_tree(dir.join("main.xml"), "Negated");
     let e = f.load_file(dir.join("main.xml")).unwrap_err();
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(from_file.unwrap_or_else(|e| panic!("{e}")).nodes().len(), 2);
     assert!(e.message().contains("several trees"), "{e}");
+}
+
+/// The tree IDs BT.CPP refuses: `Root`, forbidden characters (4.10), the
+/// ID of a node; `ID=""` is as no `ID`.
+#[test]
+fn tree_ids_btcpp_refuses_are_errors() {
+    let f = factory();
+    let one = |id: &str| {
+        format!(r#"<root BTCPP_format="4"><BehaviorTree ID="{id}"><Act/></BehaviorTree></root>"#)
+    };
+    let e = f.load_str(&one("Root")).unwrap_err();
+    assert_eq!(
+        e.message(),
+        "BehaviorTree.CPP refuses the tree ID `Root`: `Root` is a reserved name"
+    );
+    assert_eq!((e.line(), e.column()), (1, 42));
+    let e = f.load_str(&one("go home")).unwrap_err();
+    assert!(e.message().contains("it contains ' '"), "{e}");
+    let e = f.load_str(&one("Act")).unwrap_err();
+    assert_eq!(e.message(), "the tree ID `Act` is the ID of a node");
+    let e = f.load_str(&one("Sequence")).unwrap_err();
+    assert_eq!(e.message(), "the tree ID `Sequence` is the ID of a node");
+    assert!(f.load_str_tree(&one(""), "BehaviorTree_0").is_ok());
+    let two = one("").replace(
+        "</root>",
+        r#"<BehaviorTree ID="B"><Act/></BehaviorTree></root>"#,
+    );
+    let e = f.load_str(&two).unwrap_err();
+    assert_eq!(e.message(), "`<BehaviorTree>` without `ID`");
 }
 
 /// What BT.CPP accepts at the top of a file: a tree without an `ID` when

@@ -44,8 +44,9 @@ mod nodes;
 mod ports;
 
 pub use btcpp::{
-    POSTCONDITION_ATTRIBUTES, PRECONDITION_ATTRIBUTES, ROOT_ATTRIBUTES, SPECIAL_ATTRIBUTES,
-    TWO_ASYNC_SEQUENCES, UNNAMED_TREE_PREFIX, closest, misspelt_special_attribute, not_in_bt,
+    ModelNameProblem, POSTCONDITION_ATTRIBUTES, PRECONDITION_ATTRIBUTES, ROOT_ATTRIBUTES,
+    SPECIAL_ATTRIBUTES, TWO_ASYNC_SEQUENCES, UNNAMED_TREE_PREFIX, closest,
+    misspelt_special_attribute, model_name_problem, not_in_bt,
 };
 pub use kind::{Category, Kind};
 #[cfg(feature = "alloc")]

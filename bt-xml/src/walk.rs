@@ -133,8 +133,34 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
                 "BehaviorTree" => {
                     // A tree alone in its `<root>` may go without an ID: BT.CPP
                     // names it `BehaviorTree_0`, `BehaviorTree_1`, ...
-                    let id = match child.attribute("ID") {
-                        Some(id) => id.to_owned(),
+                    // `ID=""` is as no `ID` (BT.CPP refuses an empty name
+                    // beside other trees), as in the run-time loader.
+                    let id = match child.attribute_node("ID").filter(|a| !a.value().is_empty()) {
+                        Some(attr) => {
+                            let id = attr.value();
+                            if let Some(problem) = bt_core::table::model_name_problem(id) {
+                                return Err(report.err(
+                                    &src.shown,
+                                    at(attr.range_value().start),
+                                    &format!(
+                                        "BehaviorTree.CPP refuses the tree ID `{id}`: {problem}"
+                                    ),
+                                    "rename the tree (and the `<SubTree ID>`s that name it)",
+                                ));
+                            }
+                            if builtin_tag(id)
+                                || input.bindings.iter().any(|b| !b.key && b.name == id)
+                            {
+                                return Err(report.err(
+                                    &src.shown,
+                                    at(child.range().start),
+                                    &format!("the tree ID `{id}` is the ID of a node"),
+                                    "rename the tree (and the `<SubTree ID>`s that name it): \
+                                     BehaviorTree.CPP refuses a tree named as a registered node",
+                                ));
+                            }
+                            id.to_owned()
+                        }
                         None if elements == 1 => {
                             unnamed += 1;
                             format!("{}{}", bt_core::table::UNNAMED_TREE_PREFIX, unnamed - 1)
@@ -249,6 +275,11 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
             ::bt::bt!(#context #root)
         }
     })
+}
+
+/// `id` is a built-in node's BT.CPP tag.
+fn builtin_tag(id: &str) -> bool {
+    bt_core::table::Kind::from_btcpp_tag(id).is_some()
 }
 
 fn pos(doc: &Document<'_>, offset: usize) -> Pos {

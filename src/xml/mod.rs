@@ -71,8 +71,12 @@
 //!   that do not include each other: every later load sees their trees,
 //!   and [`Factory::tree`] builds one by its ID. As in BT.CPP,
 //!   a `<BehaviorTree>` alone in its `<root>` may go without an `ID` (it
-//!   is `BehaviorTree_0`), and `<root>` attributes other than those two
-//!   (Groot2's `project_name`) are ignored, but for a likely typo of one.
+//!   is `BehaviorTree_0`; `ID=""` counts as no `ID`), and `<root>`
+//!   attributes other than those two (Groot2's `project_name`) are
+//!   ignored, but for a likely typo of one. The tree IDs BT.CPP 4.10
+//!   refuses are errors: `Root`, a name with a character that breaks XML
+//!   or file names ([`model_name_problem`](crate::table::model_name_problem)),
+//!   and the ID of a node (a built-in one or a leaf of the factory).
 //! - The built-in nodes under their BT.CPP tags and port names, in the
 //!   compact form (`<Repeat num_cycles="3">`) and the explicit one
 //!   (`<Decorator ID="Repeat" num_cycles="3">`, `<Control ID="Sequence">`,

@@ -152,6 +152,59 @@ pub const TWO_ASYNC_SEQUENCES: (&str, &str) = (
      `<AsyncSequence>`",
 );
 
+/// Why BehaviorTree.CPP (4.10) refuses a name as the ID of a tree or a
+/// node type: [`model_name_problem`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModelNameProblem {
+    /// The name is empty.
+    Empty,
+    /// `Root` or `root`, reserved.
+    Reserved,
+    /// A character that would break the XML or a file name: a space, one
+    /// of ``< > & " ' / \ : * ? | .`` or a control character.
+    Forbidden(char),
+}
+
+impl core::fmt::Display for ModelNameProblem {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Self::Empty => f.write_str("it is empty"),
+            Self::Reserved => f.write_str("`Root` is a reserved name"),
+            Self::Forbidden(c) => write!(
+                f,
+                "it contains {c:?}, which BehaviorTree.CPP forbids in IDs (spaces, \
+                 `< > & \" ' / \\ : * ? | .` and control characters)"
+            ),
+        }
+    }
+}
+
+/// Why BehaviorTree.CPP 4.10 refuses `name` as the ID of a tree or a node
+/// type, if it does; for the XML loaders, which refuse such a
+/// `<BehaviorTree ID>` too.
+///
+/// ```
+/// use bt_core::table::{ModelNameProblem, model_name_problem};
+///
+/// assert_eq!(model_name_problem("Patrol"), None);
+/// assert_eq!(model_name_problem("Root"), Some(ModelNameProblem::Reserved));
+/// assert_eq!(model_name_problem("go home"), Some(ModelNameProblem::Forbidden(' ')));
+/// assert_eq!(model_name_problem("Ünïcode"), None);
+/// ```
+#[must_use]
+pub fn model_name_problem(name: &str) -> Option<ModelNameProblem> {
+    const FORBIDDEN: &str = " <>&\"'/\\:*?|.";
+    if name.is_empty() {
+        return Some(ModelNameProblem::Empty);
+    }
+    if name == "Root" || name == "root" {
+        return Some(ModelNameProblem::Reserved);
+    }
+    name.chars()
+        .find(|&c| c.is_ascii_control() || FORBIDDEN.contains(c))
+        .map(ModelNameProblem::Forbidden)
+}
+
 impl Kind {
     /// The built-in node written `<tag>` in BehaviorTree.CPP XML, with the
     /// number of cases for `Switch<n>` (`Switch2`..`Switch16`). `None` for

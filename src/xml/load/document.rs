@@ -138,7 +138,23 @@ pub(super) fn check_root(
                 let mut id = None;
                 for attr in child.attributes() {
                     match attr.name() {
-                        "ID" => id = Some(attr.value().to_string()),
+                        // `ID=""` is as no `ID` (BT.CPP refuses an empty
+                        // name beside other trees).
+                        "ID" if attr.value().is_empty() => {}
+                        "ID" => {
+                            if let Some(problem) = crate::table::model_name_problem(attr.value()) {
+                                return Err(Error::new(
+                                    d.path,
+                                    at(attr.range_value().start),
+                                    format!(
+                                        "BehaviorTree.CPP refuses the tree ID `{}`: {problem}",
+                                        attr.value()
+                                    ),
+                                    "rename the tree (and the `<SubTree ID>`s that name it)",
+                                ));
+                            }
+                            id = Some(attr.value().to_string());
+                        }
                         "_description" => {}
                         other => {
                             return Err(Error::new(

@@ -184,6 +184,15 @@ pub(super) fn load<C: 'static>(
             main = found.main;
         }
         for (id, node, at) in found.trees {
+            if Kind::from_btcpp_tag(&id).is_some() || factory.leaves.contains_key(&id) {
+                return Err(Error::new(
+                    d.path,
+                    at,
+                    format!("the tree ID `{id}` is the ID of a node"),
+                    "rename the tree (and the `<SubTree ID>`s that name it): BehaviorTree.CPP \
+                     refuses a tree named as a registered node",
+                ));
+            }
             if let Some((before, _)) = trees.insert(id.clone(), (i, node))
                 && sources[before].0 == group
             {
