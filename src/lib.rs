@@ -821,6 +821,78 @@ pub mod __private {
         }
     }
 
+    /// The root of a finished tree over the context `C` (see [`tree`]):
+    /// it holds nothing, and picks, by autoref, what the tree is built
+    /// around. A root that implements [`Node<C>`] is kept as it is
+    /// ([`ProbeRoot`]); any other falls to [`ProbeRootFallback`], which
+    /// wraps it in a [`NotANode`]. That happens only in a tree that does
+    /// not compile anyway: a leaf or a node checked by [`leaf`] or [`node`]
+    /// failed its check, and was reported there. Without the wrapper, the
+    /// tree would not be a node either, and every `tree.tick(..)` would
+    /// add an error of its own (E0599, "the method `tick` exists but its
+    /// trait bounds were not satisfied").
+    pub struct RootProbe<N, C: ?Sized>(PhantomData<fn(&N, &C)>);
+
+    impl<N, C: ?Sized> RootProbe<N, C> {
+        /// The probe of `root` over the witness's context.
+        #[inline(always)]
+        pub const fn of(root: &N, witness: &Witness<C>) -> Self {
+            let _ = (root, witness);
+            Self(PhantomData)
+        }
+    }
+
+    /// [`RootProbe`] of a root that implements [`Node`].
+    pub trait ProbeRoot<N, C: ?Sized> {
+        /// `root` as it is.
+        fn root(&self, root: N) -> N;
+    }
+
+    impl<N: Node<C>, C: ?Sized> ProbeRoot<N, C> for &RootProbe<N, C> {
+        #[inline(always)]
+        fn root(&self, root: N) -> N {
+            root
+        }
+    }
+
+    /// [`RootProbe`] of any other root (in a tree that does not compile).
+    pub trait ProbeRootFallback<N, C: ?Sized> {
+        /// `root` in a [`NotANode`].
+        fn root(&self, root: N) -> NotANode<N>;
+    }
+
+    impl<N, C: ?Sized> ProbeRootFallback<N, C> for RootProbe<N, C> {
+        #[inline]
+        fn root(&self, root: N) -> NotANode<N> {
+            NotANode(root)
+        }
+    }
+
+    /// The root of a tree whose root is not a node (see [`RootProbe`]): a
+    /// node over every context, so that the tree type-checks past the
+    /// error already reported. Never built into a program: a tree that
+    /// used it and compiled would be a bug of `bt!`, which its `tick`
+    /// turns into an error when the program is built. It has the traits
+    /// of its root, so that a tree returned as `impl Node<C> + Clone + ..`
+    /// adds no error either.
+    #[derive(Clone, Copy, Debug, Default)]
+    pub struct NotANode<N>(N);
+
+    impl<N> NotANode<N> {
+        const BUG: () = panic!(
+            "bt!: a tree's root is not a node over its context, and no other error said \
+             why; please report this bug of `bt`"
+        );
+    }
+
+    impl<C: ?Sized, N> Node<C> for NotANode<N> {
+        #[inline]
+        fn tick(&mut self, _: &mut C) -> Status {
+            let () = Self::BUG;
+            Status::Failure
+        }
+    }
+
     /// A row of the node table for a built-in node; `parent` is -1 for the
     /// root.
     #[must_use]

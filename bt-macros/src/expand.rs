@@ -438,6 +438,7 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
     let table = expand_table(tree, model);
     let table_value = table_type();
     let kinds = leaf_kinds(&marks);
+    let root = checked_root(&root);
     let finish = if lent.is_some() {
         quote_spanned!(root_span=> ::bt::__private::lent_tree(#w, #table_value, #kinds, #root))
     } else {
@@ -462,6 +463,21 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
             #finish
         }
     }
+}
+
+/// The root, through `bt::__private::RootProbe`: kept as it is if it is a
+/// node over the tree's context, else (in a tree that does not compile:
+/// `leaf` or `node` reported why) wrapped in a `NotANode`, so that
+/// `tree.tick(..)` does not repeat the error as one of its own.
+fn checked_root(root: &TokenStream) -> TokenStream {
+    let w = witness();
+    let local = Ident::new("bt_tree_root", Span::mixed_site());
+    quote! {{
+        let #local = #root;
+        #[allow(unused_imports)]
+        use ::bt::__private::{ProbeRoot as _, ProbeRootFallback as _};
+        (&&::bt::__private::RootProbe::of(&#local, &#w)).root(#local)
+    }}
 }
 
 /// The root with the tree's resume plan (in a `Resumable`), if it has one,
