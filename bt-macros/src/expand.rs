@@ -676,19 +676,30 @@ fn with_consts(
 /// by convention such a parameter (`const N: i32`), and an expression that
 /// mentions one (`N`, `N + 1`) gets an inline `const { }` block instead,
 /// which rustc evaluates only when it generates code (`cargo build`).
+///
+/// The expression is written once, as the value of an `i32` binding that
+/// the check and the node read: a value of another type is then one type
+/// error, not one per use.
 fn const_threshold(expr: &Expr, n: usize, message: &str) -> TokenStream {
     let expr = unparen(expr);
+    let value = Ident::new("BT_THRESHOLD", Span::mixed_site());
     let check = quote_spanned!(expr.span()=>
-        if !::bt::__private::threshold_fits(#expr, #n) {
+        if !::bt::__private::threshold_fits(#value, #n) {
             ::core::panic!("{}", #message);
         }
     );
     if mentions_generic(expr) {
-        quote_spanned!(expr.span()=> const { #check #expr })
+        quote_spanned!(expr.span()=> const {
+            #[allow(non_snake_case)]
+            let #value: ::core::primitive::i32 = #expr;
+            #check
+            #value
+        })
     } else {
         quote_spanned!(expr.span()=> {
+            const #value: ::core::primitive::i32 = #expr;
             const _: () = { #check };
-            #expr
+            #value
         })
     }
 }

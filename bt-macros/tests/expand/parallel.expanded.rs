@@ -145,15 +145,16 @@ fn main() {
                                         )),
                                         -1,
                                         {
+                                            const BT_THRESHOLD: ::core::primitive::i32 = FAILURES;
                                             const _: () = {
-                                                if !::bt::__private::threshold_fits(FAILURES, 3usize) {
+                                                if !::bt::__private::threshold_fits(BT_THRESHOLD, 3usize) {
                                                     ::core::panic!(
                                                         "{}",
                                                         "`failure_count = FAILURES` can never be met: `parallel` has 3 children, so it could never fail; use at most 3, or a negative count (-1 = all children)"
                                                     );
                                                 }
                                             };
-                                            FAILURES
+                                            BT_THRESHOLD
                                         },
                                     ),
                                 ),
