@@ -347,8 +347,9 @@ fn switches_btcpp_does_not_have_are_declared_in_the_model() {
 }
 
 /// A user leaf's BT.CPP ID is its label made an identifier, apart from
-/// BT.CPP's own node IDs (`Sleep` would load as BT.CPP's `Sleep`) and from
-/// other leaves' (`go left` and `go-left`, an action and a condition,
+/// BT.CPP's own node IDs (`Sleep` would load as BT.CPP's `Sleep`), from
+/// the IDs BT.CPP refuses for a node (`MainTree`, the tree's own, and
+/// `Root`) and from other leaves' (`go left` and `go-left`, an action and a condition,
 /// would be declared as one): those get `_2`, `_3`, ...; the same leaf
 /// twice keeps one ID. A kind of your own is written as an identifier;
 /// control characters are escaped or replaced.
@@ -370,6 +371,8 @@ fn leaf_ids_are_unique_and_not_btcpp_builtins() {
         leaf(Kind::CONDITION, "go-left"),
         leaf(Kind::ACTION, "go left"),
         leaf(Kind::ACTION, "Switch3"),
+        leaf(Kind::ACTION, "MainTree"),
+        leaf(Kind::CONDITION, "Root"),
         Spec::new(mine, [leaf(Kind::ACTION, "tab\there\r\u{1}")], |mut c| {
             c.remove(0)
         }),
@@ -383,6 +386,8 @@ fn leaf_ids_are_unique_and_not_btcpp_builtins() {
         "      <go_left name=\"go left\"/>\n      <go_left_2 name=\"go-left\"/>\n      \
          <go_left name=\"go left\"/>\n",
         "      <Switch3_2 name=\"Switch3\"/>\n",
+        // The tree's ID, and a name BT.CPP reserves.
+        "      <MainTree_2 name=\"MainTree\"/>\n      <Root_2 name=\"Root\"/>\n",
         "      <My_Node>\n        <tab_here__ name=\"tab&#9;here&#13;\u{FFFD}\"/>\n",
         "    <Action ID=\"Sleep_2\"/>\n    <Condition ID=\"Sequence_2\"/>\n    \
          <Action ID=\"go_left\"/>\n    <Condition ID=\"go_left_2\"/>\n",

@@ -29,9 +29,10 @@ impl Nodes {
     ///   the leaf's label, made an identifier if it is not one; the label
     ///   is kept as the `name` (`<IsReady name="ready?"/>`, `<talk_to_player
     ///   name="talk to player"/>`). Leaves with one ID and category share
-    ///   it; an ID that is one of BT.CPP's own nodes (`Sleep`), or that a
-    ///   leaf of another text or category already took (`go left` and
-    ///   `go-left`), gets `_2`, `_3`, ... (BT.CPP 4.8 rejects the long form
+    ///   it; an ID that is one of BT.CPP's own nodes (`Sleep`), one it
+    ///   refuses for a node here (`MainTree`, the tree's, and `Root`), or
+    ///   that a leaf of another text or category already took (`go left`
+    ///   and `go-left`), gets `_2`, `_3`, ... (BT.CPP 4.8 rejects the long form
     ///   `<Action ID="aim"/>` under reactive nodes, hence the short one.)
     /// - The preconditions `skip_if`, `success_if`, `failure_if` and
     ///   `while_` become BT.CPP's attributes `_skipIf`, `_successIf`,
@@ -356,6 +357,13 @@ fn is_btcpp_builtin(id: &str) -> bool {
     BTCPP_BUILTINS.contains(&id) || Kind::from_btcpp_tag(id).is_some()
 }
 
+/// `true` for an ID BT.CPP refuses for a node in the exported file: the
+/// tree's own (`MainTree`: BT.CPP refuses a tree named as a node), and
+/// `Root`.
+fn is_reserved(id: &str) -> bool {
+    id == "MainTree" || crate::table::model_name_problem(id).is_some()
+}
+
 /// Per node id, the BT.CPP ID of each user leaf (`None` for other nodes):
 /// the ID given apart from its label, else its label, made an identifier.
 /// Two leaves get one ID only when they come from the same text and
@@ -381,7 +389,7 @@ fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
             let base = identifier(text);
             let mut id = base.clone();
             let mut n = 1;
-            while taken.contains(&id) || is_btcpp_builtin(&id) {
+            while taken.contains(&id) || is_btcpp_builtin(&id) || is_reserved(&id) {
                 n += 1;
                 id = format!("{base}_{n}");
             }
