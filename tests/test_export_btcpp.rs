@@ -149,6 +149,81 @@ impl Loaded {
     }
 }
 
+/// Trees registered one document at a time (BT.CPP's
+/// `registerBehaviorTreeFromText`, then `createTree("Main")`), a
+/// `<TreeNodesModel>` subtree port with a default, and `{=}`: bt's loader
+/// ticks them as BT.CPP does. Compared: the statuses, and the leaves' log
+/// lines (BT.CPP also logs its `SubTree` nodes, which bt builds in place).
+#[cfg(feature = "xml")]
+#[test]
+fn registered_documents_and_subtree_port_defaults_tick_as_in_btcpp() {
+    let pick = r#"<root BTCPP_format="4">
+  <BehaviorTree ID="Pick">
+    <Switch2 variable="{mode}" case_1="1" case_2="2"><a1/><a2/><a3/></Switch2>
+  </BehaviorTree>
+  <TreeNodesModel>
+    <SubTree ID="Pick"><input_port name="mode" default="2"/></SubTree>
+    <Action ID="a1"/>
+    <Action ID="a2"/>
+    <Action ID="a3"/>
+  </TreeNodesModel>
+</root>"#;
+    let main = r#"<root BTCPP_format="4">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <SubTree ID="Pick"/>
+      <SubTree ID="Pick" mode="1"/>
+      <SubTree ID="Pick" mode="{=}"/>
+      <SubTree ID="Pick" mode="3"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let scripts = [("a2", "RS")];
+    let mut f = factory();
+    f.register_str(pick).unwrap();
+    f.register_str(main).unwrap();
+    let mut tree = f.tree("Main").unwrap_or_else(|e| panic!("{e}"));
+    let mut ctx = Ctx::new(&scripts);
+    let mut logger = StdoutLogger::to_writer(tree.nodes(), Vec::new());
+    let statuses: Vec<Status> = (0..2)
+        .map(|_| tree.tick_with(&mut ctx, &mut logger))
+        .collect();
+    let leaves = |lines: Vec<String>| -> Vec<String> {
+        lines.into_iter().filter(|l| l.starts_with('a')).collect()
+    };
+    let ours = leaves(
+        String::from_utf8(logger.into_inner())
+            .expect("utf-8")
+            .lines()
+            .map(plain_log_line)
+            .collect(),
+    );
+    // Two ticks: the model's default (2), then a value (1), the caller's
+    // `mode` (2) and a value no case has (3: the default child).
+    assert_eq!(
+        ours,
+        [
+            "a2 IDLE -> RUNNING",
+            "a2 RUNNING -> SUCCESS",
+            "a2 SUCCESS -> IDLE",
+            "a1 IDLE -> SUCCESS",
+            "a1 SUCCESS -> IDLE",
+            "a2 IDLE -> SUCCESS",
+            "a2 SUCCESS -> IDLE",
+            "a3 IDLE -> SUCCESS",
+            "a3 SUCCESS -> IDLE",
+        ]
+    );
+    let cpp = run_btcpp(
+        &format!("{pick}\n<!-- next document -->\n{main}"),
+        &scripts,
+        &["tree Main", "string mode 2"],
+        2,
+    );
+    assert_eq!(cpp.ticks, statuses);
+    assert_eq!(leaves(cpp.log), ours);
+}
+
 #[test]
 fn sniper_example() {
     let mut tree = sniper_tree!();

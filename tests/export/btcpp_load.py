@@ -14,6 +14,10 @@ Request on stdin, line based:
     string <name> <value>      a blackboard string (switch variables)
     btlog <path>               BehaviorTree.CPP's FileLogger2 writes the
                                ticks to the .btlog file <path>
+    tree <ID>                  the XML is several documents, each after a
+                               line `<!-- next document -->` but the first:
+                               each is registered (register_behavior_tree_
+                               from_text) and the tree <ID> is created
     xml                        the rest of the input is the XML
 
 Every node the XML's <TreeNodesModel> declares is registered by its ID (the
@@ -49,6 +53,7 @@ def load(request):
     ints = []
     strings = []
     btlog = None
+    tree_id = None
     lines = iter(request.split("\n"))
     for line in lines:
         word, _, rest = line.partition(" ")
@@ -65,6 +70,8 @@ def load(request):
             strings.append((name, value))
         elif word == "btlog":
             btlog = rest
+        elif word == "tree":
+            tree_id = rest
         elif word == "xml":
             break
         elif word:
@@ -81,14 +88,22 @@ def load(request):
         return STATUS[script[min(i, len(script) - 1)]]
 
     factory = btpy.BehaviorTreeFactory()
-    model = ET.fromstring(text).find("TreeNodesModel")
-    for node in [] if model is None else list(model):
-        if node.tag == "Action":
-            factory.register_simple_stateful_action(
-                node.get("ID"), next_status, next_status, lambda node: None
-            )
-        elif node.tag == "Condition":
-            factory.register_simple_condition(node.get("ID"), next_status)
+    documents = [text] if tree_id is None else text.split("\n<!-- next document -->\n")
+    registered = set()
+    for document in documents:
+        model = ET.fromstring(document).find("TreeNodesModel")
+        for node in [] if model is None else list(model):
+            if node.get("ID") in registered:
+                continue
+            if node.tag == "Action":
+                factory.register_simple_stateful_action(
+                    node.get("ID"), next_status, next_status, lambda node: None
+                )
+            elif node.tag == "Condition":
+                factory.register_simple_condition(node.get("ID"), next_status)
+            else:
+                continue
+            registered.add(node.get("ID"))
 
     blackboard = btpy.Blackboard.create()
     for name, value in ints:
@@ -97,7 +112,13 @@ def load(request):
         blackboard.set_string(name, value)
     # The leaves' closures keep the scripts; the blackboard must outlive
     # the tree.
-    return factory.create_tree_from_text(text, blackboard), ticks, btlog, blackboard
+    if tree_id is None:
+        tree = factory.create_tree_from_text(text, blackboard)
+    else:
+        for document in documents:
+            factory.register_behavior_tree_from_text(document)
+        tree = factory.create_tree(tree_id, blackboard)
+    return tree, ticks, btlog, blackboard
 
 
 def main():
