@@ -151,7 +151,8 @@ impl Loaded {
 
 /// Trees registered one document at a time (BT.CPP's
 /// `registerBehaviorTreeFromText`, then `createTree("Main")`), a
-/// `<TreeNodesModel>` subtree port with a default, and `{=}`: bt's loader
+/// `<TreeNodesModel>` subtree port with a default, `{=}`, and an attribute
+/// starting with `_` that both keep as metadata: bt's loader
 /// ticks them as BT.CPP does. Compared: the statuses, and the leaves' log
 /// lines (BT.CPP also logs its `SubTree` nodes, which bt builds in place).
 #[cfg(feature = "xml")]
@@ -159,7 +160,7 @@ impl Loaded {
 fn registered_documents_and_subtree_port_defaults_tick_as_in_btcpp() {
     let pick = r#"<root BTCPP_format="4">
   <BehaviorTree ID="Pick">
-    <Switch2 variable="{mode}" case_1="1" case_2="2"><a1/><a2/><a3/></Switch2>
+    <Switch2 variable="{mode}" case_1="1" case_2="2" _note="metadata"><a1/><a2/><a3/></Switch2>
   </BehaviorTree>
   <TreeNodesModel>
     <SubTree ID="Pick"><input_port name="mode" default="2"/></SubTree>
