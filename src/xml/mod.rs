@@ -489,7 +489,8 @@ impl<C: 'static> Factory<C> {
     }
 
     /// Loads the tree to execute from XML text. `<include>` paths are
-    /// relative to the current directory.
+    /// relative to the current directory. Its `<SubTree>`s may name the
+    /// [registered](Self::register_str) trees too.
     ///
     /// # Errors
     ///
@@ -527,7 +528,8 @@ impl<C: 'static> Factory<C> {
     }
 
     /// Loads the tree to execute from an XML file. `<include>` paths are
-    /// relative to the file's directory.
+    /// relative to the file's directory. Its `<SubTree>`s may name the
+    /// [registered](Self::register_str) trees too.
     ///
     /// # Errors
     ///
