@@ -50,7 +50,8 @@ pub mod xml;
 ///
 /// The tree is the one named by `tree = ".."` (as
 /// [`xml::Factory::load_file_tree`] loads it), else
-/// `main_tree_to_execute`, else the file's only `<BehaviorTree>`. Built-in nodes are read under their BT.CPP tags and
+/// `main_tree_to_execute`, else the file's only `<BehaviorTree>` (not
+/// counting its includes' trees, as BT.CPP 4.9+). Built-in nodes are read under their BT.CPP tags and
 /// ports, compact or explicit (`<Decorator ID="Repeat" num_cycles="3">`);
 /// their port values must be literals, checked here. A leaf's ID must be
 /// bound in the call: the leaf is the bound item, labelled with the

@@ -102,6 +102,32 @@ fn the_compile_time_tree_is_the_run_time_tree() {
     assert_eq!(log_a.into_inner(), log_b.into_inner());
 }
 
+/// Without `main_tree_to_execute`, the file's only tree is built: its
+/// includes' trees do not count (BT.CPP 4.9+), as in the run-time loader.
+#[test]
+fn the_files_own_tree_is_built_beside_its_includes() {
+    let mut written = bt_xml!("tests/xml/include-beside.xml", Ctx => {
+        Act => act,
+        Fail => fail,
+        IsReady => is_ready,
+        "{mode}" => mode,
+    });
+    let mut factory = Factory::<Ctx>::new();
+    factory
+        .action("Act", act)
+        .action("Fail", fail)
+        .condition("IsReady", is_ready)
+        .entry("mode", |c: &Ctx| c.mode);
+    let loaded = factory.load_file("tests/xml/include-beside.xml").unwrap();
+    assert_eq!(written.nodes().len(), 6);
+    assert!(written.nodes().iter().eq(loaded.nodes().iter()));
+    let mut ctx = Ctx {
+        mode: 2,
+        ..Ctx::default()
+    };
+    assert_eq!(written.tick(&mut ctx), Success);
+}
+
 /// `tree = "Id"` builds that tree in place of `main_tree_to_execute`, as
 /// `Factory::load_file_tree` loads it: here the subtree an include brings.
 #[test]

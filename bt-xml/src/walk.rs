@@ -232,6 +232,13 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
             ));
         }
         Some((id, _)) => id,
+        // The only tree of the file itself (its includes' trees do not
+        // count, as in BT.CPP 4.9+), else of the file and its includes.
+        None if trees.values().filter(|(doc, _)| *doc == 0).count() == 1 => trees
+            .iter()
+            .find(|(_, (doc, _))| *doc == 0)
+            .map(|(id, _)| id.clone())
+            .unwrap_or_default(),
         None if trees.len() == 1 => trees.keys().next().cloned().unwrap_or_default(),
         None => {
             return Err(report.err(

@@ -64,7 +64,9 @@
 //!   what a leaf is. The tree run is
 //!   the one named to [`Factory::load_file_tree`] or
 //!   [`Factory::load_str_tree`] (BT.CPP's `createTree(id)`), else
-//!   `main_tree_to_execute`, else the only `<BehaviorTree>`. Documents can
+//!   `main_tree_to_execute`, else the file's only `<BehaviorTree>` (the
+//!   trees of its includes do not count, as in BT.CPP 4.9+), else the
+//!   only tree of the file and its includes. Documents can
 //!   also be registered one at a time ([`Factory::register_file`],
 //!   [`Factory::register_str`], as BT.CPP's
 //!   `registerBehaviorTreeFromFile`), for a tree split over several files

@@ -172,6 +172,8 @@ pub(super) fn load<C: 'static>(
     }
     let mut trees: BTreeMap<String, (usize, roxmltree::NodeId)> = BTreeMap::new();
     let mut own_trees = Vec::new();
+    // The trees of the call's document itself (not of its includes).
+    let mut main_doc_trees = 0;
     let mut main = None;
     let mut unnamed = 0;
     for (i, d) in docs.iter().enumerate() {
@@ -201,6 +203,9 @@ pub(super) fn load<C: 'static>(
             if i >= first_own {
                 own_trees.push(id);
             }
+            if i == first_own {
+                main_doc_trees += 1;
+            }
         }
     }
     let mut models = BTreeMap::new();
@@ -217,7 +222,7 @@ pub(super) fn load<C: 'static>(
         (first, root_at),
         main,
         tree,
-        (&trees, &own_trees),
+        (&trees, &own_trees, main_doc_trees),
         first_own == docs.len(),
     )?;
     let mut builder = Builder {
@@ -233,14 +238,21 @@ pub(super) fn load<C: 'static>(
 }
 
 /// The tree to build: `tree` if given, else the `main_tree_to_execute` of
-/// the call's document (`main`), else its only tree; `first` is where
-/// errors about the choice go (the call's `<root>`, or nowhere when only
-/// registered trees are read).
+/// the call's document (`main`), else the only tree of that document
+/// itself (of its `main_doc_trees`, the first of `own_trees`: its
+/// includes' trees do not count, as in BT.CPP 4.9+), else the only tree
+/// of the document and its includes; `first` is where errors about the
+/// choice go (the call's `<root>`, or nowhere when only registered trees
+/// are read).
 fn choose(
     (first, root_at): (Option<&Path>, Pos),
     mut main: Option<(String, Pos)>,
     tree: Option<&str>,
-    (trees, own_trees): (&BTreeMap<String, (usize, roxmltree::NodeId)>, &[String]),
+    (trees, own_trees, main_doc_trees): (
+        &BTreeMap<String, (usize, roxmltree::NodeId)>,
+        &[String],
+        usize,
+    ),
     registered_only: bool,
 ) -> Result<String, Error> {
     if let Some(id) = tree {
@@ -276,6 +288,7 @@ fn choose(
             }
             id
         }
+        None if main_doc_trees == 1 => own_trees[0].clone(),
         None => match own_trees {
             [only] => only.clone(),
             [] => {
