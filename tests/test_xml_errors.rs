@@ -130,6 +130,18 @@ fn errors_say_where_and_how_to_fix() {
             "make all but one of them a `<Sequence>`",
         ),
         (
+            "<IfThenElse><IsReady/><Act/><Act/><Act/></IfThenElse>",
+            (3, 35),
+            "`IfThenElse` takes 2 or 3 children (condition, then, else), it has 4",
+            "",
+        ),
+        (
+            "<AlwaysSuccess><Act/></AlwaysSuccess>",
+            (3, 16),
+            "`AlwaysSuccess` takes no children, it has 1",
+            "",
+        ),
+        (
             "<Sequence/>",
             (3, 1),
             "`Sequence` takes at least one child, it has 0",

@@ -726,22 +726,22 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         children: &[XNode<'_, '_>],
     ) -> Result<(), Error> {
         let n = children.len();
-        let (ok, want) = match kind {
-            Kind::IF_THEN_ELSE | Kind::WHILE_DO_ELSE => (
-                (2..=3).contains(&n),
-                "2 or 3 children (condition, then, else)",
-            ),
-            Kind::TRY_CATCH => (n >= 2, "at least 2 children (the last one is the catch)"),
-            k if k.category == Category::Control => (n >= 1, "at least one child"),
-            k if k.category == Category::Decorator => (n == 1, "exactly one child"),
-            _ => (n == 0, "no children"),
+        // What is wanted, and the most children allowed, if any.
+        let (min, max, want) = match kind {
+            Kind::IF_THEN_ELSE | Kind::WHILE_DO_ELSE => {
+                (2, Some(3), "2 or 3 children (condition, then, else)")
+            }
+            Kind::TRY_CATCH => (2, None, "at least 2 children (the last one is the catch)"),
+            k if k.category == Category::Control => (1, None, "at least one child"),
+            k if k.category == Category::Decorator => (1, Some(1), "exactly one child"),
+            _ => (0, Some(0), "no children"),
         };
-        if ok {
+        if n >= min && max.is_none_or(|max| n <= max) {
             return Ok(());
         }
-        let at = children
-            .get(1)
-            .filter(|_| n > 1)
+        // Too many: at the first child too many; too few: at the element.
+        let at = max
+            .and_then(|max| children.get(max))
             .map_or(at, |c| pos_of(&d.doc, c.range().start));
         Err(Error::new(
             d.path,
