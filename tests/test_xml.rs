@@ -5,7 +5,7 @@
 mod xml_support;
 
 use std::cell::RefCell;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use bt::Status::{self, Failure, Running, Success};
@@ -425,11 +425,21 @@ fn trees_are_registered_one_document_at_a_time() {
         .register_str(&doc("<BehaviorTree ID=\"X\"><Act></BehaviorTree>"))
         .unwrap_err();
     assert!(e.message().starts_with("malformed XML"), "{e}");
+    // Errors name a registered text by its number (three so far).
+    assert_eq!(e.file(), Some(Path::new("<registered text 4>")));
     let e = f
         .register_str(&doc(r#"<BehaviorTree ID="X"><Act/></BehaviorTree><BehaviorTree ID="X"><Act/></BehaviorTree>"#))
         .unwrap_err();
     assert!(e.message().contains("a second"), "{e}");
     assert_eq!(f.registered_trees(), ["Main", "Sub"]);
+    // A mistake found when a tree is built, in the text that has it.
+    f.register_str(&doc(r#"<BehaviorTree ID="Bad"><Nope/></BehaviorTree>"#))
+        .unwrap();
+    let e = f.tree("Bad").unwrap_err();
+    assert_eq!(
+        e.to_string().lines().next(),
+        Some("<registered text 4>:1:47: unknown node ID `Nope`")
+    );
     // Trees without an ID are numbered over everything the factory reads,
     // as BT.CPP's parser does.
     let unnamed = doc("<BehaviorTree><Act/></BehaviorTree>");
@@ -437,7 +447,7 @@ fn trees_are_registered_one_document_at_a_time() {
     f.register_str(&unnamed).unwrap();
     assert_eq!(
         f.registered_trees(),
-        ["BehaviorTree_0", "BehaviorTree_1", "Main", "Sub"]
+        ["Bad", "BehaviorTree_0", "BehaviorTree_1", "Main", "Sub"]
     );
     assert!(f.load_str_tree(&unnamed, "BehaviorTree_2").is_ok());
     f.clear_registered_trees();

@@ -223,7 +223,9 @@ impl Error {
         }
     }
 
-    /// The file, or `None` for XML given as a string.
+    /// The file, or `None` for XML given as a string; for a text given to
+    /// [`Factory::register_str`], `<registered text N>`, the Nth text
+    /// registered in the factory (from 1).
     pub fn file(&self) -> Option<&Path> {
         self.file.as_deref()
     }
@@ -318,6 +320,8 @@ pub struct Factory<C: 'static> {
     registered: alloc::vec::Vec<load::Registered>,
     /// The number of the next registered tree without an ID.
     unnamed: usize,
+    /// The number of texts registered so far.
+    texts: usize,
 }
 
 impl<C: 'static> fmt::Debug for Factory<C> {
@@ -358,6 +362,7 @@ impl<C: 'static> Factory<C> {
             timed: None,
             registered: alloc::vec::Vec::new(),
             unnamed: 0,
+            texts: 0,
         }
     }
 
@@ -589,13 +594,21 @@ impl<C: 'static> Factory<C> {
     /// # Ok::<(), bt::xml::Error>(())
     /// ```
     ///
+    /// An error in a registered text, found when it is registered or by a
+    /// later load, names it `<registered text N>` in place of a file, the
+    /// Nth text registered (from 1).
+    ///
     /// # Errors
     ///
     /// Malformed XML, an include that cannot be read, a `<root>` that is
     /// not BT.CPP 4's, or a tree ID given twice in the document (with its
     /// includes). The factory is unchanged then.
     pub fn register_str(&mut self, xml: &str) -> Result<&mut Self, Error> {
-        let registered = load::register(None, String::from(xml), self.unnamed)?;
+        // Errors name the text by its number, as a file by its path.
+        let n = self.texts + 1;
+        let name = PathBuf::from(format!("<registered text {n}>"));
+        let registered = load::register(Some(name), String::from(xml), self.unnamed)?;
+        self.texts = n;
         Ok(self.keep(registered))
     }
 
