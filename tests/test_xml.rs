@@ -357,6 +357,22 @@ fn subtree_models_give_ports_their_defaults() {
         e.message(),
         "a port of the subtree model `Greet` without `name`"
     );
+    // Port names BT.CPP 4.10 refuses.
+    for (name, problem) in [
+        ("1st", "it starts with a digit"),
+        ("ID", "it is an attribute with a meaning of its own"),
+        ("in put", "it contains ' '"),
+    ] {
+        let e = factory()
+            .load_str(&xml.replace(r#"name="times" "#, &format!(r#"name="{name}" "#)))
+            .unwrap_err();
+        assert!(
+            e.message().starts_with(&format!(
+                "BehaviorTree.CPP refuses the port name `{name}` of the subtree model `Greet`: {problem}"
+            )),
+            "{e}"
+        );
+    }
     // `{=}` on a leaf's port is the entry of the port's name too.
     let mut f = factory();
     f.entry("text", |_: &Ctx| String::from("same"));

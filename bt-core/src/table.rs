@@ -46,7 +46,7 @@ mod ports;
 pub use btcpp::{
     ModelNameProblem, POSTCONDITION_ATTRIBUTES, PRECONDITION_ATTRIBUTES, ROOT_ATTRIBUTES,
     SPECIAL_ATTRIBUTES, TWO_ASYNC_SEQUENCES, UNNAMED_TREE_PREFIX, closest,
-    misspelt_special_attribute, model_name_problem, not_in_bt,
+    misspelt_special_attribute, model_name_problem, not_in_bt, port_name_problem,
 };
 pub use kind::{Category, Kind};
 #[cfg(feature = "alloc")]

@@ -163,6 +163,11 @@ pub enum ModelNameProblem {
     /// A character that would break the XML or a file name: a space, one
     /// of ``< > & " ' / \ : * ? | .`` or a control character.
     Forbidden(char),
+    /// A port name that starts with a digit.
+    StartsWithDigit,
+    /// A port name that is an attribute with a meaning of its own (`name`,
+    /// `ID`, `_autoremap`, the pre- and post-conditions).
+    ReservedAttribute,
 }
 
 impl core::fmt::Display for ModelNameProblem {
@@ -170,6 +175,8 @@ impl core::fmt::Display for ModelNameProblem {
         match self {
             Self::Empty => f.write_str("it is empty"),
             Self::Reserved => f.write_str("`Root` is a reserved name"),
+            Self::StartsWithDigit => f.write_str("it starts with a digit"),
+            Self::ReservedAttribute => f.write_str("it is an attribute with a meaning of its own"),
             Self::Forbidden(c) => write!(
                 f,
                 "it contains {c:?}, which BehaviorTree.CPP forbids in IDs (spaces, \
@@ -177,6 +184,35 @@ impl core::fmt::Display for ModelNameProblem {
             ),
         }
     }
+}
+
+/// Why BehaviorTree.CPP 4.10 refuses `name` as the name of a port in a
+/// `<TreeNodesModel>`, if it does: empty, starting with a digit, with a
+/// forbidden character, or an attribute with a meaning of its own.
+///
+/// ```
+/// use bt_core::table::{ModelNameProblem, port_name_problem};
+///
+/// assert_eq!(port_name_problem("target"), None);
+/// assert_eq!(port_name_problem("1st"), Some(ModelNameProblem::StartsWithDigit));
+/// assert_eq!(port_name_problem("ID"), Some(ModelNameProblem::ReservedAttribute));
+/// assert_eq!(port_name_problem("a b"), Some(ModelNameProblem::Forbidden(' ')));
+/// ```
+#[must_use]
+pub fn port_name_problem(name: &str) -> Option<ModelNameProblem> {
+    match model_name_problem(name) {
+        Some(ModelNameProblem::Reserved) | None => {}
+        problem => return problem,
+    }
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        return Some(ModelNameProblem::StartsWithDigit);
+    }
+    let reserved = name == "name"
+        || name == "ID"
+        || name == "_autoremap"
+        || PRECONDITION_ATTRIBUTES.iter().any(|(a, _)| *a == name)
+        || POSTCONDITION_ATTRIBUTES.contains(&name);
+    reserved.then_some(ModelNameProblem::ReservedAttribute)
 }
 
 /// Why BehaviorTree.CPP 4.10 refuses `name` as the ID of a tree or a node

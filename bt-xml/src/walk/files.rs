@@ -150,6 +150,17 @@ pub(super) fn subtree_models(
                     "write `<input_port name=\"..\"/>`",
                 ));
             };
+            if let Some(problem) = bt_core::table::port_name_problem(name) {
+                return Err(report.err(
+                    shown,
+                    pos(d, port.range().start),
+                    &format!(
+                        "BehaviorTree.CPP refuses the port name `{name}` of the subtree model \
+                         `{id}`: {problem}"
+                    ),
+                    "rename the port (and where it is remapped)",
+                ));
+            }
             let default = port.attribute_node("default");
             let at = default.map_or(port.range().start, |a| a.range_value().start);
             let declared = ModelPort {
