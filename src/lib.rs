@@ -215,6 +215,24 @@ pub mod __private {
         move |h: &mut Linked<'_, C>| f(h.ctx())
     }
 
+    /// The variable and the cases of a `switch` in a tree cut into slices
+    /// side by side (see [`linked`](crate::linked)), checked against the
+    /// tree's context at the keyword's span, as [`node`] checks a switch
+    /// elsewhere (the switch itself is over its slice's context): the
+    /// variable is a function of the context that returns the cases' type,
+    /// which can be compared. Given back as they are, for [`lift_variable`].
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    // (The cases come first: they fix `T`, so that a variable of another
+    // type is the error, not the cases.)
+    pub fn switch_cases<C: ?Sized, T: PartialEq, F: FnMut(&mut C) -> T, const N: usize>(
+        _: &Witness<C>,
+        cases: [T; N],
+        variable: F,
+    ) -> (F, [T; N]) {
+        (variable, cases)
+    }
+
     /// A built-in node that reads the context itself (`timeout`, `delay`,
     /// `sleep`, `switch`), checked against the shared context at the
     /// keyword's span (so a context without a `Clock` under `timeout` is
@@ -246,13 +264,55 @@ pub mod __private {
     impl<C: Clock + ?Sized, N> ReadsClock<C> for decorator::Delay<N> {}
     impl<C: Clock + ?Sized> ReadsClock<C> for leaf::Sleep {}
 
-    /// A node at a slice boundary of a very deep tree, wrapped in a
+    /// A node at a slice boundary of a very deep tree, to be wrapped in a
     /// [`FnOutline`] over the shared context (the only place where its
-    /// subtree is proven a node: the `FnOutline` asks nothing of it after).
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn fn_outline<C: ?Sized, N: Node<C>>(_: &Witness<C>, node: N) -> FnOutline<N, C> {
-        FnOutline::new(node)
+    /// subtree is proven a node: the `FnOutline` asks nothing of it after),
+    /// through an autoref probe (as [`RootProbe`] for the root):
+    /// `(&&OutlineProbe::of(&node, &witness)).fn_outline(node)`. A node over
+    /// the context goes into its `FnOutline` as it is ([`ProbeOutline`]:
+    /// `FnOutline::new`); anything else falls to [`ProbeOutlineFallback`],
+    /// which puts it in an `FnOutline` of the same type all the same
+    /// ([`FnOutline::not_a_node`]). That happens only in a tree that does
+    /// not compile anyway: a leaf, or a node checked by [`clocked`] or
+    /// [`switch_cases`], failed its check in the slice and was reported
+    /// there. A bound `N: Node<C>` would repeat that error on the whole
+    /// tree (or, with no check at the keyword, give the only error there).
+    pub struct OutlineProbe<N, C: ?Sized>(PhantomData<fn(&N, &C)>);
+
+    impl<N, C: ?Sized> OutlineProbe<N, C> {
+        /// The probe of `node` over the witness's context.
+        #[inline(always)]
+        pub const fn of(node: &N, witness: &Witness<C>) -> Self {
+            let _ = (node, witness);
+            Self(PhantomData)
+        }
+    }
+
+    /// [`OutlineProbe`] of a node.
+    pub trait ProbeOutline<N, C: ?Sized> {
+        /// `node` in its `FnOutline`.
+        fn fn_outline(&self, node: N) -> FnOutline<N, C>;
+    }
+
+    impl<N: Node<C>, C: ?Sized> ProbeOutline<N, C> for &OutlineProbe<N, C> {
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn fn_outline(&self, node: N) -> FnOutline<N, C> {
+            FnOutline::new(node)
+        }
+    }
+
+    /// [`OutlineProbe`] of anything else (in a tree that does not compile).
+    pub trait ProbeOutlineFallback<N, C: ?Sized> {
+        /// `node` in an `FnOutline` that is never ticked.
+        fn fn_outline(&self, node: N) -> FnOutline<N, C>;
+    }
+
+    impl<N, C: ?Sized> ProbeOutlineFallback<N, C> for OutlineProbe<N, C> {
+        #[inline]
+        fn fn_outline(&self, node: N) -> FnOutline<N, C> {
+            FnOutline::not_a_node(node)
+        }
     }
 
     /// A slice boundary that only builds with debug assertions cut:

@@ -27,7 +27,12 @@
 //!   variable) goes through `node(&witness, node)`, at the keyword's span,
 //!   so a context that lacks what it needs is one error on the keyword. No
 //!   other node does: it is a node whenever its children are, and checking
-//!   it would have rustc prove each subtree once per ancestor.
+//!   it would have rustc prove each subtree once per ancestor. In a tree cut
+//!   into slices side by side, where such a node is over its slice's
+//!   context, `clocked(&witness, node)` checks a clock and
+//!   `switch_cases(&witness, cases, variable)` a switch's variable and
+//!   cases, at the keyword's span; the `FnOutline` of a slice is made
+//!   through a probe that does not repeat their errors (`depth::fn_outline`).
 //! - Every node is wrapped in `Id<_, ID>`, its pre-order number, which
 //!   reports it to observers in an observed tick and is a plain pass-through
 //!   otherwise; the root in `Static`, which carries the node table in its
@@ -59,7 +64,7 @@ use crate::validate::{self, Builtin, Checked, Model};
 mod depth;
 
 pub(crate) use depth::Linking;
-use depth::{Cut, Slices, depth_probe, linking, slices};
+use depth::{Cut, Slices, depth_probe, fn_outline, linking, slices};
 
 /// The largest tuple of children bt-core implements; longer lists become
 /// `Group`s of full tuples (the last one holding the rest).
@@ -147,11 +152,10 @@ impl Bindings {
                     Some(self.bind(&name, expr, value))
                 }
                 (ArgKind::Variable, Some(expr)) => {
-                    let value = if self.linked {
-                        lifted_variable_call(expr)
-                    } else {
-                        variable_call(expr, self.lent)
-                    };
+                    // (In a linked tree too: it is lifted to the slice's
+                    // context where the switch is built, see
+                    // `expand_builtin`.)
+                    let value = variable_call(expr, self.lent);
                     Some(self.bind(&name, expr, value))
                 }
                 _ => None,
@@ -261,14 +265,6 @@ fn leaf_node_call(expr: &Expr, lent: bool) -> TokenStream {
 /// The local that holds the slice whose top is node `id`.
 fn slice_local(id: usize) -> Ident {
     Ident::new(&format!("bt_slice_{id}"), Span::mixed_site())
-}
-
-/// `lift_variable(&witness, expr)`: a function of the tree's context, over
-/// a slice's context (a tree cut into slices side by side, never lent).
-fn lifted_variable_call(expr: &Expr) -> TokenStream {
-    let expr = unparen(expr);
-    let w = witness();
-    quote_spanned!(expr.span()=> ::bt::__private::lift_variable(&#w, #expr))
 }
 
 /// `Id::<_, ID>(value)`: the node numbered `ID`, wrapped in `Id` (by its
@@ -540,7 +536,7 @@ fn link_slice(
     };
     if id == 0 {
         return if wide_root {
-            quote!(::bt::__private::fn_outline(&#w, #slice))
+            fn_outline(&w, &slice)
         } else {
             slice
         };
@@ -548,10 +544,7 @@ fn link_slice(
     let local = slice_local(id);
     let level = linking.level[id];
     lets.resize_with(lets.len().max(level + 1), Vec::new);
-    lets[level].push((
-        local.to_token_stream(),
-        quote!(::bt::__private::fn_outline(&#w, #slice)),
-    ));
+    lets[level].push((local.to_token_stream(), fn_outline(&w, &slice)));
     let k = linking.index[id];
     with_id(id, &quote!(::bt::__private::Gap::<#k>::new(&#local)))
 }
@@ -782,10 +775,20 @@ fn expand_builtin(
                     .map(|case| unparen(case).to_token_stream())
                     .collect()
             } else {
-                cases.iter().map(ToTokens::to_token_stream).collect()
+                // (Located at the case: a case of another type than the
+                // first is an error there, not on the local's mixed-site
+                // span, which is the whole tree.)
+                cases
+                    .iter()
+                    .zip(&builtin.cases)
+                    .map(|(local, case)| located_at(&local.to_token_stream(), case.span()))
+                    .collect()
             };
             let variable = &args[0];
             let list = group(children);
+            if linked {
+                return linked_switch(&ty, variable, &cases, &list, span);
+            }
             quote_spanned!(span=> #ty::new(#variable, [#(#cases),*], #list))
         }
         Build::TryCatch => {
@@ -805,15 +808,57 @@ fn expand_builtin(
     if linked {
         // In a slice, the node is over the slice's context, which has a
         // clock when the tree's context has one: the tree's context is
-        // checked (a switch's variable is checked where it is lifted).
-        if builtin.keyword.build == Build::Switch {
-            value
-        } else {
-            quote_spanned!(span=> ::bt::__private::clocked(&#w, #value))
-        }
+        // checked (a switch is checked by `linked_switch`).
+        quote_spanned!(span=> ::bt::__private::clocked(&#w, #value))
     } else {
         quote_spanned!(span=> ::bt::__private::node(&#w, #value))
     }
+}
+
+/// A `switch` in a tree cut into slices side by side (see
+/// `depth::Linking`): over its slice's context, with the variable (a
+/// function of the tree's context) lifted to it. The variable and the
+/// cases go through `switch_cases` first, at the keyword's span: a
+/// variable whose type is not the cases', or cases that cannot be
+/// compared, are one error there, as `node` reports them in a tree that
+/// is not cut (the slice around it is then not a node, which its
+/// `OutlineProbe` or the root's `RootProbe` keeps quiet).
+fn linked_switch(
+    ty: &TokenStream,
+    variable: &TokenStream,
+    cases: &[TokenStream],
+    list: &TokenStream,
+    span: Span,
+) -> TokenStream {
+    let w = witness();
+    // (Through `variable` again, at the keyword: a variable of another type
+    // than the cases is an error there, as in a tree that is not cut. On
+    // the local, rustc would report it on the whole tree: the local's span
+    // is `bt!`'s.)
+    let variable = quote_spanned!(span=> ::bt::__private::variable(&#w, #variable));
+    let checked_variable = Ident::new("bt_variable", Span::mixed_site());
+    let checked_cases = Ident::new("bt_cases", Span::mixed_site());
+    quote_spanned! {span=> {
+        let (#checked_variable, #checked_cases) =
+            ::bt::__private::switch_cases(&#w, [#(#cases),*], #variable);
+        #ty::new(
+            ::bt::__private::lift_variable(&#w, #checked_variable),
+            #checked_cases,
+            #list,
+        )
+    }}
+}
+
+/// `tokens` (a bound local) located at `span`, with their hygiene kept.
+fn located_at(tokens: &TokenStream, span: Span) -> TokenStream {
+    tokens
+        .clone()
+        .into_iter()
+        .map(|mut token| {
+            token.set_span(token.span().located_at(span));
+            token
+        })
+        .collect()
 }
 
 /// The children as one list: a `named` tuple of up to 16 (each child is

@@ -99,13 +99,13 @@ pub(super) enum Cut {
 
 impl Cut {
     /// `value`, the expression of a node, at this boundary: in an `Outline`,
-    /// or a `FnOutline` over the context of `fn_outline` (the witness) when
-    /// given, or (`Cut::Debug`) in an `Outline` only if the user's crate is
-    /// built with debug assertions.
-    pub(super) fn wrap(self, value: TokenStream, fn_outline: Option<&Ident>) -> TokenStream {
-        match (self, fn_outline) {
+    /// or a `FnOutline` over the context of `by_pointer` (the witness) when
+    /// given (see [`fn_outline`]), or (`Cut::Debug`) in an `Outline` only
+    /// if the user's crate is built with debug assertions.
+    pub(super) fn wrap(self, value: TokenStream, by_pointer: Option<&Ident>) -> TokenStream {
+        match (self, by_pointer) {
             (Self::No, _) => value,
-            (Self::Always, Some(w)) => quote!(::bt::__private::fn_outline(&#w, #value)),
+            (Self::Always, Some(w)) => fn_outline(w, &value),
             (Self::Always, None) => quote!(::bt::__private::Outline(#value)),
             (Self::Debug, _) => quote! {
                 <::bt::__private::DebugCut<{ ::core::cfg!(debug_assertions) }>
@@ -113,6 +113,24 @@ impl Cut {
             },
         }
     }
+}
+
+/// `value` in a `FnOutline` over the context of `w` (the witness),
+/// through `bt::__private::OutlineProbe`: a node over the context is put
+/// in its `FnOutline` as it is (the same type and code as
+/// `FnOutline::new`); in a tree that does not compile, a slice that is not
+/// a node (a leaf or a `timeout`, `delay`, `sleep` or `switch` in it
+/// failed its check, at its own tokens) is put in an `FnOutline` of the
+/// same type that is never ticked, so that neither the boundary nor the
+/// slices and resume plan around it repeat the error over the whole tree.
+pub(super) fn fn_outline(w: &Ident, value: &TokenStream) -> TokenStream {
+    let local = Ident::new("bt_outlined", Span::mixed_site());
+    quote! {{
+        let #local = #value;
+        #[allow(unused_imports)]
+        use ::bt::__private::{ProbeOutline as _, ProbeOutlineFallback as _};
+        (&&::bt::__private::OutlineProbe::of(&#local, &#w)).fn_outline(#local)
+    }}
 }
 
 /// Where a tree is cut (see [`slices`]).
