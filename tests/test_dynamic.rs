@@ -54,3 +54,101 @@ fn try_build_reports_one_node_too_many() {
 fn build_panics_where_try_build_reports() {
     let _ = Spec::<Agent>::sequence((0..MAX_NODES).map(|_| Spec::success())).build();
 }
+
+/// A control of the user's: ticks its children in turn until one runs,
+/// and records its own halts.
+struct FirstRunning {
+    trace: bt::testing::Trace,
+}
+
+impl<C> bt::custom::ControlNode<C> for FirstRunning {
+    fn tick(&mut self, ctx: &mut C, children: &mut bt::custom::ChildNodes<'_, C>) -> Status {
+        for i in 0..children.len() {
+            if children.tick(i, ctx) == Status::Running {
+                return Status::Running;
+            }
+        }
+        Status::Success
+    }
+    fn halt(&mut self, ctx: &mut C, children: &mut bt::custom::ChildNodes<'_, C>) {
+        self.trace.push(bt::testing::Event::Halt("FirstRunning"));
+        children.halt_all(ctx);
+    }
+}
+
+/// A decorator of the user's that keeps the default halt.
+struct Twice;
+
+impl<C> bt::custom::DecoratorNode<C> for Twice {
+    fn tick(&mut self, ctx: &mut C, child: &mut bt::custom::ChildNode<'_, C>) -> Status {
+        match child.tick(ctx) {
+            Status::Success => child.tick(ctx),
+            other => other,
+        }
+    }
+}
+
+/// `Spec::control` and `Spec::decorator`: the user's nodes tick and halt
+/// their children through the handles they are given, observed or not,
+/// and the observers hear every child (ticks and halts) in both paths.
+#[test]
+fn user_controls_and_decorators_pass_observers_to_their_children() {
+    use bt::Status::{Running, Success};
+    use bt::observe::TraceRecorder;
+    use bt::testing::{Event, Trace};
+
+    let trace = Trace::new();
+    let tree = || {
+        Spec::control(
+            "FirstRunning",
+            FirstRunning {
+                trace: trace.clone(),
+            },
+            [
+                Spec::decorator("Twice", Twice, Spec::leaf("a", trace.leaf("a", [Success]))),
+                Spec::leaf("b", trace.leaf("b", [Running])),
+            ],
+        )
+        .build()
+    };
+    let mut plain = tree();
+    let mut observed = tree();
+    let mut recorder = TraceRecorder::new();
+    assert_eq!(plain.tick(&mut ()), Running);
+    plain.halt(&mut ());
+    let unobserved = trace.take();
+    assert_eq!(observed.tick_with(&mut (), &mut recorder), Running);
+    observed.halt_with(&mut (), &mut recorder);
+    assert_eq!(trace.take(), unobserved);
+    assert_eq!(
+        unobserved,
+        [
+            Event::Tick("a", Success),
+            Event::Tick("a", Success),
+            Event::Tick("b", Running),
+            Event::Halt("FirstRunning"),
+            Event::Halt("b"),
+        ]
+    );
+    assert_eq!(
+        recorder.lines(&observed.nodes()),
+        [
+            "a SUCCESS",
+            "a SUCCESS",
+            "Twice SUCCESS",
+            "b RUNNING",
+            "FirstRunning RUNNING",
+            "a halted",
+            "Twice halted",
+            "b halted",
+            "FirstRunning halted",
+        ]
+    );
+    assert_eq!(
+        observed.to_text(None),
+        "{-} FirstRunning\n    -^- Twice\n        --> a\n    --> b\n"
+    );
+    // A control with no children is the user's to handle.
+    let mut empty = Spec::<()>::control("FirstRunning", FirstRunning { trace }, []).build();
+    assert_eq!(empty.tick(&mut ()), Success);
+}

@@ -10,6 +10,7 @@ use std::rc::Rc;
 
 use bt::Status::{self, Failure, Running, Success};
 use bt::bt;
+use bt::custom::{ChildNode, ChildNodes, ControlNode, DecoratorNode};
 use bt::testing::{Event, Trace};
 use bt::xml::Factory;
 use xml_support::{Act, Ctx, IsReady, err, factory, load, tree};
@@ -900,4 +901,240 @@ fn loaded_trees_export_their_scripts() {
         .unwrap_or_else(|e| panic!("{e}\n{xml}"));
     assert_eq!(again.to_text(None), t.to_text(None));
     assert_eq!(again.to_btcpp_xml(), xml);
+}
+
+/// A control of the user's: one child per run, the next one each time a
+/// run ends.
+struct RoundRobin {
+    next: usize,
+}
+
+impl<C> ControlNode<C> for RoundRobin {
+    fn tick(&mut self, ctx: &mut C, children: &mut ChildNodes<'_, C>) -> Status {
+        let status = children.tick(self.next, ctx);
+        if status != Running {
+            self.next = (self.next + 1) % children.len();
+        }
+        status
+    }
+}
+
+/// A decorator of the user's: fails once its child has succeeded `times`
+/// times (read from its port on each tick).
+struct AtMost<C: 'static> {
+    times: bt::xml::Value<C, u32>,
+    done: u32,
+}
+
+impl<C> DecoratorNode<C> for AtMost<C> {
+    fn tick(&mut self, ctx: &mut C, child: &mut ChildNode<'_, C>) -> Status {
+        if self.done >= self.times.get(ctx) {
+            return Failure;
+        }
+        let status = child.tick(ctx);
+        self.done += u32::from(status == Success);
+        status
+    }
+}
+
+/// A factory over `u32` (the `{limit}` entry) with `RoundRobin`, `AtMost`
+/// and scripted leaves `A` (running, success, then running) and `B`
+/// (success) writing to `trace`.
+fn user_node_factory(trace: &Trace) -> Factory<u32> {
+    let mut f = Factory::<u32>::new();
+    let (ta, tb) = (trace.clone(), trace.clone());
+    f.node("A", move || ta.leaf("a", [Running, Success, Running]))
+        .node("B", move || tb.leaf("b", [Success]))
+        .entry("limit", |limit: &u32| *limit)
+        .control("RoundRobin", &[], |_| Ok(RoundRobin { next: 0 }))
+        .decorator("AtMost", &["times"], |args| {
+            Ok(AtMost {
+                times: args.value("times")?,
+                done: 0,
+            })
+        });
+    f
+}
+
+/// BT.CPP's `registerNodeType` of a `ControlNode` or `DecoratorNode`:
+/// `Factory::control` and `Factory::decorator` nodes load in both forms,
+/// read their ports (literals and entries), tick and halt their children,
+/// show in the table under their IDs, and export to XML that loads again.
+#[test]
+fn user_controls_and_decorators_load_tick_halt_and_export() {
+    let trace = Trace::new();
+    let f = user_node_factory(&trace);
+    let xml = r#"<root BTCPP_format="4">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <AtMost times="{limit}"><B/></AtMost>
+      <Control ID="RoundRobin" name="turns"><A/><B/></Control>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let mut t = f.load_str(xml).unwrap();
+    let nodes = t.nodes();
+    let kinds: Vec<_> = nodes.iter().map(|n| (n.kind, n.label)).collect();
+    let round_robin = bt::table::Kind::user("RoundRobin", bt::table::Category::Control);
+    let at_most = bt::table::Kind::user("AtMost", bt::table::Category::Decorator);
+    assert_eq!(
+        kinds,
+        [
+            (bt::table::Kind::SEQUENCE, "sequence"),
+            (at_most, "AtMost"),
+            (bt::table::Kind::ACTION, "B"),
+            (round_robin, "turns"),
+            (bt::table::Kind::ACTION, "A"),
+            (bt::table::Kind::ACTION, "B"),
+        ]
+    );
+    assert_eq!(
+        nodes.get(1).unwrap().ports.iter().collect::<Vec<_>>(),
+        [("times", "{limit}")]
+    );
+    // `{limit}` is read on each tick: 2 successes of the first B (the
+    // sequence resumes at the running `RoundRobin`).
+    let mut limit = 2;
+    let mut statuses = vec![];
+    for _ in 0..4 {
+        statuses.push(t.tick(&mut limit));
+    }
+    assert_eq!(statuses, [Running, Success, Success, Failure]);
+    assert_eq!(
+        trace.take(),
+        [
+            Event::Tick("b", Success),
+            Event::Tick("a", Running),
+            Event::Tick("a", Success),
+            Event::Tick("b", Success),
+            Event::Tick("b", Success),
+        ]
+    );
+    // A halt reaches the running child through the user's control.
+    limit = 9;
+    assert_eq!(t.tick(&mut limit), Running);
+    t.halt(&mut limit);
+    assert_eq!(
+        trace.take(),
+        [
+            Event::Tick("b", Success),
+            Event::Tick("a", Running),
+            Event::Halt("a")
+        ]
+    );
+    // Observers see the user's nodes and their children.
+    let mut stats = bt::observe::Statistics::new(t.nodes());
+    assert_eq!(t.tick_with(&mut limit, &mut stats), Running);
+    assert_eq!(
+        t.to_text(Some(&stats)),
+        "{-} sequence [RUNNING]\n    -^- AtMost(times = {limit}) [SUCCESS]\n        --> B [SUCCESS]\n    \
+         {-} turns: RoundRobin [RUNNING]\n        --> A [RUNNING]\n        --> B\n"
+    );
+    // The export writes them under their IDs and declares them; the
+    // exported file loads into the same table.
+    let exported = t.to_btcpp_xml();
+    for line in [
+        "<AtMost times=\"{limit}\">",
+        "<RoundRobin name=\"turns\">",
+        "<Decorator ID=\"AtMost\">",
+        "<Control ID=\"RoundRobin\"/>",
+    ] {
+        assert!(exported.contains(line), "{line} is not in\n{exported}");
+    }
+    let again = f.load_str(&exported).unwrap();
+    assert!(again.nodes().iter().eq(t.nodes().iter()));
+}
+
+/// The loader's checks of the user's nodes, as BT.CPP makes them: a
+/// decorator takes exactly one child, a control at least one; the tag of
+/// the explicit form must match; ports are the registered ones; a `make`
+/// that refuses its ports is a load error; a built-in ID is not replaced.
+#[test]
+fn user_controls_and_decorators_are_checked_when_loaded() {
+    let f = user_node_factory(&Trace::new());
+    let load = |body: &str| {
+        f.load_str(&format!(
+            "<root BTCPP_format=\"4\">\n  <BehaviorTree ID=\"Main\">\n    {body}\n  </BehaviorTree>\n</root>"
+        ))
+        .map(|_| ())
+        .unwrap_err()
+    };
+    let cases = [
+        (
+            r#"<AtMost times="1"><B/><B/></AtMost>"#,
+            (3, 27),
+            "`AtMost` takes exactly one child, it has 2",
+            "wrap the children",
+        ),
+        (
+            r#"<AtMost times="1"/>"#,
+            (3, 5),
+            "`AtMost` takes exactly one child, it has 0",
+            "",
+        ),
+        (
+            "<RoundRobin/>",
+            (3, 5),
+            "`RoundRobin` takes at least one child, it has 0",
+            "",
+        ),
+        (
+            r#"<Decorator ID="RoundRobin"><B/></Decorator>"#,
+            (3, 5),
+            "`RoundRobin` is a Control node, not a Decorator",
+            "<Control ID=\"RoundRobin\">",
+        ),
+        (
+            r#"<RoundRobin every="2"><B/></RoundRobin>"#,
+            (3, 17),
+            "`RoundRobin` has no port `every`",
+            "register `RoundRobin` with `Factory::control` and the port",
+        ),
+        (
+            r#"<AtMost time="1"><B/></AtMost>"#,
+            (3, 13),
+            "`AtMost` has no port `time`",
+            "its ports are `times`",
+        ),
+        (
+            r#"<AtMost times="many"><B/></AtMost>"#,
+            (3, 20),
+            "`many` is not a valid u32 for the port `times` of `AtMost`",
+            "",
+        ),
+        (
+            "<AtMost><B/></AtMost>",
+            (3, 5),
+            "`AtMost` needs the port `times`",
+            "",
+        ),
+        (
+            r#"<AtMost times="1"><A><B/></A></AtMost>"#,
+            (3, 26),
+            "the leaf `A` has children",
+            "Factory::control",
+        ),
+        (
+            r#"<Sequence _skipIf="RoundRobin"><B/></Sequence>"#,
+            (3, 24),
+            "`RoundRobin` in `_skipIf` is neither",
+            "`RoundRobin` is Control",
+        ),
+    ];
+    for (body, at, message, help) in cases {
+        let e = load(body);
+        assert_eq!((e.line(), e.column()), at, "{body}: {e}");
+        assert!(e.message().contains(message), "{body}: {e}");
+        assert!(e.help().contains(help), "{body}: {e}");
+    }
+    let mut f = user_node_factory(&Trace::new());
+    f.control("Fallback", &[], |_| Ok(RoundRobin { next: 0 }));
+    let e = f
+        .load_str(r#"<root BTCPP_format="4"><BehaviorTree ID="M"><Fallback><B/></Fallback></BehaviorTree></root>"#)
+        .unwrap_err();
+    assert!(
+        e.message()
+            .contains("`Fallback` is a built-in node and also a node registered"),
+        "{e}"
+    );
 }

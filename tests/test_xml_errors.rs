@@ -221,13 +221,13 @@ fn errors_say_where_and_how_to_fix() {
         ),
         (
             "<Repeat cycles=\"3\"><Act/></Repeat>",
-            (3, 17),
+            (3, 9),
             "`Repeat` has no port `cycles`",
             "`num_cycles`",
         ),
         (
             "<Inverter count=\"1\"><Act/></Inverter>",
-            (3, 18),
+            (3, 11),
             "no port `count`",
             "no ports",
         ),
@@ -350,7 +350,7 @@ fn errors_say_where_and_how_to_fix() {
         ),
         (
             "<Switch2 variable=\"{mode}\" case_1=\"1\" case_3=\"2\"><Act/><Act/><Act/></Switch2>",
-            (3, 47),
+            (3, 39),
             "no port `case_3`",
             "case_2",
         ),
@@ -373,11 +373,22 @@ fn errors_say_where_and_how_to_fix() {
     let e = f
         .load_str(&tree("<Sequence><Act/></Sequence>"))
         .unwrap_err();
-    assert!(e.message().contains("built-in node and also a leaf"), "{e}");
+    assert!(
+        e.message()
+            .contains("built-in node and also a node registered"),
+        "{e}"
+    );
     // The text form names the file (or `<xml>`), the position and the fix.
     assert_eq!(
         err(&tree("<Sequens><Act/></Sequens>")).to_string(),
-        "<xml>:3:1: unknown node ID `Sequens`\n  help: did you mean `Sequence`? (or register a leaf `Sequens` in the factory)"
+        "<xml>:3:1: unknown node ID `Sequens`\n  help: did you mean `Sequence`? (or register \
+         `Sequens` in the factory: `Factory::decorator(\"Sequens\", ..)`, `Factory::control`)"
+    );
+    // Without children, the help names the leaves' registrations.
+    assert!(
+        err(&tree("<Sequens/>"))
+            .help()
+            .contains("`Factory::action(\"Sequens\", ..)`, `Factory::condition`"),
     );
 }
 

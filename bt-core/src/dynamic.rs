@@ -38,13 +38,14 @@ use crate::control::{
     AsyncFallback, AsyncSequence, Fallback, IfThenElse, Parallel, ParallelAll, ReactiveFallback,
     ReactiveSequence, Sequence, SequenceWithMemory, Switch, TryCatch, WhileDoElse,
 };
+use crate::custom::{self, ControlNode, DecoratorNode};
 use crate::decorator::{
     Delay, FailureIf, ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, Repeat,
     RepeatUntilFailure, Retry, RunOnce, SkipIf, SuccessIf, Timeout, While,
 };
 use crate::leaf::{AlwaysFailure, AlwaysRunning, AlwaysSuccess, Sleep};
 use crate::observe::{NodeId, Observer};
-use crate::table::{Kind, NodeTable, Nodes, OwnedRow, SWITCH_CASES};
+use crate::table::{Category, Kind, NodeTable, Nodes, OwnedRow, SWITCH_CASES};
 use crate::{Action, Condition, Node, Status, Tree};
 
 /// A boxed node over `C`.
@@ -120,7 +121,11 @@ fn boxed<C: ?Sized, N: Node<C> + 'static>(node: N) -> BoxNode<C> {
 impl<C: ?Sized + 'static> Spec<C> {
     /// A node of any kind: `make` builds it from its children, already
     /// built. The other constructors are this with the right kind and
-    /// node; use it for your own composites and decorators.
+    /// node. For a control or decorator of your own, [`control`](Self::control)
+    /// and [`decorator`](Self::decorator) also pass the observers on to
+    /// its children; a node made here from its children must forward
+    /// [`Node::tick_observed`] and [`Node::halt_observed`] to them itself,
+    /// or observers hear nothing below it.
     pub fn new(
         kind: Kind,
         children: impl IntoIterator<Item = Self>,
@@ -229,6 +234,41 @@ impl<C: ?Sized + 'static> Spec<C> {
     /// An action leaf from a function returning its status.
     pub fn action(label: impl Into<String>, f: impl FnMut(&mut C) -> Status + 'static) -> Self {
         Self::leaf_of_kind(Kind::ACTION, label, Action(f))
+    }
+
+    /// A control node of your own (see [`custom`]), in the
+    /// table as the kind [`Kind::user(name, Control)`](Kind::user),
+    /// labelled `name`.
+    pub fn control(
+        name: &'static str,
+        node: impl ControlNode<C> + 'static,
+        children: impl IntoIterator<Item = Self>,
+    ) -> Self {
+        Self::new(
+            Kind::user(name, Category::Control),
+            children,
+            move |children| boxed(custom::Control { node, children }),
+        )
+    }
+
+    /// A decorator node of your own (see [`custom`]), in
+    /// the table as the kind [`Kind::user(name, Decorator)`](Kind::user),
+    /// labelled `name`.
+    pub fn decorator(
+        name: &'static str,
+        node: impl DecoratorNode<C> + 'static,
+        child: Self,
+    ) -> Self {
+        Self::new(
+            Kind::user(name, Category::Decorator),
+            [child],
+            move |children| {
+                boxed(custom::Decorator {
+                    node,
+                    child: only(children),
+                })
+            },
+        )
     }
 
     /// `success` (`AlwaysSuccess`).

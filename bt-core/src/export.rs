@@ -120,11 +120,21 @@ impl Nodes {
         let mut declared: Vec<(&str, String, Vec<Port>)> = Vec::new();
         let leaf_ids = leaf_ids(self);
         for node in self.iter() {
+            // The ports a user's node was given (the union over its
+            // uses), so that Groot2 shows them; not the post-condition
+            // scripts the XML loader lists (`_onSuccess`), attributes.
+            let given = || {
+                node.ports
+                    .iter()
+                    .filter(|(name, _)| !name.starts_with('_'))
+                    .map(|(name, _)| (String::from(name), ""))
+                    .collect()
+            };
             let (tag, id, ports) = match node.kind {
                 k if k.is_user_leaf() => (
                     k.category.as_str(),
                     leaf_ids[usize::from(node.id)].clone().unwrap_or_default(),
-                    vec![],
+                    given(),
                 ),
                 Kind::RUNNING => ("Action", String::from(Kind::RUNNING.btcpp), vec![]),
                 Kind::TRY_CATCH => (
@@ -147,11 +157,18 @@ impl Nodes {
                     ("Control", format!("Switch{cases}"), ports)
                 }
                 // A kind of your own (see `dynamic::Spec::new`).
-                k if !Kind::ALL.contains(&k) => (k.category.as_str(), identifier(k.btcpp), vec![]),
+                k if !Kind::ALL.contains(&k) => (k.category.as_str(), identifier(k.btcpp), given()),
                 _ => continue,
             };
-            if !declared.iter().any(|(_, seen, _)| *seen == id) {
-                declared.push((tag, id, ports));
+            match declared.iter_mut().find(|(_, seen, _)| *seen == id) {
+                Some((_, _, known)) => {
+                    for port in ports {
+                        if !known.iter().any(|(name, _)| *name == port.0) {
+                            known.push(port);
+                        }
+                    }
+                }
+                None => declared.push((tag, id, ports)),
             }
         }
         let _ = writeln!(out, "{unit}<TreeNodesModel>");

@@ -41,7 +41,8 @@
 //!
 //! - `std` (default): [`clock::StdClock`] and the `testing` module.
 //! - `alloc`: `Vec` and `Box<dyn Node<C>>` children, runtime-built trees
-//!   with a node table ([`dynamic`]), the observers [`observe::Statistics`]
+//!   with a node table ([`dynamic`]) and control and decorator nodes of
+//!   your own in them ([`custom`]), the observers [`observe::Statistics`]
 //!   and [`observe::TraceRecorder`], and the exports (BehaviorTree.CPP XML,
 //!   Graphviz, Mermaid, text).
 //! - `std` also gives [`observe::StdoutLogger`].
@@ -69,6 +70,8 @@ extern crate std;
 pub mod children;
 pub mod clock;
 pub mod control;
+#[cfg(feature = "alloc")]
+pub mod custom;
 pub mod decorator;
 #[cfg(feature = "alloc")]
 pub mod dynamic;

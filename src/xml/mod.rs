@@ -1,7 +1,8 @@
 //! BehaviorTree.CPP 4 XML (the files Groot2 edits) loaded into runtime trees
 //! (feature `xml`).
 //!
-//! A [`Factory`] holds the leaves by their XML ID, the context entries that
+//! A [`Factory`] holds the leaves (and your own control and decorator
+//! nodes) by their XML ID, the context entries that
 //! `{key}` port values and scripts read, and the post-condition scripts;
 //! [`Factory::load_str`] and [`Factory::load_file`] build a
 //! [`dynamic`](crate::dynamic) tree from XML, with the same node table,
@@ -97,6 +98,12 @@
 //!   registration; a value is a literal parsed with [`FromStr`] or a
 //!   `{key}` naming a [context entry](Factory::entry) of the port's type,
 //!   both checked when the tree is loaded ([`Args`]).
+//! - Control and decorator nodes of your own (BT.CPP's `registerNodeType`
+//!   of a `ControlNode` or `DecoratorNode` subclass), registered with
+//!   [`Factory::control`] and [`Factory::decorator`] ([`custom`](crate::custom)),
+//!   compact or explicit (`<Control ID="RoundRobin">`), with ports as
+//!   leaves have them; a control takes one or more children and a
+//!   decorator exactly one, as in BT.CPP.
 //! - `<SubTree ID=".." _autoremap="true" inner="{outer}" other="literal"/>`:
 //!   the subtree is built in place (its nodes become nodes of the tree's
 //!   table; there is no `SubTree` node). Inside it, `{key}` sees the entries
@@ -189,8 +196,9 @@ use core::fmt;
 use core::str::FromStr;
 use std::path::{Path, PathBuf};
 
+use crate::custom::{ControlNode, DecoratorNode};
 use crate::dynamic::{BoxNode, Dynamic, Spec};
-use crate::table::Category;
+use crate::table::{Category, Kind};
 use crate::{Clock, Node, Status, Tree};
 
 /// A tree loaded from XML.
@@ -281,13 +289,43 @@ pub(crate) type Script<C> = Rc<dyn Fn(&mut C)>;
 /// Builds a leaf from its ports.
 type MakeLeaf<C> = Rc<dyn Fn(&Args<'_, C>) -> Result<BoxNode<C>, Error>>;
 
-/// A registered leaf.
-struct Leaf<C: 'static> {
-    category: Category,
+/// Makes a control or decorator node of the user's from its children.
+pub(crate) type Build<C> = Box<dyn FnOnce(alloc::vec::Vec<Spec<C>>) -> Spec<C>>;
+
+/// Reads a control's or decorator's ports when the tree is loaded, and
+/// returns what makes the node from its children when it is built.
+type MakeParent<C> = Rc<dyn Fn(&Args<'_, C>) -> Result<Build<C>, Error>>;
+
+/// How a registered node type is made.
+enum Make<C: 'static> {
+    Leaf(MakeLeaf<C>),
+    Parent(MakeParent<C>),
+}
+
+/// A node type registered in the factory: a leaf, or a control or
+/// decorator node of the user's.
+struct NodeType<C: 'static> {
+    /// `Kind::ACTION` or `Kind::CONDITION` for a leaf; for a control or a
+    /// decorator, a kind of its own named by its ID.
+    kind: Kind,
     ports: &'static [&'static str],
-    make: MakeLeaf<C>,
+    make: Make<C>,
     /// For a condition without ports: the function, which scripts can name.
     condition: Option<Cond<C>>,
+}
+
+impl<C: 'static> NodeType<C> {
+    fn leaf(category: Category, ports: &'static [&'static str], make: MakeLeaf<C>) -> Self {
+        Self {
+            kind: match category {
+                Category::Condition => Kind::CONDITION,
+                _ => Kind::ACTION,
+            },
+            ports,
+            make: Make::Leaf(make),
+            condition: None,
+        }
+    }
 }
 
 /// A registered context entry.
@@ -306,14 +344,14 @@ struct Timed<C: 'static> {
     sleep: fn(u64) -> Spec<C>,
 }
 
-/// The leaves, entries and scripts an XML tree may name, by ID: see the
-/// [module docs](self).
+/// The leaves, control and decorator nodes, entries and scripts an XML
+/// tree may name, by ID: see the [module docs](self).
 ///
 /// Registering an ID again replaces it. IDs of built-in nodes
 /// (`Sequence`, `Sleep`, ...) are the built-in nodes: a leaf registered
 /// under one is an error when a tree uses that ID.
 pub struct Factory<C: 'static> {
-    leaves: BTreeMap<String, Leaf<C>>,
+    node_types: BTreeMap<String, NodeType<C>>,
     entries: BTreeMap<String, Entry<C>>,
     scripts: BTreeMap<String, Script<C>>,
     timed: Option<Timed<C>>,
@@ -328,8 +366,8 @@ impl<C: 'static> fmt::Debug for Factory<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Factory")
             .field(
-                "leaves",
-                &self.leaves.keys().collect::<alloc::vec::Vec<_>>(),
+                "node types",
+                &self.node_types.keys().collect::<alloc::vec::Vec<_>>(),
             )
             .field(
                 "entries",
@@ -356,7 +394,7 @@ impl<C: 'static> Factory<C> {
     /// [`with_clock`](Self::with_clock)).
     pub fn new() -> Self {
         Self {
-            leaves: BTreeMap::new(),
+            node_types: BTreeMap::new(),
             entries: BTreeMap::new(),
             scripts: BTreeMap::new(),
             timed: None,
@@ -366,8 +404,8 @@ impl<C: 'static> Factory<C> {
         }
     }
 
-    fn register(&mut self, id: &str, leaf: Leaf<C>) -> &mut Self {
-        self.leaves.insert(id.to_string(), leaf);
+    fn register(&mut self, id: &str, node_type: NodeType<C>) -> &mut Self {
+        self.node_types.insert(id.to_string(), node_type);
         self
     }
 
@@ -376,16 +414,15 @@ impl<C: 'static> Factory<C> {
     pub fn condition(&mut self, id: &str, f: impl Fn(&mut C) -> bool + 'static) -> &mut Self {
         let f: Cond<C> = Rc::new(f);
         let g = Rc::clone(&f);
+        let make: MakeLeaf<C> = Rc::new(move |_| {
+            let g = Rc::clone(&g);
+            Ok(Box::new(crate::Condition(move |c: &mut C| g(c))))
+        });
         self.register(
             id,
-            Leaf {
-                category: Category::Condition,
-                ports: &[],
-                make: Rc::new(move |_| {
-                    let g = Rc::clone(&g);
-                    Ok(Box::new(crate::Condition(move |c: &mut C| g(c))))
-                }),
+            NodeType {
                 condition: Some(f),
+                ..NodeType::leaf(Category::Condition, &[], make)
             },
         )
     }
@@ -395,15 +432,14 @@ impl<C: 'static> Factory<C> {
         let f: Rc<dyn Fn(&mut C) -> Status> = Rc::new(f);
         self.register(
             id,
-            Leaf {
-                category: Category::Action,
-                ports: &[],
-                make: Rc::new(move |_| {
+            NodeType::leaf(
+                Category::Action,
+                &[],
+                Rc::new(move |_| {
                     let f = Rc::clone(&f);
                     Ok(Box::new(crate::Action(move |c: &mut C| f(c))))
                 }),
-                condition: None,
-            },
+            ),
         )
     }
 
@@ -417,12 +453,11 @@ impl<C: 'static> Factory<C> {
     ) -> &mut Self {
         self.register(
             id,
-            Leaf {
-                category: Category::Action,
-                ports: &[],
-                make: Rc::new(move |_| Ok(Box::new(make()))),
-                condition: None,
-            },
+            NodeType::leaf(
+                Category::Action,
+                &[],
+                Rc::new(move |_| Ok(Box::new(make()))),
+            ),
         )
     }
 
@@ -437,12 +472,11 @@ impl<C: 'static> Factory<C> {
     ) -> &mut Self {
         self.register(
             id,
-            Leaf {
-                category: Category::Action,
+            NodeType::leaf(
+                Category::Action,
                 ports,
-                make: Rc::new(move |args| Ok(Box::new(make(args)?))),
-                condition: None,
-            },
+                Rc::new(move |args| Ok(Box::new(make(args)?))),
+            ),
         )
     }
 
@@ -456,10 +490,159 @@ impl<C: 'static> Factory<C> {
     ) -> &mut Self {
         self.register(
             id,
-            Leaf {
-                category: Category::Condition,
+            NodeType::leaf(
+                Category::Condition,
                 ports,
-                make: Rc::new(move |args| Ok(Box::new(crate::Condition(make(args)?)))),
+                Rc::new(move |args| Ok(Box::new(crate::Condition(make(args)?)))),
+            ),
+        )
+    }
+
+    /// A decorator node of your own (BT.CPP's `registerNodeType` of a
+    /// `DecoratorNode`; see [`custom`](crate::custom)): an element with
+    /// this ID takes exactly one child, as in BT.CPP. `make` builds each
+    /// element's node from its ports (see [`Args`]; its errors are load
+    /// errors); the tree hands it its child at each tick and halt, so
+    /// observers see the child as any other. In the node table it has its
+    /// own kind, [`Kind::user(id, Decorator)`](Kind::user); the exports
+    /// write it under `id`.
+    ///
+    /// ```
+    /// use bt::custom::{ChildNode, DecoratorNode};
+    /// use bt::xml::{Factory, Value};
+    /// use bt::Status;
+    ///
+    /// /// Fails once its child has succeeded `times` times (a port, read
+    /// /// at each tick: a number or a `{key}`).
+    /// struct AtMost<C: 'static> { times: Value<C, u32>, done: u32 }
+    ///
+    /// impl<C> DecoratorNode<C> for AtMost<C> {
+    ///     fn tick(&mut self, ctx: &mut C, child: &mut ChildNode<'_, C>) -> Status {
+    ///         if self.done >= self.times.get(ctx) {
+    ///             return Status::Failure;
+    ///         }
+    ///         let status = child.tick(ctx);
+    ///         self.done += u32::from(status == Status::Success);
+    ///         status
+    ///     }
+    /// }
+    ///
+    /// struct Robot { beeps: u32 }
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .action("Beep", |r| { r.beeps += 1; Status::Success })
+    ///     .decorator("AtMost", &["times"], |args| {
+    ///         Ok(AtMost { times: args.value("times")?, done: 0 })
+    ///     });
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main">
+    ///         <AtMost times="2"><Beep/></AtMost>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut robot = Robot { beeps: 0 };
+    /// let statuses: Vec<Status> = (0..3).map(|_| tree.tick(&mut robot)).collect();
+    /// assert_eq!(statuses, [Status::Success, Status::Success, Status::Failure]);
+    /// assert_eq!(robot.beeps, 2);
+    /// assert_eq!(tree.to_text(None), "-^- AtMost(times = 2)\n    --> Beep\n");
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn decorator<N: DecoratorNode<C> + 'static>(
+        &mut self,
+        id: &'static str,
+        ports: &'static [&'static str],
+        make: impl Fn(&Args<'_, C>) -> Result<N, Error> + 'static,
+    ) -> &mut Self {
+        self.parent(
+            Kind::user(id, Category::Decorator),
+            ports,
+            Rc::new(move |args| {
+                let node = make(args)?;
+                Ok(Box::new(
+                    move |mut children: alloc::vec::Vec<Spec<C>>| match children.pop() {
+                        Some(child) if children.is_empty() => Spec::decorator(id, node, child),
+                        _ => unreachable!("the loader gives a decorator exactly one child"),
+                    },
+                ))
+            }),
+        )
+    }
+
+    /// A control node of your own (BT.CPP's `registerNodeType` of a
+    /// `ControlNode`; see [`custom`](crate::custom)): an element with this
+    /// ID takes one or more children, as in BT.CPP. `make` builds each
+    /// element's node from its ports (see [`Args`]; its errors are load
+    /// errors); the tree hands it its children at each tick and halt, so
+    /// observers see them as any others. In the node table it has its own
+    /// kind, [`Kind::user(id, Control)`](Kind::user); the exports write it
+    /// under `id`.
+    ///
+    /// ```
+    /// use bt::custom::{ChildNodes, ControlNode};
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// /// Runs one child per run, the next one each time a run ends.
+    /// struct RoundRobin { next: usize }
+    ///
+    /// impl<C> ControlNode<C> for RoundRobin {
+    ///     fn tick(&mut self, ctx: &mut C, children: &mut ChildNodes<'_, C>) -> Status {
+    ///         let status = children.tick(self.next, ctx);
+    ///         if status != Status::Running {
+    ///             self.next = (self.next + 1) % children.len();
+    ///         }
+    ///         status
+    ///     }
+    /// }
+    ///
+    /// let mut factory = Factory::<Vec<&str>>::new();
+    /// factory
+    ///     .action("North", |log| { log.push("north"); Status::Success })
+    ///     .action("South", |log| { log.push("south"); Status::Success })
+    ///     .control("RoundRobin", &[], |_| Ok(RoundRobin { next: 0 }));
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main">
+    ///         <Control ID="RoundRobin" name="patrol"><North/><South/></Control>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut log = vec![];
+    /// for _ in 0..3 {
+    ///     tree.tick(&mut log);
+    /// }
+    /// assert_eq!(log, ["north", "south", "north"]);
+    /// assert_eq!(tree.to_text(None), "{-} patrol: RoundRobin\n    --> North\n    --> South\n");
+    /// assert!(tree.to_btcpp_xml().contains(r#"<RoundRobin name="patrol">"#));
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn control<N: ControlNode<C> + 'static>(
+        &mut self,
+        id: &'static str,
+        ports: &'static [&'static str],
+        make: impl Fn(&Args<'_, C>) -> Result<N, Error> + 'static,
+    ) -> &mut Self {
+        self.parent(
+            Kind::user(id, Category::Control),
+            ports,
+            Rc::new(move |args| {
+                let node = make(args)?;
+                Ok(Box::new(move |children| Spec::control(id, node, children)))
+            }),
+        )
+    }
+
+    fn parent(
+        &mut self,
+        kind: Kind,
+        ports: &'static [&'static str],
+        make: MakeParent<C>,
+    ) -> &mut Self {
+        self.register(
+            kind.btcpp,
+            NodeType {
+                kind,
+                ports,
+                make: Make::Parent(make),
                 condition: None,
             },
         )

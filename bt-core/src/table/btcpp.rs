@@ -124,11 +124,14 @@ pub fn not_in_bt(id: &str) -> Option<&'static str> {
         "Precondition" => {
             "it is a decorator bt does not have: write its test on the child instead, \
              `_failureIf=\"!test\"` for `else=\"FAILURE\"` (`_skipIf` for SKIPPED, `_successIf` \
-             for SUCCESS), or use `<IfThenElse>`"
+             for SUCCESS), use `<IfThenElse>`, or (with `bt::xml::Factory`) register a decorator \
+             of your own under this ID (`Factory::decorator`)"
         }
         "LoopInt" | "LoopDouble" | "LoopString" | "LoopBool" => {
             "bt has no loops over queues: keep the queue in the context and run a leaf that takes \
-             its next item under `<KeepRunningUntilFailure>` or `<Repeat>`"
+             its next item under `<KeepRunningUntilFailure>` or `<Repeat>`, or (with \
+             `bt::xml::Factory`) register a decorator of your own under this ID \
+             (`Factory::decorator`)"
         }
         "EntryUpdated" | "WasEntryUpdated" | "SkipUnlessUpdated" | "WaitValueUpdate" => {
             "bt's context keeps no update stamps: keep a flag or a counter in the context and test \
@@ -136,7 +139,8 @@ pub fn not_in_bt(id: &str) -> Option<&'static str> {
         }
         "ManualSelector" => {
             "it asks a person which child to run: choose the child with a condition, \
-             `<IfThenElse>` or `<Switch>` instead"
+             `<IfThenElse>` or `<Switch>` instead, or (with `bt::xml::Factory`) register a \
+             control of your own under this ID (`Factory::control`)"
         }
         _ => return None,
     })

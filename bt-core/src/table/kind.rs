@@ -124,6 +124,31 @@ impl Kind {
         Self::ALL.iter().copied().find(|k| k.keyword == keyword)
     }
 
+    /// A kind of your own, named `name` as its keyword and its
+    /// BehaviorTree.CPP ID: a control or decorator node written by the
+    /// user ([`dynamic::Spec::new`](crate::dynamic::Spec::new), the XML
+    /// factory's `control` and `decorator`). The exports write it under
+    /// `name` (made an identifier), and declare it in the
+    /// `<TreeNodesModel>` under its category. (A leaf of your own is
+    /// [`ACTION`](Self::ACTION) or [`CONDITION`](Self::CONDITION), named by
+    /// its label.)
+    ///
+    /// ```
+    /// use bt_core::table::{Category, Kind};
+    ///
+    /// let kind = Kind::user("RoundRobin", Category::Control);
+    /// assert_eq!((kind.keyword, kind.btcpp), ("RoundRobin", "RoundRobin"));
+    /// assert!(!Kind::ALL.contains(&kind));
+    /// ```
+    #[must_use]
+    pub const fn user(name: &'static str, category: Category) -> Self {
+        Self {
+            keyword: name,
+            btcpp: name,
+            category,
+        }
+    }
+
     /// `true` for a leaf written by the user (not a built-in node).
     #[must_use]
     pub fn is_user_leaf(&self) -> bool {

@@ -18,7 +18,7 @@ impl Walker<'_> {
         doc: usize,
         (id, at): (&str, Pos),
         kind: Built,
-        ports: &[(String, String, Pos)],
+        ports: &[(String, String, Pos, Pos)],
         children: &[TokenStream],
         scope: &Scope<'_>,
     ) -> syn::Result<(Ident, Option<TokenStream>)> {
@@ -56,7 +56,7 @@ impl Walker<'_> {
         if let Some(c) = cases {
             let mut variable = None;
             let mut values = vec![None; c];
-            for (port, value, v_at) in ports {
+            for (port, value, p_at, v_at) in ports {
                 if port == "variable" {
                     variable = Some((value, *v_at));
                 } else if let Some(i) = SWITCH_CASES[..c].iter().position(|p| p == port) {
@@ -64,7 +64,7 @@ impl Walker<'_> {
                 } else {
                     return Err(self.err(
                         doc,
-                        *v_at,
+                        *p_at,
                         &format!("`{id}` has no port `{port}`"),
                         &format!("its ports are `variable` and `case_1` to `case_{c}`"),
                     ));
@@ -103,12 +103,12 @@ impl Walker<'_> {
         }
         let known = kind.ports();
         let mut args = Vec::new();
-        for (port, value, v_at) in ports {
+        for (port, value, p_at, v_at) in ports {
             let Some(info) = known.iter().find(|p| p.name == port) else {
                 let valid: Vec<String> = known.iter().map(|p| format!("`{}`", p.name)).collect();
                 return Err(self.err(
                     doc,
-                    *v_at,
+                    *p_at,
                     &format!("`{}` has no port `{port}`", kind.btcpp),
                     &if valid.is_empty() {
                         format!("remove `{port}`: `{}` has no ports", kind.btcpp)

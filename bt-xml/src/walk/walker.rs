@@ -111,7 +111,7 @@ impl Walker<'_> {
                 // Groot2's bookkeeping (`_description`, ..) or metadata,
                 // which BT.CPP keeps and runs nothing for.
             } else {
-                ports.push((n.to_owned(), attr.value().to_owned(), v_at));
+                ports.push((n.to_owned(), attr.value().to_owned(), a_at, v_at));
             }
         }
         let children: Vec<Node<'_, '_>> = node.children().filter(Node::is_element).collect();
@@ -153,7 +153,7 @@ impl Walker<'_> {
                 ));
             }
             let mut remap = BTreeMap::new();
-            for (port, value, v_at) in &ports {
+            for (port, value, _, v_at) in &ports {
                 let v = match key_of(port, value) {
                     None => Value::Literal(value.clone()),
                     Some(k) => scope
@@ -249,11 +249,21 @@ impl Walker<'_> {
                     .filter(|b| !b.key)
                     .map(|b| b.name.as_str())
                     .chain(Kind::XML_TAGS.iter().map(|k| k.btcpp));
-                let help = match closest(&id, names) {
-                    Some(k) => {
+                let help = match (closest(&id, names), children.is_empty()) {
+                    (Some(k), true) => {
                         format!("did you mean `{k}`? (or bind it: `{id} => path::to::leaf`)")
                     }
-                    None => format!("bind it in the macro call: `{id} => path::to::leaf`"),
+                    (None, true) => format!("bind it in the macro call: `{id} => path::to::leaf`"),
+                    // A node with children that is not built in: the
+                    // user's control or decorator, which only the run-time
+                    // loader can make.
+                    (near, false) => format!(
+                        "{}`bt_xml!` binds leaves only; a control or decorator node of your own \
+                         loads with the run-time `bt::xml::Factory` (`Factory::control`, \
+                         `Factory::decorator`)",
+                        near.map(|k| format!("did you mean `{k}`? "))
+                            .unwrap_or_default()
+                    ),
                 };
                 return Err(self.err(doc, id_at, &format!("unknown node ID `{id}`"), &help));
             }
@@ -315,10 +325,10 @@ impl Walker<'_> {
         doc: usize,
         (id, at): (&str, Pos),
         b: &Binding,
-        ports: &[(String, String, Pos)],
+        ports: &[(String, String, Pos, Pos)],
         scope: &Scope<'_>,
     ) -> syn::Result<TokenStream> {
-        for (port, _, p_at) in ports {
+        for (port, _, p_at, _) in ports {
             if !b.ports.contains(port) {
                 let help = if b.ports.is_empty() {
                     format!("remove it, or declare it in the binding: `{id}({port}) => ..`")
@@ -338,7 +348,7 @@ impl Walker<'_> {
         }
         let mut args = Vec::new();
         for port in &b.ports {
-            let Some((_, value, v_at)) = ports.iter().find(|(p, _, _)| p == port) else {
+            let Some((_, value, _, v_at)) = ports.iter().find(|(p, ..)| p == port) else {
                 return Err(self.err(
                     doc,
                     at,

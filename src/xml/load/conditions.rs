@@ -131,7 +131,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     ) -> Result<Cond<C>, Error> {
         if let Some(f) = self
             .factory
-            .leaves
+            .node_types
             .get(name)
             .and_then(|l| l.condition.clone())
         {
@@ -170,9 +170,14 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 )),
             };
         }
-        let help = if self.factory.leaves.contains_key(name) {
+        let help = if let Some(node_type) = self.factory.node_types.get(name) {
+            let what = if node_type.kind.category.is_leaf() {
+                "a leaf with ports or an action"
+            } else {
+                node_type.kind.category.as_str()
+            };
             format!(
-                "`{name}` is a leaf with ports or an action; scripts name conditions registered with `Factory::condition`"
+                "`{name}` is {what}; scripts name conditions registered with `Factory::condition`"
             )
         } else {
             format!(

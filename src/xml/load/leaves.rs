@@ -1,32 +1,40 @@
-//! Building the leaves registered in the factory, and `<SubTree>`s.
+//! Building the node types registered in the factory (leaves, and the
+//! user's controls and decorators), and `<SubTree>`s.
 
 use super::{
-    Args, Attrs, BTreeMap, Binding, Builder, Category, Doc, Error, Given, Kind, Leaf, Pos, Rc,
+    Args, Attrs, BTreeMap, Binding, Builder, Category, Doc, Error, Given, Make, NodeType, Pos, Rc,
     Scope, Spec, String, ToString, Vec, XNode, format, key_of, list, parse_bool, pos_of,
 };
 
 impl<'s, C: 'static> Builder<'_, '_, 's, C> {
-    pub(super) fn leaf(
+    /// A node type registered in the factory: a leaf (no `children`), or a
+    /// control or decorator of the user's with its children.
+    #[allow(clippy::too_many_arguments)] // the element, taken apart
+    pub(super) fn user_node(
         &self,
         d: &Doc<'_>,
         id: &str,
         at: Pos,
-        leaf: &Leaf<C>,
+        node_type: &NodeType<C>,
         attrs: &Attrs<'_>,
         scope: &Rc<Scope>,
+        children: Vec<Spec<C>>,
     ) -> Result<Spec<C>, Error> {
         let mut given = Vec::new();
-        for &(name, value, vat) in &attrs.ports {
-            let Some(port) = leaf.ports.iter().copied().find(|p| *p == name) else {
-                let valid: Vec<String> = leaf.ports.iter().map(|p| format!("`{p}`")).collect();
+        for &(name, value, nat, vat) in &attrs.ports {
+            let Some(port) = node_type.ports.iter().copied().find(|p| *p == name) else {
+                let valid: Vec<String> = node_type.ports.iter().map(|p| format!("`{p}`")).collect();
+                let register = match node_type.kind.category {
+                    Category::Control => "`Factory::control`",
+                    Category::Decorator => "`Factory::decorator`",
+                    _ => "`Factory::node_with`",
+                };
                 return Err(Error::new(
                     d.path,
-                    vat,
+                    nat,
                     format!("`{id}` has no port `{name}`"),
                     if valid.is_empty() {
-                        format!(
-                            "remove `{name}`, or register `{id}` with `Factory::node_with` and the port"
-                        )
+                        format!("remove `{name}`, or register `{id}` with {register} and the port")
                     } else {
                         format!("its ports are {}", valid.join(", "))
                     },
@@ -38,7 +46,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                 at: vat,
             });
         }
-        given.sort_by_key(|g| leaf.ports.iter().position(|p| *p == g.port));
+        given.sort_by_key(|g| node_type.ports.iter().position(|p| *p == g.port));
         let args = Args {
             id,
             name: attrs.name.unwrap_or(id),
@@ -48,12 +56,10 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             file: d.path,
             at,
         };
-        let node = (leaf.make)(&args)?;
-        let kind = match leaf.category {
-            Category::Condition => Kind::CONDITION,
-            _ => Kind::ACTION,
+        let mut spec = match &node_type.make {
+            Make::Leaf(make) => Spec::leaf_of_kind(node_type.kind, id, make(&args)?),
+            Make::Parent(make) => make(&args)?(children),
         };
-        let mut spec = Spec::leaf_of_kind(kind, id, node);
         for g in &args.given {
             spec = spec.port(g.port, g.value);
         }
@@ -119,7 +125,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             ));
         }
         let mut remap = BTreeMap::new();
-        for &(name, value, vat) in &attrs.ports {
+        for &(name, value, _, vat) in &attrs.ports {
             let binding = match key_of(name, value) {
                 None => Binding::Literal(value.to_string()),
                 Some(key) => scope.resolve(key).ok_or_else(|| {

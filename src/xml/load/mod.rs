@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use roxmltree::{Document, Node as XNode, ParsingOptions};
 
 use super::script::{self, Expr};
-use super::{Args, Cond, Error, Factory, Leaf, Script, XmlTree};
+use super::{Args, Cond, Error, Factory, Make, NodeType, Script, XmlTree};
 use crate::control::Switch;
 use crate::dynamic::{BoxNode, MAX_NODES, Spec};
 use crate::observe::Observer;
@@ -186,7 +186,7 @@ pub(super) fn load<C: 'static>(
             main = found.main;
         }
         for (id, node, at) in found.trees {
-            if Kind::from_btcpp_tag(&id).is_some() || factory.leaves.contains_key(&id) {
+            if Kind::from_btcpp_tag(&id).is_some() || factory.node_types.contains_key(&id) {
                 return Err(Error::new(
                     d.path,
                     at,
@@ -405,14 +405,15 @@ struct Attrs<'a> {
     autoremap: Option<(&'a str, Pos)>,
     pre: [Option<(&'a str, usize)>; 4],
     post: [Option<(&'a str, usize)>; 4],
-    ports: Vec<(&'a str, &'a str, Pos)>,
+    /// The other attributes: name, value, and the positions of both.
+    ports: Vec<(&'a str, &'a str, Pos, Pos)>,
 }
 
 /// What an element's ID is.
 enum Target<'f, C: 'static> {
     Builtin(Kind),
     Switch(usize),
-    Leaf(&'f Leaf<C>),
+    User(&'f NodeType<C>),
 }
 
 struct Builder<'f, 'd, 's, C: 'static> {
@@ -520,7 +521,8 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 // Groot2's bookkeeping (`_description`, ..) or metadata,
                 // which BT.CPP keeps and runs nothing for.
             } else {
-                attrs.ports.push((name, attr.value(), value_at));
+                let name_at = pos_of(&d.doc, attr.range().start);
+                attrs.ports.push((name, attr.value(), name_at, value_at));
             }
         }
         Ok(attrs)
@@ -530,11 +532,13 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         match Kind::from_btcpp_tag(id) {
             Some((_, Some(cases))) => Some(Target::Switch(cases)),
             Some((kind, None)) => Some(Target::Builtin(kind)),
-            None => self.factory.leaves.get(id).map(Target::Leaf),
+            None => self.factory.node_types.get(id).map(Target::User),
         }
     }
 
-    fn unknown(&self, d: &Doc<'_>, at: Pos, id: &str) -> Error {
+    /// The error for an ID that is neither built in nor registered, on an
+    /// element with `children` children.
+    fn unknown(&self, d: &Doc<'_>, at: Pos, id: &str, children: usize) -> Error {
         if id == "SequenceStar" {
             return Error::new(
                 d.path,
@@ -554,18 +558,21 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         }
         let names = self
             .factory
-            .leaves
+            .node_types
             .keys()
             .map(String::as_str)
             .chain(Kind::XML_TAGS.iter().map(|k| k.btcpp));
         let near = closest(id, names);
+        let register = match children {
+            0 => format!("`Factory::action(\"{id}\", ..)`, `Factory::condition`, `Factory::node`"),
+            1 => format!("`Factory::decorator(\"{id}\", ..)`, `Factory::control`"),
+            _ => format!("`Factory::control(\"{id}\", ..)`"),
+        };
         let help = match near {
             Some(n) => {
-                format!("did you mean `{n}`? (or register a leaf `{id}` in the factory)")
+                format!("did you mean `{n}`? (or register `{id}` in the factory: {register})")
             }
-            None => format!(
-                "register it in the factory (`Factory::action(\"{id}\", ..)`, `Factory::condition`, `Factory::node`), or use a built-in node"
-            ),
+            None => format!("register it in the factory ({register}), or use a built-in node"),
         };
         Error::new(d.path, at, format!("unknown node ID `{id}`"), help)
     }
@@ -639,22 +646,22 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 (None, _) => (tag, at),
             };
             let Some(target) = self.resolve(id) else {
-                return Err(self.unknown(d, id_at, id));
+                return Err(self.unknown(d, id_at, id, children.len()));
             };
             if let Target::Builtin(_) | Target::Switch(_) = target
-                && self.factory.leaves.contains_key(id)
+                && self.factory.node_types.contains_key(id)
             {
                 return Err(Error::new(
                     d.path,
                     id_at,
-                    format!("`{id}` is a built-in node and also a leaf registered in the factory"),
-                    "register the leaf under another ID",
+                    format!("`{id}` is a built-in node and also a node registered in the factory"),
+                    "register yours under another ID",
                 ));
             }
             let category = match &target {
                 Target::Builtin(kind) => kind.category,
                 Target::Switch(_) => Category::Control,
-                Target::Leaf(leaf) => leaf.category,
+                Target::User(node_type) => node_type.kind.category,
             };
             if let Some(form) = form
                 && form != category
@@ -668,22 +675,28 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             }
             self.count(d, at)?;
             let mut spec = match target {
-                Target::Leaf(leaf) => {
+                Target::User(node_type) if node_type.kind.category.is_leaf() => {
                     if let Some(child) = children.first() {
                         return Err(Error::new(
                             d.path,
                             pos_of(&d.doc, child.range().start),
                             format!("the leaf `{id}` has children"),
-                            "a leaf takes no children: move them to a control node",
+                            "a leaf takes no children: move them to a control node (or register \
+                             yours as one: `Factory::control`, `Factory::decorator`)",
                         ));
                     }
-                    let spec = self.leaf(d, id, at, leaf, &attrs, scope)?;
+                    let spec = self.user_node(d, id, at, node_type, &attrs, scope, Vec::new())?;
                     // A leaf named apart from its ID keeps the ID, which
                     // the BT.CPP exports write as its tag.
                     match attrs.name {
                         Some(name) if name != id => spec.btcpp_id(id),
                         _ => spec,
                     }
+                }
+                Target::User(node_type) => {
+                    Self::arity(d, (id, at), node_type.kind, &children)?;
+                    let built = self.children(doc, &children, scope, depth)?;
+                    self.user_node(d, id, at, node_type, &attrs, scope, built)?
                 }
                 Target::Switch(n) => {
                     let built = self.children(doc, &children, scope, depth)?;

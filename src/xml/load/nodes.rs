@@ -26,12 +26,12 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         at: Pos,
     ) -> Result<Vec<String>, Error> {
         let ports = kind.ports();
-        for &(name, value, at) in &attrs.ports {
+        for &(name, value, name_at, at) in &attrs.ports {
             let Some(port) = ports.iter().find(|p| p.name == name) else {
                 let valid: Vec<String> = ports.iter().map(|p| format!("`{}`", p.name)).collect();
                 return Err(Error::new(
                     d.path,
-                    at,
+                    name_at,
                     format!("`{}` has no port `{name}`", kind.btcpp),
                     if valid.is_empty() {
                         format!("remove `{name}`: `{}` has no ports", kind.btcpp)
@@ -84,9 +84,9 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         ports
             .iter()
             .map(|port| {
-                let given = attrs.ports.iter().find(|(n, _, _)| *n == port.name);
+                let given = attrs.ports.iter().find(|(n, ..)| *n == port.name);
                 match (given, port.default) {
-                    (Some(&(_, value, _)), _) => Ok(match port.ty {
+                    (Some(&(_, value, ..)), _) => Ok(match port.ty {
                         PortType::Bool => parse_bool(value).unwrap_or_default().to_string(),
                         _ => value.to_string(),
                     }),
@@ -202,8 +202,8 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         let at = attrs
             .ports
             .iter()
-            .find(|(p, _, _)| *p == name)
-            .map_or(at, |&(_, _, at)| at);
+            .find(|(p, ..)| *p == name)
+            .map_or(at, |&(.., at)| at);
         Err(Error::new(
             d.path,
             at,
@@ -256,7 +256,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         }
         let mut variable = None;
         let mut cases: Vec<Option<String>> = alloc::vec![None; n];
-        for &(name, value, vat) in &attrs.ports {
+        for &(name, value, nat, vat) in &attrs.ports {
             if name == "variable" {
                 variable = Some((value, vat));
             } else if let Some(i) = SWITCH_CASES[..n].iter().position(|c| *c == name) {
@@ -272,7 +272,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
             } else {
                 return Err(Error::new(
                     d.path,
-                    vat,
+                    nat,
                     format!("`{id}` has no port `{name}`"),
                     format!("its ports are `variable` and `case_1` to `case_{n}`"),
                 ));
