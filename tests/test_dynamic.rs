@@ -62,7 +62,7 @@ struct FirstRunning {
 }
 
 impl<C> bt::custom::ControlNode<C> for FirstRunning {
-    fn tick(&mut self, ctx: &mut C, children: &mut bt::custom::ChildNodes<'_, C>) -> Status {
+    fn tick(&mut self, ctx: &mut C, children: &mut impl bt::custom::ChildNodes<C>) -> Status {
         for i in 0..children.len() {
             if children.tick(i, ctx) == Status::Running {
                 return Status::Running;
@@ -70,7 +70,7 @@ impl<C> bt::custom::ControlNode<C> for FirstRunning {
         }
         Status::Success
     }
-    fn halt(&mut self, ctx: &mut C, children: &mut bt::custom::ChildNodes<'_, C>) {
+    fn halt(&mut self, ctx: &mut C, children: &mut impl bt::custom::ChildNodes<C>) {
         self.trace.push(bt::testing::Event::Halt("FirstRunning"));
         children.halt_all(ctx);
     }
@@ -80,7 +80,7 @@ impl<C> bt::custom::ControlNode<C> for FirstRunning {
 struct Twice;
 
 impl<C> bt::custom::DecoratorNode<C> for Twice {
-    fn tick(&mut self, ctx: &mut C, child: &mut bt::custom::ChildNode<'_, C>) -> Status {
+    fn tick(&mut self, ctx: &mut C, child: &mut impl bt::custom::ChildNode<C>) -> Status {
         match child.tick(ctx) {
             Status::Success => child.tick(ctx),
             other => other,

@@ -910,7 +910,7 @@ struct RoundRobin {
 }
 
 impl<C> ControlNode<C> for RoundRobin {
-    fn tick(&mut self, ctx: &mut C, children: &mut ChildNodes<'_, C>) -> Status {
+    fn tick(&mut self, ctx: &mut C, children: &mut impl ChildNodes<C>) -> Status {
         let status = children.tick(self.next, ctx);
         if status != Running {
             self.next = (self.next + 1) % children.len();
@@ -927,7 +927,7 @@ struct AtMost<C: 'static> {
 }
 
 impl<C> DecoratorNode<C> for AtMost<C> {
-    fn tick(&mut self, ctx: &mut C, child: &mut ChildNode<'_, C>) -> Status {
+    fn tick(&mut self, ctx: &mut C, child: &mut impl ChildNode<C>) -> Status {
         if self.done >= self.times.get(ctx) {
             return Failure;
         }

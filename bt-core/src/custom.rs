@@ -6,9 +6,9 @@
 //! state, and add it to a tree with [`Spec::control`] (or
 //! [`Spec::decorator`]), or register it in the XML factory (`bt::xml`'s
 //! `Factory::control`). The tree keeps the children: the node is handed
-//! them at each tick and halt as [`ChildNodes`] (or a [`ChildNode`]), and
-//! ticks or halts them through it, so observers, loggers and Groot2 hear
-//! about every child without any code of yours.
+//! them at each tick and halt as `impl` [`ChildNodes`] (or `impl`
+//! [`ChildNode`]), and ticks or halts them through it, so observers,
+//! loggers and Groot2 hear about every child without any code of yours.
 //!
 //! ```
 //! use bt_core::custom::{ChildNodes, ControlNode};
@@ -20,7 +20,7 @@
 //! struct RoundRobin { next: usize }
 //!
 //! impl<C> ControlNode<C> for RoundRobin {
-//!     fn tick(&mut self, ctx: &mut C, children: &mut ChildNodes<'_, C>) -> Status {
+//!     fn tick(&mut self, ctx: &mut C, children: &mut impl ChildNodes<C>) -> Status {
 //!         let status = children.tick(self.next, ctx);
 //!         if status != Status::Running {
 //!             self.next = (self.next + 1) % children.len();
@@ -53,28 +53,22 @@
 use alloc::vec::Vec;
 
 use crate::dynamic::BoxNode;
-use crate::observe::Observer;
+use crate::observe::{Observer, Observing, Plain, Ticker};
 use crate::{Node, Status};
 
 /// The children of a [`ControlNode`], as its `tick` and `halt` are handed
 /// them: tick or halt a child by its index (from 0, in the tree's order);
 /// observers hear about each.
-pub struct ChildNodes<'a, C: ?Sized> {
-    nodes: &'a mut [BoxNode<C>],
-    observer: Option<&'a mut dyn Observer>,
-}
-
-impl<C: ?Sized> ChildNodes<'_, C> {
-    /// The number of children (at least one: the XML loader refuses a
-    /// control without children, as BehaviorTree.CPP does; a
-    /// [`Spec::control`](crate::dynamic::Spec::control) may have none).
-    pub fn len(&self) -> usize {
-        self.nodes.len()
-    }
+pub trait ChildNodes<C: ?Sized> {
+    /// The number of children (at least one in a tree the XML loader
+    /// built: it refuses a control without children, as BehaviorTree.CPP
+    /// does; a [`Spec::control`](crate::dynamic::Spec::control) may have
+    /// none).
+    fn len(&self) -> usize;
 
     /// `true` if there are no children.
-    pub fn is_empty(&self) -> bool {
-        self.nodes.is_empty()
+    fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 
     /// Ticks child `index` and returns its status.
@@ -82,31 +76,19 @@ impl<C: ?Sized> ChildNodes<'_, C> {
     /// # Panics
     ///
     /// If `index` is not below [`len`](Self::len), as a slice index does.
-    pub fn tick(&mut self, index: usize, ctx: &mut C) -> Status {
-        let node = &mut self.nodes[index];
-        match &mut self.observer {
-            Some(observer) => node.tick_observed(ctx, &mut **observer),
-            None => node.tick(ctx),
-        }
-    }
+    fn tick(&mut self, index: usize, ctx: &mut C) -> Status;
 
     /// Halts child `index` (nothing happens if it is not running).
     ///
     /// # Panics
     ///
     /// If `index` is not below [`len`](Self::len), as a slice index does.
-    pub fn halt(&mut self, index: usize, ctx: &mut C) {
-        let node = &mut self.nodes[index];
-        match &mut self.observer {
-            Some(observer) => node.halt_observed(ctx, &mut **observer),
-            None => node.halt(ctx),
-        }
-    }
+    fn halt(&mut self, index: usize, ctx: &mut C);
 
     /// Halts every child, in order (BehaviorTree.CPP's `resetChildren`):
     /// the default [`ControlNode::halt`].
-    pub fn halt_all(&mut self, ctx: &mut C) {
-        for index in 0..self.nodes.len() {
+    fn halt_all(&mut self, ctx: &mut C) {
+        for index in 0..self.len() {
             self.halt(index, ctx);
         }
     }
@@ -114,27 +96,12 @@ impl<C: ?Sized> ChildNodes<'_, C> {
 
 /// The child of a [`DecoratorNode`], as its `tick` and `halt` are handed
 /// it; observers hear about it.
-pub struct ChildNode<'a, C: ?Sized> {
-    node: &'a mut BoxNode<C>,
-    observer: Option<&'a mut dyn Observer>,
-}
-
-impl<C: ?Sized> ChildNode<'_, C> {
+pub trait ChildNode<C: ?Sized> {
     /// Ticks the child and returns its status.
-    pub fn tick(&mut self, ctx: &mut C) -> Status {
-        match &mut self.observer {
-            Some(observer) => self.node.tick_observed(ctx, &mut **observer),
-            None => self.node.tick(ctx),
-        }
-    }
+    fn tick(&mut self, ctx: &mut C) -> Status;
 
     /// Halts the child (nothing happens if it is not running).
-    pub fn halt(&mut self, ctx: &mut C) {
-        match &mut self.observer {
-            Some(observer) => self.node.halt_observed(ctx, &mut **observer),
-            None => self.node.halt(ctx),
-        }
-    }
+    fn halt(&mut self, ctx: &mut C);
 }
 
 /// A control node of your own (BehaviorTree.CPP's `ControlNode`): its
@@ -146,11 +113,11 @@ impl<C: ?Sized> ChildNode<'_, C> {
 pub trait ControlNode<C: ?Sized> {
     /// Runs the node once: decide which children to tick, tick them with
     /// [`ChildNodes::tick`], and return the node's status.
-    fn tick(&mut self, ctx: &mut C, children: &mut ChildNodes<'_, C>) -> Status;
+    fn tick(&mut self, ctx: &mut C, children: &mut impl ChildNodes<C>) -> Status;
 
     /// Interrupts the node: the default halts every child
     /// ([`ChildNodes::halt_all`]). Reset your own state here too.
-    fn halt(&mut self, ctx: &mut C, children: &mut ChildNodes<'_, C>) {
+    fn halt(&mut self, ctx: &mut C, children: &mut impl ChildNodes<C>) {
         children.halt_all(ctx);
     }
 }
@@ -167,7 +134,7 @@ pub trait ControlNode<C: ?Sized> {
 /// struct AtMost { times: u32, done: u32 }
 ///
 /// impl<C> DecoratorNode<C> for AtMost {
-///     fn tick(&mut self, ctx: &mut C, child: &mut ChildNode<'_, C>) -> Status {
+///     fn tick(&mut self, ctx: &mut C, child: &mut impl ChildNode<C>) -> Status {
 ///         if self.done == self.times {
 ///             return Status::Failure;
 ///         }
@@ -191,12 +158,49 @@ pub trait ControlNode<C: ?Sized> {
 pub trait DecoratorNode<C: ?Sized> {
     /// Runs the node once: tick the child with [`ChildNode::tick`] (or
     /// not), and return the node's status.
-    fn tick(&mut self, ctx: &mut C, child: &mut ChildNode<'_, C>) -> Status;
+    fn tick(&mut self, ctx: &mut C, child: &mut impl ChildNode<C>) -> Status;
 
     /// Interrupts the node: the default halts the child. Reset your own
     /// state here too.
-    fn halt(&mut self, ctx: &mut C, child: &mut ChildNode<'_, C>) {
+    fn halt(&mut self, ctx: &mut C, child: &mut impl ChildNode<C>) {
         child.halt(ctx);
+    }
+}
+
+/// The children of a runtime-built control, ticked through `T` (plainly,
+/// or telling an observer).
+struct Handles<'a, C: ?Sized, T> {
+    nodes: &'a mut [BoxNode<C>],
+    ticker: T,
+}
+
+impl<C: ?Sized, T: Ticker<C>> ChildNodes<C> for Handles<'_, C, T> {
+    fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    fn tick(&mut self, index: usize, ctx: &mut C) -> Status {
+        self.ticker.tick(&mut self.nodes[index], ctx)
+    }
+
+    fn halt(&mut self, index: usize, ctx: &mut C) {
+        self.ticker.halt(&mut self.nodes[index], ctx);
+    }
+}
+
+/// The child of a runtime-built decorator, ticked through `T`.
+struct Handle<'a, C: ?Sized, T> {
+    node: &'a mut BoxNode<C>,
+    ticker: T,
+}
+
+impl<C: ?Sized, T: Ticker<C>> ChildNode<C> for Handle<'_, C, T> {
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        self.ticker.tick(self.node, ctx)
+    }
+
+    fn halt(&mut self, ctx: &mut C) {
+        self.ticker.halt(self.node, ctx);
     }
 }
 
@@ -207,37 +211,37 @@ pub(crate) struct Control<N, C: ?Sized> {
     pub(crate) children: Vec<BoxNode<C>>,
 }
 
-impl<C: ?Sized, N: ControlNode<C>> Control<N, C> {
-    fn children<'a>(
-        children: &'a mut [BoxNode<C>],
-        observer: Option<&'a mut dyn Observer>,
-    ) -> ChildNodes<'a, C> {
-        ChildNodes {
-            nodes: children,
-            observer,
-        }
-    }
-}
-
 impl<C: ?Sized, N: ControlNode<C>> Node<C> for Control<N, C> {
     fn tick(&mut self, ctx: &mut C) -> Status {
-        self.node
-            .tick(ctx, &mut Self::children(&mut self.children, None))
+        let mut children = Handles {
+            nodes: &mut self.children,
+            ticker: Plain,
+        };
+        self.node.tick(ctx, &mut children)
     }
 
     fn halt(&mut self, ctx: &mut C) {
-        self.node
-            .halt(ctx, &mut Self::children(&mut self.children, None));
+        let mut children = Handles {
+            nodes: &mut self.children,
+            ticker: Plain,
+        };
+        self.node.halt(ctx, &mut children);
     }
 
     fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        self.node
-            .tick(ctx, &mut Self::children(&mut self.children, Some(observer)))
+        let mut children = Handles {
+            nodes: &mut self.children,
+            ticker: Observing(observer),
+        };
+        self.node.tick(ctx, &mut children)
     }
 
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        self.node
-            .halt(ctx, &mut Self::children(&mut self.children, Some(observer)));
+        let mut children = Handles {
+            nodes: &mut self.children,
+            ticker: Observing(observer),
+        };
+        self.node.halt(ctx, &mut children);
     }
 }
 
@@ -250,33 +254,33 @@ pub(crate) struct Decorator<N, C: ?Sized> {
 
 impl<C: ?Sized, N: DecoratorNode<C>> Node<C> for Decorator<N, C> {
     fn tick(&mut self, ctx: &mut C) -> Status {
-        let mut child = ChildNode {
+        let mut child = Handle {
             node: &mut self.child,
-            observer: None,
+            ticker: Plain,
         };
         self.node.tick(ctx, &mut child)
     }
 
     fn halt(&mut self, ctx: &mut C) {
-        let mut child = ChildNode {
+        let mut child = Handle {
             node: &mut self.child,
-            observer: None,
+            ticker: Plain,
         };
         self.node.halt(ctx, &mut child);
     }
 
     fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        let mut child = ChildNode {
+        let mut child = Handle {
             node: &mut self.child,
-            observer: Some(observer),
+            ticker: Observing(observer),
         };
         self.node.tick(ctx, &mut child)
     }
 
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        let mut child = ChildNode {
+        let mut child = Handle {
             node: &mut self.child,
-            observer: Some(observer),
+            ticker: Observing(observer),
         };
         self.node.halt(ctx, &mut child);
     }

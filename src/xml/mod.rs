@@ -517,7 +517,7 @@ impl<C: 'static> Factory<C> {
     /// struct AtMost<C: 'static> { times: Value<C, u32>, done: u32 }
     ///
     /// impl<C> DecoratorNode<C> for AtMost<C> {
-    ///     fn tick(&mut self, ctx: &mut C, child: &mut ChildNode<'_, C>) -> Status {
+    ///     fn tick(&mut self, ctx: &mut C, child: &mut impl ChildNode<C>) -> Status {
     ///         if self.done >= self.times.get(ctx) {
     ///             return Status::Failure;
     ///         }
@@ -586,7 +586,7 @@ impl<C: 'static> Factory<C> {
     /// struct RoundRobin { next: usize }
     ///
     /// impl<C> ControlNode<C> for RoundRobin {
-    ///     fn tick(&mut self, ctx: &mut C, children: &mut ChildNodes<'_, C>) -> Status {
+    ///     fn tick(&mut self, ctx: &mut C, children: &mut impl ChildNodes<C>) -> Status {
     ///         let status = children.tick(self.next, ctx);
     ///         if status != Status::Running {
     ///             self.next = (self.next + 1) % children.len();
