@@ -112,6 +112,12 @@ def level(kind, child):
     if kind == "try_catch":
         ab, as_ = act()
         return f"try_catch<{cb}, {ab}>", f"Spec::try_catch(false, [{cs}, {as_}])"
+    if kind == "control":
+        ab, as_ = act()
+        return (f"control(Either::default())<{cb}, {ab}>",
+                f'Spec::control("Either", Either::default(), [{cs}, {as_}])')
+    if kind == "decorator":
+        return f"decorator(Odd)<{cb}>", f'Spec::decorator("Odd", Odd, {cs})'
     raise ValueError(kind)
 
 
@@ -126,7 +132,7 @@ KINDS = ["sequence", "fallback", "reactive_sequence", "timeout", "parallel", "re
          "sequence_with_memory", "inverter", "reactive_fallback", "if_then_else", "switch",
          "force_success", "skip_if", "async_sequence", "repeat", "try_catch", "while_do_else",
          "force_failure", "success_if", "async_fallback", "run_once", "parallel_all",
-         "failure_if", "delay", "while_"]
+         "failure_if", "delay", "while_", "control", "decorator"]
 
 # The nodes a resume plan goes through (bt-macros/src/resume.rs).
 THROUGH = ["sequence", "fallback", "timeout", "parallel", "retry", "inverter",
@@ -223,7 +229,8 @@ BUSHY_BT, BUSHY_SPEC = bushy(5)
 BUSHY_LEAVES = leaves
 
 print(f'''//! Trees deep enough to be cut into slices side by side (`bt::linked`):
-//! {DEPTH} levels with every kind of node on the spine, and 180 levels of
+//! {DEPTH} levels with every kind of node on the spine (controls and
+//! decorators of the user's, `bt::custom`, too), and 180 levels of
 //! the nodes a resume plan goes through (its paths go on from slice to
 //! slice), with side branches that hang more than one slice below a
 //! slice, and a tree whose root slice would hold more slices below than a
@@ -316,6 +323,49 @@ fn rare<const I: usize>(c: &mut Ctx) -> bool {{
 
 fn often<const I: usize>(c: &mut Ctx) -> bool {{
     !c.draw(I).is_multiple_of(32)
+}}
+
+/// A control node of the user's over `Ctx` only (`bt::custom`; in a
+/// slice, lifted to the slice's context): the first child that does not
+/// fail, resuming at the running one; failure if every child fails.
+#[derive(Default)]
+struct Either {{
+    running: Option<usize>,
+}}
+
+impl bt::custom::ControlNode<Ctx> for Either {{
+    fn tick(&mut self, c: &mut Ctx, children: &mut impl bt::custom::ChildNodes<Ctx>) -> Status {{
+        for i in self.running.take().unwrap_or(0)..children.len() {{
+            match children.tick(i, c) {{
+                Status::Running => {{
+                    self.running = Some(i);
+                    return Status::Running;
+                }}
+                Status::Failure => {{}}
+                done => return done,
+            }}
+        }}
+        Status::Failure
+    }}
+
+    fn halt(&mut self, c: &mut Ctx, children: &mut impl bt::custom::ChildNodes<Ctx>) {{
+        self.running = None;
+        children.halt_all(c);
+    }}
+}}
+
+/// A decorator of the user's over `Ctx` only: its child's result, turned
+/// around on odd ticks of the tree (read in the context).
+struct Odd;
+
+impl bt::custom::DecoratorNode<Ctx> for Odd {{
+    fn tick(&mut self, c: &mut Ctx, child: &mut impl bt::custom::ChildNode<Ctx>) -> Status {{
+        match child.tick(c) {{
+            Status::Success if c.tick % 2 == 1 => Status::Failure,
+            Status::Failure if c.tick % 2 == 1 => Status::Success,
+            other => other,
+        }}
+    }}
 }}
 
 /// A switch's variable: the spine's case most of the time (a change of

@@ -245,6 +245,27 @@ pub mod __private {
         node
     }
 
+    /// The node of a `control(node)<..>`: checked to be a
+    /// [`ControlNode`](crate::custom::ControlNode) over the tree's context,
+    /// at the argument's span.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn control_node<C: ?Sized, N: crate::custom::ControlNode<C>>(_: &Witness<C>, node: N) -> N {
+        node
+    }
+
+    /// The node of a `decorator(node)<..>`: checked to be a
+    /// [`DecoratorNode`](crate::custom::DecoratorNode) over the tree's
+    /// context, at the argument's span.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn decorator_node<C: ?Sized, N: crate::custom::DecoratorNode<C>>(
+        _: &Witness<C>,
+        node: N,
+    ) -> N {
+        node
+    }
+
     /// A `timeout`, `delay` or `sleep` in a tree cut into slices side by
     /// side (see [`linked`](crate::linked)): the node is over its slice's
     /// context, which has a clock when the tree's context has one, so the

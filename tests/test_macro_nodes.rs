@@ -365,3 +365,135 @@ fn children_skipped_in_earlier_ticks_still_count() {
     let mut tree = bt!(sequence<(a), (b)>);
     assert_eq!(ticks(&mut tree, &mut world, 2), [R, S]);
 }
+
+/// A control node of the user's: one child per run, the next one each
+/// time a run ends; a halt records itself in the trace.
+#[derive(Default)]
+struct RoundRobin {
+    next: usize,
+    trace: Option<Trace>,
+}
+
+impl<C: ?Sized> bt::custom::ControlNode<C> for RoundRobin {
+    fn tick(&mut self, ctx: &mut C, children: &mut impl bt::custom::ChildNodes<C>) -> Status {
+        let status = children.tick(self.next, ctx);
+        if status != R {
+            self.next = (self.next + 1) % children.len();
+        }
+        status
+    }
+    fn halt(&mut self, ctx: &mut C, children: &mut impl bt::custom::ChildNodes<C>) {
+        if let Some(trace) = &self.trace {
+            trace.push(Event::Halt("round robin"));
+        }
+        children.halt_all(ctx);
+    }
+}
+
+/// A decorator of the user's over `World` only: fails once its child has
+/// succeeded `times` times, counting in the context.
+struct AtMost {
+    times: u32,
+}
+
+impl AtMost {
+    fn new(times: u32) -> Self {
+        Self { times }
+    }
+}
+
+impl bt::custom::DecoratorNode<World> for AtMost {
+    fn tick(&mut self, w: &mut World, child: &mut impl bt::custom::ChildNode<World>) -> Status {
+        if w.count >= self.times {
+            return F;
+        }
+        child.tick(w)
+    }
+}
+
+/// `control(node)<..>` and `decorator(node)<child>`: the user's nodes in a
+/// `bt!` tree tick and halt their children, are named after their node in
+/// the table (a label of their own shows it too), are seen by observers,
+/// and export under their names; the same tree built at run time with
+/// `Spec::control` and `Spec::decorator` ticks the same.
+#[test]
+fn controls_and_decorators_of_your_own() {
+    use bt::dynamic::Spec;
+    use bt::table::{Category, Kind};
+
+    let trace = Trace::new();
+    let mut tree = bt!(World => sequence<
+        decorator(AtMost::new(2))<count>,
+        "turns": control(RoundRobin { next: 0, trace: Some(trace.clone()) })<
+            "a": { trace.leaf("a", [R, S, R]) },
+            "b": { trace.leaf("b", [S]) },
+        >,
+    >);
+    let mut spec = Spec::sequence([
+        Spec::decorator("AtMost", AtMost::new(2), Spec::action("count", count)),
+        Spec::control(
+            "RoundRobin",
+            RoundRobin {
+                next: 0,
+                trace: Some(trace.clone()),
+            },
+            [
+                Spec::leaf("a", trace.leaf("a", [R, S, R])),
+                Spec::leaf("b", trace.leaf("b", [S])),
+            ],
+        )
+        .label("turns"),
+    ])
+    .build();
+    let nodes = tree.nodes();
+    let rows: Vec<_> = nodes.iter().map(|n| (n.kind, n.label)).collect();
+    assert_eq!(
+        rows[1],
+        (Kind::user("AtMost", Category::Decorator), "AtMost")
+    );
+    assert_eq!(
+        rows[3],
+        (Kind::user("RoundRobin", Category::Control), "turns")
+    );
+    assert!(nodes.iter().all(|n| n.ports.is_empty()));
+    assert_eq!(
+        tree.to_text(None),
+        "{-} sequence\n    -^- AtMost\n        --> count\n    {-} turns: RoundRobin\n        \
+         --> a\n        --> b\n"
+    );
+    let xml = tree.to_btcpp_xml();
+    for line in [
+        "<AtMost>",
+        "<RoundRobin name=\"turns\">",
+        "<Control ID=\"RoundRobin\"/>",
+    ] {
+        assert!(xml.contains(line), "{line} is not in {xml}");
+    }
+    // Tick by tick, the macro's tree and the runtime-built one agree, with
+    // and without observers, halts included.
+    let (mut w1, mut w2) = (World::default(), World::default());
+    let mut stats = bt::observe::Statistics::new(tree.nodes());
+    for step in 0..8 {
+        if step == 5 {
+            tree.halt(&mut w1);
+            let first = trace.take();
+            spec.halt(&mut w2);
+            assert_eq!(trace.take(), first, "halt");
+            continue;
+        }
+        let a = if step % 2 == 0 {
+            tree.tick_with(&mut w1, &mut stats)
+        } else {
+            tree.tick(&mut w1)
+        };
+        let first = trace.take();
+        let b = spec.tick(&mut w2);
+        assert_eq!((a, trace.take()), (b, first), "step {step}");
+        assert_eq!(w1.count, w2.count);
+    }
+    // The observer heard the user's nodes' children (steps 0 and 2 tick
+    // `count`, `a` and `b`).
+    let heard: Vec<u32> = (0..6).map(|id| stats.get(id).ticks).collect();
+    assert!(heard.iter().all(|&ticks| ticks > 0), "{heard:?}");
+    assert_eq!(w1.count, 2);
+}

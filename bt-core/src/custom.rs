@@ -1,14 +1,17 @@
-//! Control and decorator nodes of your own for runtime-built trees
-//! (feature `alloc`): BehaviorTree.CPP's `ControlNode` and `DecoratorNode`
-//! subclasses.
+//! Control and decorator nodes of your own: BehaviorTree.CPP's
+//! `ControlNode` and `DecoratorNode` subclasses.
 //!
 //! Implement [`ControlNode`] (or [`DecoratorNode`]) on the node's own
-//! state, and add it to a tree with [`Spec::control`] (or
-//! [`Spec::decorator`]), or register it in the XML factory (`bt::xml`'s
-//! `Factory::control`). The tree keeps the children: the node is handed
-//! them at each tick and halt as `impl` [`ChildNodes`] (or `impl`
-//! [`ChildNode`]), and ticks or halts them through it, so observers,
-//! loggers and Groot2 hear about every child without any code of yours.
+//! state, and put it in a tree: `control(node)<children>` (or
+//! `decorator(node)<child>`) in `bt!`, [`Spec::control`] (or
+//! [`Spec::decorator`]) in a runtime-built tree (feature `alloc`), or
+//! `Factory::control` in `bt::xml`'s factory. The tree keeps the children
+//! ([`UserControl`], [`UserDecorator`]): the node is handed them at each
+//! tick and halt as `impl` [`ChildNodes`] (or `impl` [`ChildNode`]), and
+//! ticks or halts them through it, so observers, loggers and Groot2 hear
+//! about every child without any code of yours. In the node table the
+//! node has a kind of its own ([`Kind::user`](crate::table::Kind::user)),
+//! named after its type in `bt!`.
 //!
 //! ```
 //! use bt_core::custom::{ChildNodes, ControlNode};
@@ -50,9 +53,8 @@
 //! [`Spec::control`]: crate::dynamic::Spec::control
 //! [`Spec::decorator`]: crate::dynamic::Spec::decorator
 
-use alloc::vec::Vec;
-
-use crate::dynamic::BoxNode;
+use crate::children::Children;
+use crate::linked::{Below, Linked};
 use crate::observe::{Observer, Observing, Plain, Ticker};
 use crate::{Node, Status};
 
@@ -110,6 +112,12 @@ pub trait ChildNode<C: ?Sized> {
 /// The [contract of `Node`](crate::Node) holds: `halt` may come when the
 /// node is not running and must then do nothing observable; a halted node
 /// starts fresh at its next tick.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a control node over the context `{C}`",
+    label = "not a `ControlNode<{C}>`",
+    note = "`control(node)<..>` takes a value whose type implements `bt::custom::ControlNode<{C}>` \
+            (write `impl<C> ControlNode<C> for ..` for a node over any context)"
+)]
 pub trait ControlNode<C: ?Sized> {
     /// Runs the node once: decide which children to tick, tick them with
     /// [`ChildNodes::tick`], and return the node's status.
@@ -155,6 +163,13 @@ pub trait ControlNode<C: ?Sized> {
 /// The [contract of `Node`](crate::Node) holds: `halt` may come when the
 /// node is not running and must then do nothing observable; a halted node
 /// starts fresh at its next tick.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a decorator node over the context `{C}`",
+    label = "not a `DecoratorNode<{C}>`",
+    note = "`decorator(node)<child>` takes a value whose type implements \
+            `bt::custom::DecoratorNode<{C}>` (write `impl<C> DecoratorNode<C> for ..` for a node \
+            over any context)"
+)]
 pub trait DecoratorNode<C: ?Sized> {
     /// Runs the node once: tick the child with [`ChildNode::tick`] (or
     /// not), and return the node's status.
@@ -167,34 +182,46 @@ pub trait DecoratorNode<C: ?Sized> {
     }
 }
 
-/// The children of a runtime-built control, ticked through `T` (plainly,
-/// or telling an observer).
-struct Handles<'a, C: ?Sized, T> {
-    nodes: &'a mut [BoxNode<C>],
+/// The children of a [`UserControl`], ticked through `T` (plainly, or
+/// telling an observer).
+struct ListHandles<'a, L, T> {
+    list: &'a mut L,
     ticker: T,
 }
 
-impl<C: ?Sized, T: Ticker<C>> ChildNodes<C> for Handles<'_, C, T> {
+impl<C: ?Sized, L: Children<C>, T: Ticker<C>> ChildNodes<C> for ListHandles<'_, L, T> {
     fn len(&self) -> usize {
-        self.nodes.len()
+        self.list.len()
     }
 
     fn tick(&mut self, index: usize, ctx: &mut C) -> Status {
-        self.ticker.tick(&mut self.nodes[index], ctx)
+        in_range(index, self.list.len());
+        self.list.tick_at(index, ctx, &mut self.ticker)
     }
 
     fn halt(&mut self, index: usize, ctx: &mut C) {
-        self.ticker.halt(&mut self.nodes[index], ctx);
+        in_range(index, self.list.len());
+        self.list.halt_at(index, ctx, &mut self.ticker);
     }
 }
 
-/// The child of a runtime-built decorator, ticked through `T`.
-struct Handle<'a, C: ?Sized, T> {
-    node: &'a mut BoxNode<C>,
+/// Panics as a slice index does, for [`ChildNodes::tick`] and
+/// [`ChildNodes::halt`].
+#[track_caller]
+fn in_range(index: usize, len: usize) {
+    assert!(
+        index < len,
+        "child index out of range: the index is {index} but the control has {len} children"
+    );
+}
+
+/// The child of a [`UserDecorator`], ticked through `T`.
+struct NodeHandle<'a, D, T> {
+    node: &'a mut D,
     ticker: T,
 }
 
-impl<C: ?Sized, T: Ticker<C>> ChildNode<C> for Handle<'_, C, T> {
+impl<C: ?Sized, D: Node<C>, T: Ticker<C>> ChildNode<C> for NodeHandle<'_, D, T> {
     fn tick(&mut self, ctx: &mut C) -> Status {
         self.ticker.tick(self.node, ctx)
     }
@@ -204,57 +231,95 @@ impl<C: ?Sized, T: Ticker<C>> ChildNode<C> for Handle<'_, C, T> {
     }
 }
 
-/// A [`ControlNode`] with its children: the node a runtime-built tree
-/// holds.
-pub(crate) struct Control<N, C: ?Sized> {
-    pub(crate) node: N,
-    pub(crate) children: Vec<BoxNode<C>>,
+/// A [`ControlNode`] with its children (a tuple, an array, a `Vec`: any
+/// [`Children`] list): the node a tree holds, `control(node)<..>` in
+/// `bt!`, [`Spec::control`](crate::dynamic::Spec::control) at run time.
+pub struct UserControl<N, L> {
+    node: N,
+    children: L,
 }
 
-impl<C: ?Sized, N: ControlNode<C>> Node<C> for Control<N, C> {
+impl<N, L> UserControl<N, L> {
+    /// `node` over `children`.
+    pub const fn new(children: L, node: N) -> Self {
+        Self { node, children }
+    }
+
+    /// The node's own state.
+    pub const fn node(&self) -> &N {
+        &self.node
+    }
+}
+
+impl<N, L> core::fmt::Debug for UserControl<N, L> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("UserControl").finish_non_exhaustive()
+    }
+}
+
+impl<C: ?Sized, N: ControlNode<C>, L: Children<C>> Node<C> for UserControl<N, L> {
     fn tick(&mut self, ctx: &mut C) -> Status {
-        let mut children = Handles {
-            nodes: &mut self.children,
+        let mut children = ListHandles {
+            list: &mut self.children,
             ticker: Plain,
         };
         self.node.tick(ctx, &mut children)
     }
 
     fn halt(&mut self, ctx: &mut C) {
-        let mut children = Handles {
-            nodes: &mut self.children,
+        let mut children = ListHandles {
+            list: &mut self.children,
             ticker: Plain,
         };
         self.node.halt(ctx, &mut children);
     }
 
     fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        let mut children = Handles {
-            nodes: &mut self.children,
+        let mut children = ListHandles {
+            list: &mut self.children,
             ticker: Observing(observer),
         };
         self.node.tick(ctx, &mut children)
     }
 
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        let mut children = Handles {
-            nodes: &mut self.children,
+        let mut children = ListHandles {
+            list: &mut self.children,
             ticker: Observing(observer),
         };
         self.node.halt(ctx, &mut children);
     }
 }
 
-/// A [`DecoratorNode`] with its child: the node a runtime-built tree
-/// holds.
-pub(crate) struct Decorator<N, C: ?Sized> {
-    pub(crate) node: N,
-    pub(crate) child: BoxNode<C>,
+/// A [`DecoratorNode`] with its child: the node a tree holds,
+/// `decorator(node)<..>` in `bt!`,
+/// [`Spec::decorator`](crate::dynamic::Spec::decorator) at run time.
+pub struct UserDecorator<N, D> {
+    node: N,
+    child: D,
 }
 
-impl<C: ?Sized, N: DecoratorNode<C>> Node<C> for Decorator<N, C> {
+impl<N, D> UserDecorator<N, D> {
+    /// `node` over `child`.
+    pub const fn new(node: N, child: D) -> Self {
+        Self { node, child }
+    }
+
+    /// The node's own state.
+    pub const fn node(&self) -> &N {
+        &self.node
+    }
+}
+
+impl<N, D> core::fmt::Debug for UserDecorator<N, D> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("UserDecorator").finish_non_exhaustive()
+    }
+}
+
+impl<C: ?Sized, N: DecoratorNode<C>, D: Node<C>> Node<C> for UserDecorator<N, D> {
     fn tick(&mut self, ctx: &mut C) -> Status {
-        let mut child = Handle {
+        let mut child = NodeHandle {
             node: &mut self.child,
             ticker: Plain,
         };
@@ -262,7 +327,7 @@ impl<C: ?Sized, N: DecoratorNode<C>> Node<C> for Decorator<N, C> {
     }
 
     fn halt(&mut self, ctx: &mut C) {
-        let mut child = Handle {
+        let mut child = NodeHandle {
             node: &mut self.child,
             ticker: Plain,
         };
@@ -270,7 +335,7 @@ impl<C: ?Sized, N: DecoratorNode<C>> Node<C> for Decorator<N, C> {
     }
 
     fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        let mut child = Handle {
+        let mut child = NodeHandle {
             node: &mut self.child,
             ticker: Observing(observer),
         };
@@ -278,10 +343,208 @@ impl<C: ?Sized, N: DecoratorNode<C>> Node<C> for Decorator<N, C> {
     }
 
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        let mut child = Handle {
+        let mut child = NodeHandle {
             node: &mut self.child,
             ticker: Observing(observer),
         };
         self.node.halt(ctx, &mut child);
+    }
+}
+
+/// The children of a [`LiftedControl`]: the user's node is handed the
+/// tree's context, and each child is ticked over the slice's context,
+/// made again from it and the slices below.
+struct LinkedHandles<'h, 'b, C: ?Sized, L, T> {
+    list: &'h mut L,
+    below: &'h mut (dyn Below<C> + 'b),
+    ticker: T,
+}
+
+impl<C: ?Sized, L, T> ChildNodes<C> for LinkedHandles<'_, '_, C, L, T>
+where
+    L: for<'x> Children<Linked<'x, C>>,
+    T: for<'x> Ticker<Linked<'x, C>>,
+{
+    fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    fn tick(&mut self, index: usize, ctx: &mut C) -> Status {
+        in_range(index, self.list.len());
+        let mut linked = Linked::new(ctx, &mut *self.below);
+        self.list.tick_at(index, &mut linked, &mut self.ticker)
+    }
+
+    fn halt(&mut self, index: usize, ctx: &mut C) {
+        in_range(index, self.list.len());
+        let mut linked = Linked::new(ctx, &mut *self.below);
+        self.list.halt_at(index, &mut linked, &mut self.ticker);
+    }
+}
+
+/// The child of a [`LiftedDecorator`] (see [`LinkedHandles`]).
+struct LinkedHandle<'h, 'b, C: ?Sized, D, T> {
+    node: &'h mut D,
+    below: &'h mut (dyn Below<C> + 'b),
+    ticker: T,
+}
+
+impl<C: ?Sized, D, T> ChildNode<C> for LinkedHandle<'_, '_, C, D, T>
+where
+    D: for<'x> Node<Linked<'x, C>>,
+    T: for<'x> Ticker<Linked<'x, C>>,
+{
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        let mut linked = Linked::new(ctx, &mut *self.below);
+        self.ticker.tick(self.node, &mut linked)
+    }
+
+    fn halt(&mut self, ctx: &mut C) {
+        let mut linked = Linked::new(ctx, &mut *self.below);
+        self.ticker.halt(self.node, &mut linked);
+    }
+}
+
+/// A [`UserControl`] in a slice of a very deep `bt!` tree (see
+/// [`linked`](crate::linked)), over the slice's context: the user's node
+/// is handed the tree's context, as the leaves of a slice are
+/// ([`Lift`](crate::Lift)).
+#[doc(hidden)]
+pub struct LiftedControl<N, L>(UserControl<N, L>);
+
+impl<N, L> LiftedControl<N, L> {
+    /// `node` over `children`.
+    pub const fn new(children: L, node: N) -> Self {
+        Self(UserControl::new(children, node))
+    }
+}
+
+impl<'a, C: ?Sized, N: ControlNode<C>, L> Node<Linked<'a, C>> for LiftedControl<N, L>
+where
+    L: for<'x> Children<Linked<'x, C>>,
+{
+    fn tick(&mut self, h: &mut Linked<'a, C>) -> Status {
+        let UserControl { node, children } = &mut self.0;
+        let (ctx, below) = h.parts();
+        node.tick(
+            ctx,
+            &mut LinkedHandles {
+                list: children,
+                below,
+                ticker: Plain,
+            },
+        )
+    }
+
+    fn halt(&mut self, h: &mut Linked<'a, C>) {
+        let UserControl { node, children } = &mut self.0;
+        let (ctx, below) = h.parts();
+        node.halt(
+            ctx,
+            &mut LinkedHandles {
+                list: children,
+                below,
+                ticker: Plain,
+            },
+        );
+    }
+
+    fn tick_observed(&mut self, h: &mut Linked<'a, C>, observer: &mut dyn Observer) -> Status {
+        let UserControl { node, children } = &mut self.0;
+        let (ctx, below) = h.parts();
+        let ticker = Observing(observer);
+        node.tick(
+            ctx,
+            &mut LinkedHandles {
+                list: children,
+                below,
+                ticker,
+            },
+        )
+    }
+
+    fn halt_observed(&mut self, h: &mut Linked<'a, C>, observer: &mut dyn Observer) {
+        let UserControl { node, children } = &mut self.0;
+        let (ctx, below) = h.parts();
+        let ticker = Observing(observer);
+        node.halt(
+            ctx,
+            &mut LinkedHandles {
+                list: children,
+                below,
+                ticker,
+            },
+        );
+    }
+}
+
+/// A [`UserDecorator`] in a slice of a very deep `bt!` tree (see
+/// [`LiftedControl`]).
+#[doc(hidden)]
+pub struct LiftedDecorator<N, D>(UserDecorator<N, D>);
+
+impl<N, D> LiftedDecorator<N, D> {
+    /// `node` over `child`.
+    pub const fn new(node: N, child: D) -> Self {
+        Self(UserDecorator::new(node, child))
+    }
+}
+
+impl<'a, C: ?Sized, N: DecoratorNode<C>, D> Node<Linked<'a, C>> for LiftedDecorator<N, D>
+where
+    D: for<'x> Node<Linked<'x, C>>,
+{
+    fn tick(&mut self, h: &mut Linked<'a, C>) -> Status {
+        let UserDecorator { node, child } = &mut self.0;
+        let (ctx, below) = h.parts();
+        node.tick(
+            ctx,
+            &mut LinkedHandle {
+                node: child,
+                below,
+                ticker: Plain,
+            },
+        )
+    }
+
+    fn halt(&mut self, h: &mut Linked<'a, C>) {
+        let UserDecorator { node, child } = &mut self.0;
+        let (ctx, below) = h.parts();
+        node.halt(
+            ctx,
+            &mut LinkedHandle {
+                node: child,
+                below,
+                ticker: Plain,
+            },
+        );
+    }
+
+    fn tick_observed(&mut self, h: &mut Linked<'a, C>, observer: &mut dyn Observer) -> Status {
+        let UserDecorator { node, child } = &mut self.0;
+        let (ctx, below) = h.parts();
+        let ticker = Observing(observer);
+        node.tick(
+            ctx,
+            &mut LinkedHandle {
+                node: child,
+                below,
+                ticker,
+            },
+        )
+    }
+
+    fn halt_observed(&mut self, h: &mut Linked<'a, C>, observer: &mut dyn Observer) {
+        let UserDecorator { node, child } = &mut self.0;
+        let (ctx, below) = h.parts();
+        let ticker = Observing(observer);
+        node.halt(
+            ctx,
+            &mut LinkedHandle {
+                node: child,
+                below,
+                ticker,
+            },
+        );
     }
 }

@@ -247,7 +247,7 @@ impl<C: ?Sized + 'static> Spec<C> {
         Self::new(
             Kind::user(name, Category::Control),
             children,
-            move |children| boxed(custom::Control { node, children }),
+            move |children| boxed(custom::UserControl::new(children, node)),
         )
     }
 
@@ -262,12 +262,7 @@ impl<C: ?Sized + 'static> Spec<C> {
         Self::new(
             Kind::user(name, Category::Decorator),
             [child],
-            move |children| {
-                boxed(custom::Decorator {
-                    node,
-                    child: only(children),
-                })
-            },
+            move |children| boxed(custom::UserDecorator::new(node, only(children))),
         )
     }
 

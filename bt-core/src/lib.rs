@@ -70,7 +70,6 @@ extern crate std;
 pub mod children;
 pub mod clock;
 pub mod control;
-#[cfg(feature = "alloc")]
 pub mod custom;
 pub mod decorator;
 #[cfg(feature = "alloc")]

@@ -62,6 +62,14 @@ impl<'a, C: ?Sized> Linked<'a, C> {
     pub fn ctx(&mut self) -> &mut C {
         self.ctx
     }
+
+    /// The tree's context and the slices below, apart: a control of the
+    /// user's in a slice is handed the first, and its children are ticked
+    /// over a `Linked` made again from both (`custom::LiftedControl`).
+    #[inline(always)]
+    pub(crate) fn parts(&mut self) -> (&mut C, &mut (dyn Below<C> + 'a)) {
+        (self.ctx, self.below)
+    }
 }
 
 #[diagnostic::do_not_recommend]

@@ -253,6 +253,33 @@ fn callee(expr: &Expr) -> Option<&syn::Path> {
 }
 
 /// `agent::shoot` for the path `agent::shoot` (generic arguments left out).
+/// The name of a control or decorator node of the user's, from the
+/// expression that makes it: the type of a struct value (`RoundRobin {
+/// next: 0 }`, `RoundRobin`), of an associated function's call
+/// (`AtMost::new(2)`, `RoundRobin::default()`) or of a method call's
+/// receiver (`Cooldown::secs(2).named()`), the function of any other call
+/// (`round_robin()`); `None` for another expression (the keyword names
+/// it). The kind of the node in the table is named after it, and the
+/// exports write it under that name.
+pub(crate) fn user_node_name(expr: &Expr) -> Option<String> {
+    let last = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
+    match expr {
+        Expr::Paren(p) => user_node_name(&p.expr),
+        Expr::Group(g) => user_node_name(&g.expr),
+        Expr::Struct(s) => last(&s.path),
+        Expr::Path(p) => last(&p.path),
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) if p.path.segments.len() >= 2 => {
+                let n = p.path.segments.len();
+                Some(p.path.segments[n - 2].ident.to_string())
+            }
+            func => user_node_name(func),
+        },
+        Expr::MethodCall(m) => user_node_name(&m.receiver),
+        _ => None,
+    }
+}
+
 pub(crate) fn path_text(path: &syn::Path) -> String {
     let mut text = String::new();
     if path.leading_colon.is_some() {
@@ -287,9 +314,17 @@ impl Node {
     pub(crate) fn label_text(&self) -> String {
         match (&self.label, &self.head) {
             (Some(label), _) => label.text.value(),
-            (None, Head::Keyword(k)) => k
-                .keyword
-                .map_or_else(|| path_text(&k.path.path), |kw| kw.name.to_owned()),
+            (None, Head::Keyword(k)) => match k.keyword {
+                // A node of the user's: named after its node's expression.
+                Some(kw) if kw.is_user() => k
+                    .args
+                    .as_ref()
+                    .and_then(|args| args.list.first())
+                    .and_then(|arg| user_node_name(arg.value()))
+                    .unwrap_or_else(|| kw.name.to_owned()),
+                Some(kw) => kw.name.to_owned(),
+                None => path_text(&k.path.path),
+            },
             (None, Head::Leaf(leaf)) => leaf.default_label(),
         }
     }

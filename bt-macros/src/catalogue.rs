@@ -37,6 +37,10 @@ pub(crate) enum ArgKind {
     Condition,
     /// A function or closure that reads the switch value from the context.
     Variable,
+    /// The state of a control or decorator node of the user's: a value
+    /// whose type implements `bt::custom::ControlNode` (or
+    /// `DecoratorNode`).
+    Node,
 }
 
 /// The value an argument takes when it is not given.
@@ -150,6 +154,13 @@ impl Keyword {
     /// `true` if some argument has no default and must be given.
     pub(crate) fn has_required(&self) -> bool {
         self.params.iter().any(|p| p.default == Default::Required)
+    }
+
+    /// `true` for `control` and `decorator`, the nodes of the user's: their
+    /// argument is the node, its kind in the table is named after it, and
+    /// it has no ports.
+    pub(crate) fn is_user(&self) -> bool {
+        self.params.first().is_some_and(|p| p.kind == ArgKind::Node)
     }
 
     /// The parameter called `name`.
@@ -509,6 +520,33 @@ pub(crate) static KEYWORDS: &[Keyword] = &[
     )
     .runtime(&["decorator", "While"])
     .params(CONDITION),
+    composite(
+        "control",
+        &[],
+        "(your `ControlNode`)",
+        "a control node of your own (`bt::custom::ControlNode`), ticking its children as it decides",
+    )
+    .runtime(&["custom", "UserControl"])
+    .params(&[param(
+        "node",
+        ArgKind::Node,
+        Default::Required,
+        "RoundRobin::default()",
+    )])
+    .build(Build::CompositeWith("new")),
+    decorator(
+        "decorator",
+        &[],
+        "(your `DecoratorNode`)",
+        "a decorator node of your own (`bt::custom::DecoratorNode`)",
+    )
+    .runtime(&["custom", "UserDecorator"])
+    .params(&[param(
+        "node",
+        ArgKind::Node,
+        Default::Required,
+        "AtMost::new(2)",
+    )]),
     leaf("success", "AlwaysSuccess", "always succeeds").runtime(&["leaf", "AlwaysSuccess"]),
     leaf("failure", "AlwaysFailure", "always fails").runtime(&["leaf", "AlwaysFailure"]),
     leaf("running", "(always running)", "always running").runtime(&["leaf", "AlwaysRunning"]),
@@ -712,7 +750,7 @@ mod tests {
     fn runtime_port_table_agrees() {
         use super::ArgKind;
         use bt::table::{Kind, PortType};
-        for keyword in KEYWORDS {
+        for keyword in KEYWORDS.iter().filter(|k| !k.is_user()) {
             let kind = Kind::from_keyword(keyword.name)
                 .unwrap_or_else(|| panic!("`{}` has no runtime kind", keyword.name));
             let ports = kind.ports();
@@ -731,6 +769,7 @@ mod tests {
                     ArgKind::Flag => PortType::Bool,
                     ArgKind::Condition => PortType::Condition,
                     ArgKind::Variable => PortType::Variable,
+                    ArgKind::Node => unreachable!("the user's nodes are filtered out"),
                 };
                 assert_eq!(port.ty, ty, "{}", keyword.name);
             }

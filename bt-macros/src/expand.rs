@@ -158,6 +158,24 @@ impl Bindings {
                     let value = variable_call(expr, self.lent);
                     Some(self.bind(&name, expr, value))
                 }
+                (ArgKind::Node, Some(expr)) => {
+                    // Checked against the tree's context at the argument:
+                    // a value that is not such a node is one error there.
+                    // (In a linked tree too: the node is lifted, see
+                    // `expand_builtin`.)
+                    let check = Ident::new(
+                        if builtin.keyword.name == "control" {
+                            "control_node"
+                        } else {
+                            "decorator_node"
+                        },
+                        expr.span(),
+                    );
+                    let w = witness();
+                    let node = unparen(expr);
+                    let value = quote_spanned!(expr.span()=> ::bt::__private::#check(&#w, #node));
+                    Some(self.bind(&name, expr, value))
+                }
                 _ => None,
             });
         }
@@ -725,7 +743,20 @@ fn expand_builtin(
     linked: bool,
 ) -> TokenStream {
     let span = builtin.span;
-    let ty = runtime_path(builtin.keyword, span);
+    let ty = if linked && builtin.keyword.is_user() {
+        // Over the slice's context, the user's node handed the tree's.
+        let lifted = Ident::new(
+            if builtin.keyword.name == "control" {
+                "LiftedControl"
+            } else {
+                "LiftedDecorator"
+            },
+            span,
+        );
+        quote_spanned!(span=> ::bt::__private::custom::#lifted)
+    } else {
+        runtime_path(builtin.keyword, span)
+    };
     let args = arg_values(builtin, bound);
     let value = match builtin.keyword.build {
         Build::Composite => {

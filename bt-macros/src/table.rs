@@ -72,12 +72,29 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
                 }
             }
             Checked::Builtin(builtin) => {
-                let konst = Ident::new(&kind_const(builtin.keyword.name), Span::call_site());
+                let kind = if builtin.keyword.is_user() {
+                    let name = user_node_name(builtin);
+                    let category = Ident::new(
+                        if builtin.keyword.name == "control" {
+                            "Control"
+                        } else {
+                            "Decorator"
+                        },
+                        Span::call_site(),
+                    );
+                    quote!(::bt::__private::table::Kind::user(
+                        #name,
+                        ::bt::__private::table::Category::#category
+                    ))
+                } else {
+                    let konst = Ident::new(&kind_const(builtin.keyword.name), Span::call_site());
+                    quote!(::bt::__private::table::Kind::#konst)
+                };
                 let children = builtin.children.iter().map(|&c| lit_u16(c));
                 let ports = ports(builtin).into_iter().map(|(k, v)| quote!((#k, #v)));
                 quote!(::bt::__private::node_row(
                     #parent,
-                    ::bt::__private::table::Kind::#konst,
+                    #kind,
                     #label,
                     #d,
                     &[#(#children),*],
@@ -107,10 +124,27 @@ pub(crate) fn kind_const(keyword: &str) -> String {
     keyword.trim_end_matches('_').to_ascii_uppercase()
 }
 
+/// The name of a node of the user's (`control(..)`, `decorator(..)`): its
+/// kind's name and its default label, from the node's expression (see
+/// [`ast::user_node_name`]).
+pub(crate) fn user_node_name(builtin: &validate::Builtin<'_>) -> String {
+    builtin
+        .args
+        .first()
+        .copied()
+        .flatten()
+        .and_then(ast::user_node_name)
+        .unwrap_or_else(|| builtin.keyword.name.to_owned())
+}
+
 /// The ports of a built-in node: its arguments as text, in catalogue
-/// order, then the switch's cases.
+/// order, then the switch's cases. A node of the user's has none (its
+/// argument is the node itself).
 fn ports(builtin: &validate::Builtin<'_>) -> Vec<(String, String)> {
     let mut ports = Vec::new();
+    if builtin.keyword.is_user() {
+        return ports;
+    }
     for (param, arg) in builtin.keyword.params.iter().zip(&builtin.args) {
         let value = match (arg, param.default) {
             (Some(expr), _) => value_text(expr),
@@ -175,8 +209,15 @@ mod tests {
     #[test]
     fn every_keyword_has_a_kind() {
         let kinds = bt::table::Kind::ALL;
-        assert_eq!(kinds.len(), KEYWORDS.len() + 2, "the user leaves' kinds");
-        for keyword in KEYWORDS {
+        let users = KEYWORDS.iter().filter(|k| k.is_user()).count();
+        assert_eq!(users, 2, "`control` and `decorator`");
+        assert_eq!(
+            kinds.len(),
+            KEYWORDS.len() - users + 2,
+            "the user leaves' kinds; the user's controls and decorators have kinds of their own \
+             (`Kind::user`)"
+        );
+        for keyword in KEYWORDS.iter().filter(|k| !k.is_user()) {
             let kind = bt::table::Kind::from_keyword(keyword.name)
                 .unwrap_or_else(|| panic!("`{}` has no `Kind`", keyword.name));
             let btcpp = match keyword.btcpp {

@@ -36,6 +36,27 @@ fn act(agent: &mut Agent) -> Status {
 
 const LIMIT: i32 = 2;
 
+/// A decorator of the user's: ticks its child twice while it succeeds.
+struct Twice;
+
+impl<C> bt::custom::DecoratorNode<C> for Twice {
+    fn tick(&mut self, ctx: &mut C, child: &mut impl bt::custom::ChildNode<C>) -> Status {
+        match child.tick(ctx) {
+            Status::Success => child.tick(ctx),
+            other => other,
+        }
+    }
+}
+
+/// A control of the user's: its first child's result.
+struct First;
+
+impl<C> bt::custom::ControlNode<C> for First {
+    fn tick(&mut self, ctx: &mut C, children: &mut impl bt::custom::ChildNodes<C>) -> Status {
+        children.tick(0, ctx)
+    }
+}
+
 fn generic<const N: i32>() -> Status {
     let mut tree = bt!(parallel(success_count = N)<act, act>);
     tree.tick(&mut Agent { n: 0 })
@@ -52,6 +73,8 @@ fn main() {
         repeat((1))<act>,
         switch((|agent| agent.n), (7))<act, success>,
         parallel(success_count = (LIMIT))<act, act>,
+        decorator(Twice)<act>,
+        "first": control(First)<act, is_ready>,
     >);
     let mut agent = Agent { n: 0 };
     assert_eq!(tree.tick(&mut agent), Status::Success);

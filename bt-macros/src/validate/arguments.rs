@@ -257,6 +257,10 @@ fn missing_arg(keyword: &Keyword, param: &catalogue::Param) -> String {
         ArgKind::Millis => " (milliseconds)",
         ArgKind::Condition => " (a condition: a fn path or a closure)",
         ArgKind::Variable => ", the value to switch on, then the case values",
+        ArgKind::Node if keyword.arity == Arity::One => {
+            " (your node: a value whose type implements `bt::custom::DecoratorNode`)"
+        }
+        ArgKind::Node => " (your node: a value whose type implements `bt::custom::ControlNode`)",
         ArgKind::Threshold(_) | ArgKind::Flag => "",
     };
     if keyword.has_cases() {

@@ -68,6 +68,10 @@ pub(super) fn check_arity(
              `{name}{}<sequence<a, b>>`",
             example_args(keyword)
         ),
+        Arity::AtLeast(1) if n == 0 && keyword.is_user() => format!(
+            "`{name}` needs at least one child, e.g. `{name}{}<a, b>`",
+            example_args(keyword)
+        ),
         Arity::AtLeast(1) if n == 0 => format!(
             "`{name}` needs at least one child, e.g. `{name}<a, b>`; for a node that always \
              succeeds, write `success`"
