@@ -44,6 +44,8 @@ pub mod xml;
 /// bt_xml!("path/relative/to/the/crate.xml", [tree = "TreeId",] [Context =>] {
 ///     XmlId => leaf,                   // a fn item, or an expression in parentheses
 ///     XmlId(port, ..) => make_leaf,    // called with the ports' values, in this order
+///     XmlId => control(node),          // a control node of yours (`bt::custom`),
+///     XmlId(port, ..) => decorator(make_node), // or a decorator; `make_node` called with the ports
 ///     "{key}" => expression,           // what a `{key}` port value becomes
 /// })
 /// ```

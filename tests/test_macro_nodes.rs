@@ -469,6 +469,14 @@ fn controls_and_decorators_of_your_own() {
     ] {
         assert!(xml.contains(line), "{line} is not in {xml}");
     }
+    // `"label" as Name:` names the node's kind apart from its label.
+    let named = bt!(World => "rr" as Turns: control(RoundRobin::default())<count>);
+    let row = named.nodes().get(0).map(|n| (n.kind, n.label.to_owned()));
+    assert_eq!(
+        row,
+        Some((Kind::user("Turns", Category::Control), "rr".to_owned()))
+    );
+    assert!(named.to_btcpp_xml().contains("<Turns name=\"rr\">"));
     // Tick by tick, the macro's tree and the runtime-built one agree, with
     // and without observers, halts included.
     let (mut w1, mut w2) = (World::default(), World::default());

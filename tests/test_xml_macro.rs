@@ -289,3 +289,99 @@ fn extreme_port_values_are_read() {
     }
     assert_eq!(a.log, b.log);
 }
+
+/// A control of the user's: one child per run, the next one each time a
+/// run ends.
+#[derive(Default)]
+struct RoundRobin {
+    next: usize,
+}
+
+impl<C> bt::custom::ControlNode<C> for RoundRobin {
+    fn tick(&mut self, ctx: &mut C, children: &mut impl bt::custom::ChildNodes<C>) -> Status {
+        let status = children.tick(self.next, ctx);
+        if status != Running {
+            self.next = (self.next + 1) % children.len();
+        }
+        status
+    }
+}
+
+/// A decorator of the user's: fails once its child has succeeded `times`
+/// times.
+struct AtMost {
+    times: u32,
+    done: u32,
+}
+
+impl AtMost {
+    fn new(times: u32) -> Self {
+        Self { times, done: 0 }
+    }
+}
+
+impl<C> bt::custom::DecoratorNode<C> for AtMost {
+    fn tick(&mut self, ctx: &mut C, child: &mut impl bt::custom::ChildNode<C>) -> Status {
+        if self.done == self.times {
+            return Failure;
+        }
+        let status = child.tick(ctx);
+        self.done += u32::from(status == Success);
+        status
+    }
+}
+
+/// Controls and decorators of the user's, bound as `control(..)` and
+/// `decorator(..)` (with ports, called with their values), give the tree
+/// the run-time loader gives with `Factory::control` and
+/// `Factory::decorator`: the same nodes, kinds and labels, and the same
+/// ticks. (Only the loader records the ports in the table.)
+#[test]
+fn user_nodes_are_the_run_time_loaders() {
+    let mut written = bt_xml!("tests/xml/custom.xml", Ctx => {
+        Act => act,
+        Fail => fail,
+        IsReady => is_ready,
+        RoundRobin => control(RoundRobin::default()),
+        AtMost(times) => decorator(AtMost::new),
+    });
+    let mut factory = Factory::<Ctx>::new();
+    factory
+        .action("Act", act)
+        .action("Fail", fail)
+        .condition("IsReady", is_ready)
+        .control("RoundRobin", &[], |_| Ok(RoundRobin::default()))
+        .decorator("AtMost", &["times"], |args| {
+            match args.value::<u32>("times")? {
+                bt::xml::Value::Literal(times) => Ok(AtMost::new(times)),
+                bt::xml::Value::Entry(_) => Err(args.error("a literal only", "")),
+            }
+        });
+    let mut loaded = factory.load_file("tests/xml/custom.xml").unwrap();
+    let shape = |t: &bt::table::Nodes| -> Vec<_> {
+        t.iter()
+            .map(|n| (n.kind, n.label.to_owned(), n.parent, n.children.to_vec()))
+            .collect()
+    };
+    assert_eq!(shape(&written.nodes()), shape(&loaded.nodes()));
+    assert_eq!(
+        written.to_text(None),
+        "{-} sequence\n    -^- AtMost\n        --> Act\n    {-} turns: RoundRobin\n        \
+         --> Act\n        --> Fail\n        --? IsReady\n"
+    );
+    let (mut x, mut y) = (Ctx::default(), Ctx::default());
+    for tick in 0..30_u32 {
+        for c in [&mut x, &mut y] {
+            c.ticks = tick;
+            c.ready = tick % 4 != 1;
+        }
+        if tick % 11 == 10 {
+            written.halt(&mut x);
+            loaded.halt(&mut y);
+        } else {
+            assert_eq!(written.tick(&mut x), loaded.tick(&mut y), "tick {tick}");
+        }
+        assert_eq!(x.log, y.log, "tick {tick}");
+    }
+    assert!(x.log.len() > 5, "{}", x.log.len());
+}

@@ -73,7 +73,13 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
             }
             Checked::Builtin(builtin) => {
                 let kind = if builtin.keyword.is_user() {
-                    let name = user_node_name(builtin);
+                    // Its ID given apart from its label (`"turns" as
+                    // RoundRobin: control(..)`), else its node's name.
+                    let name = tree
+                        .nodes
+                        .get(id)
+                        .and_then(|n| Some(n.label.as_ref()?.id.as_ref()?.text()))
+                        .unwrap_or_else(|| user_node_name(builtin));
                     let category = Ident::new(
                         if builtin.keyword.name == "control" {
                             "Control"

@@ -88,12 +88,16 @@ pub(crate) fn validate(tree: &Tree) -> Result<Model<'_>, Error> {
     for node in &tree.nodes {
         if let Some(label) = &node.label {
             check_label(label, &mut errors);
-            if let (Some(id), Head::Keyword(_)) = (&label.id, &node.head) {
+            // (A node of the user's takes one: its kind's name.)
+            if let (Some(id), Head::Keyword(head)) = (&label.id, &node.head)
+                && !head.keyword.is_some_and(Keyword::is_user)
+            {
                 errors.push_spanned(
                     id.tokens(),
                     format!(
-                        "only a leaf takes a BehaviorTree.CPP ID: `{}` is exported under its \
-                         BT.CPP name; remove `as {}`",
+                        "only a leaf or a node of your own (`control`, `decorator`) takes a \
+                         BehaviorTree.CPP ID: `{}` is exported under its BT.CPP name; remove \
+                         `as {}`",
                         node.head.snippet(),
                         id.ident
                     ),

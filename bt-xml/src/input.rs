@@ -5,6 +5,10 @@
 //! binding := XmlId ['(' port (',' port)* ')'] '=>' expr
 //!                                     a leaf (or a precondition's condition);
 //!                                     with ports, a call taking their values
+//!          | XmlId ['(' port (',' port)* ')'] '=>' ('control' | 'decorator') '(' expr ')'
+//!                                     a control or decorator node of your own
+//!                                     (`bt::custom`); with ports, `expr` is
+//!                                     called with their values
 //!          | "{key}" '=>' expr         what a `{key}` port value becomes
 //! ```
 
@@ -28,6 +32,28 @@ pub(crate) struct Binding {
     pub(crate) key: bool,
     pub(crate) ports: Vec<String>,
     pub(crate) expr: Expr,
+    /// For `control(expr)` or `decorator(expr)`: which (`"control"` or
+    /// `"decorator"`); `expr` is then the node inside.
+    pub(crate) user: Option<&'static str>,
+}
+
+/// `control(node)` or `decorator(node)`: the keyword and the node.
+fn user_node(expr: &Expr) -> Option<(&'static str, Expr)> {
+    let Expr::Call(call) = expr else {
+        return None;
+    };
+    let Expr::Path(func) = &*call.func else {
+        return None;
+    };
+    let keyword = match func.path.get_ident()?.to_string().as_str() {
+        "control" => "control",
+        "decorator" => "decorator",
+        _ => return None,
+    };
+    match call.args.len() {
+        1 => Some((keyword, call.args[0].clone())),
+        _ => None,
+    }
 }
 
 impl Parse for Binding {
@@ -60,12 +86,17 @@ impl Parse for Binding {
             ports = list.iter().map(ToString::to_string).collect();
         }
         input.parse::<Token![=>]>()?;
-        let expr = input.parse()?;
+        let expr: Expr = input.parse()?;
+        let (user, expr) = match user_node(&expr).filter(|_| !key) {
+            Some((keyword, node)) => (Some(keyword), node),
+            None => (None, expr),
+        };
         Ok(Self {
             name,
             key,
             ports,
             expr,
+            user,
         })
     }
 }

@@ -217,6 +217,42 @@ impl Walker<'_> {
                     Some(quote!(<#(#child_tokens),*>))
                 };
                 quote!(#label #head #args #kids)
+            } else if let Some(b) = self.binding(&id, false)
+                && let Some(keyword) = b.user
+            {
+                let (category, ok, want) = if keyword == "control" {
+                    ("Control", !children.is_empty(), "one or more children")
+                } else {
+                    ("Decorator", children.len() == 1, "exactly one child")
+                };
+                if explicit && tag != category {
+                    return Err(self.err(
+                        doc,
+                        at,
+                        &format!("`{id}` is a {category} node, not a {tag}"),
+                        &format!("write `<{category} ID=\"{id}\">` or the compact form `<{id}>`"),
+                    ));
+                }
+                if !ok {
+                    let at = children.get(1).map_or(at, |c| pos(d, c.range().start));
+                    return Err(self.err(
+                        doc,
+                        at,
+                        &format!("`{id}` takes {want}, it has {}", children.len()),
+                        &format!("give `{id}` {want}, as BehaviorTree.CPP requires"),
+                    ));
+                }
+                let node = self.leaf(doc, (&id, at), b, &ports, scope)?;
+                let child_tokens = children
+                    .iter()
+                    .map(|c| self.element(doc, *c, scope))
+                    .collect::<syn::Result<Vec<_>>>()?;
+                let label = LitStr::new(name.as_deref().unwrap_or(&id), Span::call_site());
+                let keyword = Ident::new(keyword, Span::call_site());
+                // The node's kind is named by its XML ID, which the exports
+                // write (a bound ID is an identifier).
+                let ident = Ident::new(&id, Span::call_site());
+                quote!(#label as #ident: #keyword(#node)<#(#child_tokens),*>)
             } else if let Some(b) = self.binding(&id, false) {
                 if let Some(child) = children.first() {
                     return Err(self.err(
@@ -297,6 +333,14 @@ impl Walker<'_> {
                         ),
                     ));
                 };
+                if let Some(user) = b.user {
+                    return Err(self.err(
+                        doc,
+                        *v_at,
+                        &format!("`{n}` in `{attr}` is bound to a {user} node, not a condition"),
+                        "name a condition bound in the macro call: `Cond => path::to::condition`",
+                    ));
+                }
                 // A fn item bound to an ID that is an identifier is given to
                 // the precondition as a local of that name, so that the
                 // table names the condition by its XML ID, as the run-time
