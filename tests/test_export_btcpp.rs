@@ -225,6 +225,80 @@ fn registered_documents_and_subtree_port_defaults_tick_as_in_btcpp() {
     assert_eq!(leaves(cpp.log), ours);
 }
 
+/// Comparisons in precondition scripts, which bt's loader runs as
+/// BT.CPP's scripts do (numbers as reals equal within `f32::EPSILON`,
+/// texts as texts, a text beside a number read as one, chains pair by
+/// pair, a value remapped on a `<SubTree>` a text): the same leaves run
+/// in bt and in BT.CPP 4.8.2, for two sets of blackboard values (context
+/// entries in bt).
+#[cfg(feature = "xml")]
+#[test]
+fn precondition_comparisons_tick_as_in_btcpp() {
+    let models = (1..=11)
+        .map(|i| format!("<Action ID=\"a{i}\"/>"))
+        .collect::<Vec<_>>()
+        .concat();
+    let xml = format!(
+        r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <a1 _skipIf="battery &lt; 20"/>
+      <a2 _skipIf="battery &gt;= 20 &amp;&amp; battery &lt;= 40"/>
+      <a3 _skipIf="name == 'idle'"/>
+      <a4 _skipIf="name != 'idle' || battery == -3"/>
+      <a5 _skipIf="battery == 35.0000001"/>
+      <a6 _skipIf="0 &lt; battery &lt; 10"/>
+      <a7 _skipIf="name &lt; 'm'"/>
+      <a8 _skipIf="digits &gt; 100"/>
+      <a9 _skipIf="!(battery != 5)"/>
+      <SubTree ID="Inner" level="7"/>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Inner">
+    <Sequence>
+      <a10 _skipIf="level &lt; '10'"/>
+      <a11 _skipIf="level == 7"/>
+    </Sequence>
+  </BehaviorTree>
+  <TreeNodesModel>{models}</TreeNodesModel>
+</root>"#
+    );
+    for (battery, name, digits) in [(35, "idle", "250"), (5, "zeta", "50")] {
+        let mut f = factory();
+        f.entry("battery", move |_: &Ctx| battery)
+            .entry("name", move |_: &Ctx| name)
+            .entry("digits", move |_: &Ctx| digits);
+        let mut tree = f.load_str(&xml).unwrap_or_else(|e| panic!("{e}"));
+        let mut ctx = Ctx::new(&[]);
+        let mut logger = StdoutLogger::to_writer(tree.nodes(), Vec::new());
+        let statuses = vec![tree.tick_with(&mut ctx, &mut logger)];
+        let ran = |lines: Vec<String>| -> Vec<String> {
+            lines
+                .into_iter()
+                .filter(|l| l.starts_with('a') && l.ends_with("-> SUCCESS"))
+                .collect()
+        };
+        let ours = ran(String::from_utf8(logger.into_inner())
+            .expect("utf-8")
+            .lines()
+            .map(plain_log_line)
+            .collect());
+        let cpp = run_btcpp(
+            &xml,
+            &[],
+            &[
+                &format!("int battery {battery}"),
+                &format!("string name {name}"),
+                &format!("string digits {digits}"),
+            ],
+            1,
+        );
+        assert_eq!(cpp.ticks, statuses, "battery {battery}");
+        assert_eq!(ran(cpp.log), ours, "battery {battery}");
+        assert!(ours.len() >= 4, "{ours:?}");
+    }
+}
+
 #[test]
 fn sniper_example() {
     let mut tree = sniper_tree!();

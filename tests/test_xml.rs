@@ -619,6 +619,59 @@ fn preconditions_nest_in_btcpp_order() {
     assert!(ctx.log.is_empty(), "{:?}", ctx.log);
 }
 
+/// Comparisons in preconditions, as BT.CPP's scripts compare: entries of
+/// number types (and `bool`, 1 and 0) as reals, equal within
+/// `f32::EPSILON`; texts as texts; a text beside a number read as one; a
+/// value remapped on a `<SubTree>` as a text; chains pair by pair. The
+/// entries are read when the condition runs (`count` is the log's length
+/// then).
+#[test]
+fn preconditions_compare_entries_numbers_and_texts() {
+    let mut f = factory();
+    f.entry("speed", |c: &Ctx| c.speed)
+        .entry("count", |c: &Ctx| u64::try_from(c.log.len()).unwrap())
+        .entry("name", |c: &Ctx| if c.ready { "ready" } else { "idle" })
+        .entry("flag", |c: &Ctx| c.ready)
+        .entry("digits", |c: &Ctx| c.mode.to_string());
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <Say text="fast" _skipIf="speed &lt;= 2.5"/>
+      <Say text="equal" _skipIf="speed != 0.30000001"/>
+      <Say text="named" _skipIf="name == 'idle'"/>
+      <Say text="flagged" _skipIf="flag == false"/>
+      <Say text="within" _skipIf="!(0 &lt; mode &lt; 5)"/>
+      <Say text="digits" _skipIf="digits &lt; 3"/>
+      <Say text="counted" _skipIf="count &gt;= 3 || mode == -2"/>
+      <SubTree ID="Inner" level="7"/>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Inner">
+    <Say text="inner" _skipIf="level &lt; '10'"/>
+  </BehaviorTree>
+</root>"#;
+    let mut t = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let mut run = |ready, mode, speed| {
+        let mut ctx = Ctx {
+            ready,
+            mode,
+            speed,
+            ..Ctx::default()
+        };
+        assert_eq!(t.tick(&mut ctx), Success);
+        ctx.log
+    };
+    // (`inner` runs each time: its `level` is the text "7", and "7" < "10"
+    // does not hold between texts.)
+    assert_eq!(
+        run(true, 3, 3.0),
+        ["fast", "named", "flagged", "within", "digits", "inner"]
+    );
+    assert_eq!(run(false, 1, 0.3), ["equal", "within", "counted", "inner"]);
+    assert_eq!(run(false, 7, 2.0), ["digits", "counted", "inner"]);
+    assert_eq!(run(false, -2, 2.0), ["inner"]);
+}
+
 #[test]
 fn post_conditions_run_as_in_btcpp() {
     let mut t = load(

@@ -253,8 +253,26 @@ fn errors_say_where_and_how_to_fix() {
         (
             "<Act _skipIf=\"x := 1\"/>",
             (3, 17),
-            "bt runs only",
+            "bt runs names, comparisons",
             "Factory::condition",
+        ),
+        (
+            "<Act _skipIf=\"mode &lt; 'low'\"/>",
+            (3, 15),
+            "'low' is compared with a number",
+            "",
+        ),
+        (
+            "<Act _skipIf=\"1 &lt; nope\"/>",
+            (3, 22),
+            "`nope` in `_skipIf` is compared, and no context entry `nope` is registered",
+            "Factory::entry(\"nope\"",
+        ),
+        (
+            "<Act _skipIf=\"Yes == 1\"/>",
+            (3, 15),
+            "no context entry `Yes`",
+            "`Yes` is a node; a comparison reads context entries",
         ),
         (
             "<Act _skipIf=\"Yes &amp;&amp;\"/>",

@@ -145,9 +145,20 @@
 //! column:
 //!
 //! - `_skipIf`, `_successIf`, `_failureIf`, `_while`: a boolean expression
-//!   of names, `!`, `&&`, `||`, parentheses, `true` and `false`. A name is a
-//!   condition registered with [`Factory::condition`] (it is called each
-//!   time the script runs) or a `bool` [entry](Factory::entry). Each
+//!   of names, comparisons, `!`, `&&`, `||`, parentheses, `true` and
+//!   `false`. A name alone is a condition registered with
+//!   [`Factory::condition`] (it is called each time the script runs) or a
+//!   `bool` [entry](Factory::entry). A comparison (`battery < 20`,
+//!   `name != 'idle'`, `0 <= level <= 9`: `==`, `!=`, `<`, `<=`, `>`, `>=`)
+//!   is between entries, numbers and 'texts', read each time the script
+//!   runs, and compares as BT.CPP's scripts do: an entry of a number type
+//!   (or `bool`: 1 and 0) and a number as reals, equal within
+//!   `f32::EPSILON`; texts (entries of other types, by their `Display`) as
+//!   texts; a text beside a number read as a number (where it is not one,
+//!   the comparison does not hold; BT.CPP throws); a value remapped on a
+//!   `<SubTree>` is a text, as in BT.CPP. A text literal compared with a
+//!   number that is not one is a load error. (`!a == b` is an error: BT.CPP
+//!   reads it `(!a) == b`; write `!(a == b)` or `a == false`.) Each
 //!   attribute becomes the matching precondition node (`skip_if`,
 //!   `success_if`, `failure_if`, `while_`), nested in the order BT.CPP
 //!   checks them (`_failureIf` outermost, then `_successIf`, `_skipIf`,
@@ -165,8 +176,8 @@
 //!   each node's `_onHalted` again, running or not; bt's
 //!   [`halt`](crate::Node::halt) runs it once, for the nodes it halts.)
 //!   They are listed as ports of the node's table entry.
-//! - Not run: assignments (`x := 1`, `x += 1`), comparisons, arithmetic,
-//!   strings, enums and BT.CPP's `Script`, `ScriptCondition`,
+//! - Not run: assignments (`x := 1`, `x += 1`), arithmetic, enums and
+//!   BT.CPP's `Script`, `ScriptCondition`,
 //!   `SetBlackboard` and `Precondition` nodes. Register a condition, entry
 //!   or script in Rust and name it instead.
 //!

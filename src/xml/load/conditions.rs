@@ -1,6 +1,7 @@
 //! The precondition and post-condition attributes: their scripts and the
 //! nodes that run them.
 
+use super::script::{Cmp, Operand};
 use super::{
     Attrs, Binding, Box, BoxNode, Builder, Cond, Doc, Error, Expr, Kind, Node, Observer,
     POSTCONDITIONS, PRECONDITIONS, Pos, Rc, Scope, Script, Spec, Status, String, ToString, Vec,
@@ -9,6 +10,61 @@ use super::{
 
 /// Resolves a name of a precondition script (with its offset).
 type NameCond<'a, C> = dyn Fn(&str, usize) -> Result<Cond<C>, Error> + 'a;
+
+/// Builds a comparison of a precondition script.
+type CompareCond<'a, C> = dyn Fn(&Operand, Cmp, &Operand) -> Result<Cond<C>, Error> + 'a;
+
+/// An entry read as a number.
+type NumberOf<C> = Rc<dyn Fn(&C) -> f64>;
+
+/// A side of a comparison, as the condition reads it.
+enum Side<C: 'static> {
+    Number(f64),
+    Text(String),
+    NumberOf(NumberOf<C>),
+    TextOf(Rc<dyn Fn(&C) -> String>),
+}
+
+/// A side's value when the condition runs.
+enum Value<'a> {
+    Number(f64),
+    Text(alloc::borrow::Cow<'a, str>),
+}
+
+impl<C: 'static> Side<C> {
+    fn is_number(&self) -> bool {
+        matches!(self, Self::Number(_) | Self::NumberOf(_))
+    }
+
+    fn value(&self, ctx: &C) -> Value<'_> {
+        match self {
+            Self::Number(n) => Value::Number(*n),
+            Self::Text(t) => Value::Text(alloc::borrow::Cow::Borrowed(t)),
+            Self::NumberOf(get) => Value::Number(get(ctx)),
+            Self::TextOf(get) => Value::Text(alloc::borrow::Cow::Owned(get(ctx))),
+        }
+    }
+}
+
+/// The getter of an entry of a number type (or `bool`: 1 and 0), as a
+/// real: BT.CPP compares numbers as `double`s.
+#[allow(clippy::cast_precision_loss, clippy::cast_lossless)] // as BT.CPP's doubles
+fn number_of<C: 'static>(getter: &dyn core::any::Any) -> Option<NumberOf<C>> {
+    macro_rules! numbers {
+        ($($t:ty),*) => {$(
+            if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
+                let get = Rc::clone(get);
+                return Some(Rc::new(move |c| get(c) as f64));
+            }
+        )*};
+    }
+    numbers!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64);
+    if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> bool>>() {
+        let get = Rc::clone(get);
+        return Some(Rc::new(move |c| f64::from(u8::from(get(c)))));
+    }
+    None
+}
 
 impl<C: 'static> Builder<'_, '_, '_, C> {
     /// The pre- and post-conditions of an element around its node.
@@ -87,7 +143,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 d.path,
                 pos_of(&d.doc, raw_offset(&d.doc, offset, at)),
                 format!("in `{attr}=\"{script}\"`: {message}"),
-                "name a condition registered with `Factory::condition` (or a `bool` entry), combined with `!`, `&&`, `||` and parentheses",
+                "name conditions registered with `Factory::condition` (or `bool` entries), and compare entries (`Factory::entry`) with numbers and 'texts', combined with `!`, `&&`, `||` and parentheses",
             )
         })?;
         let name = |n: &str, at: usize| {
@@ -99,26 +155,118 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 .map(|(n, at)| Ok((n.to_string(), name(n, at)?)))
                 .collect();
         }
-        let f = Self::compile(&expr, &name)?;
+        let side = |operand: &Operand| -> Result<Side<C>, Error> {
+            Ok(match operand {
+                &Operand::Number(n) => Side::Number(n),
+                Operand::Text(t) => Side::Text(t.clone()),
+                Operand::Name(n, at) => {
+                    self.entry_side(d, (attr, n, raw_offset(&d.doc, offset, *at)), scope)?
+                }
+            })
+        };
+        let compare = |l: &Operand, op: Cmp, r: &Operand| -> Result<Cond<C>, Error> {
+            let (left, right) = (side(l)?, side(r)?);
+            for (text, other) in [(&left, &right), (&right, &left)] {
+                if let Side::Text(t) = text
+                    && other.is_number()
+                    && t.trim().parse::<f64>().is_err()
+                {
+                    return Err(Error::new(
+                        d.path,
+                        pos_of(&d.doc, offset),
+                        format!("in `{attr}=\"{script}\"`: '{t}' is compared with a number"),
+                        "compare numbers with numbers and texts with texts",
+                    ));
+                }
+            }
+            Ok(Rc::new(move |c: &mut C| {
+                match (left.value(c), right.value(c)) {
+                    (Value::Number(a), Value::Number(b)) => op.holds_for_numbers(a, b),
+                    (Value::Text(a), Value::Text(b)) => op.holds_for_texts(&a, &b),
+                    // A text beside a number is read as one, as BT.CPP
+                    // does (which throws where it is not one: here the
+                    // comparison does not hold).
+                    (Value::Text(a), Value::Number(b)) => {
+                        a.trim().parse().is_ok_and(|a| op.holds_for_numbers(a, b))
+                    }
+                    (Value::Number(a), Value::Text(b)) => {
+                        b.trim().parse().is_ok_and(|b| op.holds_for_numbers(a, b))
+                    }
+                }
+            }))
+        };
+        let f = Self::compile(&expr, &name, &compare)?;
         Ok(alloc::vec![(script.trim().to_string(), f)])
     }
 
-    pub(super) fn compile(expr: &Expr, name: &NameCond<'_, C>) -> Result<Cond<C>, Error> {
+    pub(super) fn compile(
+        expr: &Expr,
+        name: &NameCond<'_, C>,
+        compare: &CompareCond<'_, C>,
+    ) -> Result<Cond<C>, Error> {
         Ok(match expr {
             Expr::Name(n, at) => name(n, *at)?,
             &Expr::Const(b) => Rc::new(move |_| b),
             Expr::Not(e) => {
-                let e = Self::compile(e, name)?;
+                let e = Self::compile(e, name, compare)?;
                 Rc::new(move |c| !e(c))
             }
             Expr::And(a, b) => {
-                let (a, b) = (Self::compile(a, name)?, Self::compile(b, name)?);
+                let a = Self::compile(a, name, compare)?;
+                let b = Self::compile(b, name, compare)?;
                 Rc::new(move |c| a(c) && b(c))
             }
             Expr::Or(a, b) => {
-                let (a, b) = (Self::compile(a, name)?, Self::compile(b, name)?);
+                let a = Self::compile(a, name, compare)?;
+                let b = Self::compile(b, name, compare)?;
                 Rc::new(move |c| a(c) || b(c))
             }
+            Expr::Compare(l, op, r) => compare(l, *op, r)?,
+        })
+    }
+
+    /// A name in a comparison: an entry (read as a number when it is one,
+    /// else as its text), or a value remapped to it (a text, as in BT.CPP).
+    fn entry_side(
+        &self,
+        d: &Doc<'_>,
+        (attr, name, offset): (&str, &str, usize),
+        scope: &Rc<Scope>,
+    ) -> Result<Side<C>, Error> {
+        let at = pos_of(&d.doc, offset);
+        let root = match scope.resolve(name) {
+            Some(Binding::Literal(text)) => return Ok(Side::Text(text)),
+            Some(Binding::Entry(root)) => root,
+            None => {
+                return Err(Error::new(
+                    d.path,
+                    at,
+                    scope.invisible(name),
+                    Scope::invisible_help(name),
+                ));
+            }
+        };
+        let Some(entry) = self.factory.entries.get(&root) else {
+            let help = if self.factory.node_types.contains_key(name) {
+                format!(
+                    "`{name}` is a node; a comparison reads context entries: register one with \
+                     `Factory::entry(\"{name}\", |ctx| ..)`"
+                )
+            } else {
+                format!("register it with `Factory::entry(\"{root}\", |ctx| ..)`")
+            };
+            return Err(Error::new(
+                d.path,
+                at,
+                format!(
+                    "`{name}` in `{attr}` is compared, and no context entry `{root}` is registered"
+                ),
+                help,
+            ));
+        };
+        Ok(match number_of::<C>(entry.getter.as_ref()) {
+            Some(get) => Side::NumberOf(get),
+            None => Side::TextOf(Rc::clone(&entry.text)),
         })
     }
 
