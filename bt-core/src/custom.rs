@@ -53,7 +53,9 @@
 //! [`Spec::control`]: crate::dynamic::Spec::control
 //! [`Spec::decorator`]: crate::dynamic::Spec::decorator
 
-use crate::children::Children;
+use core::ops::ControlFlow;
+
+use crate::children::{Children, Visit};
 use crate::linked::{Below, Linked};
 use crate::observe::{Observer, Observing, Plain, Ticker};
 use crate::{Node, Status};
@@ -94,6 +96,71 @@ pub trait ChildNodes<C: ?Sized> {
             self.halt(index, ctx);
         }
     }
+
+    /// Ticks the children in order from `start` (the last one if `start`
+    /// is past the end) and hands each one's index and status to `step`,
+    /// until `step` breaks: the walk of a sequence or a fallback. Returns
+    /// what `step` broke with, or `Continue` once the last child was
+    /// ticked (at once if there are no children).
+    ///
+    /// A loop over [`tick`](Self::tick) dispatches on the index at every
+    /// child; this walk jumps once to `start` and goes on through
+    /// straight-line code, as the built-in composites do (see
+    /// BENCHMARKS.md "Controls of your own").
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use bt_core::custom::{ChildNodes, ControlNode};
+    /// use bt_core::Status;
+    ///
+    /// /// Succeeds if at least two children succeed (each ticked once).
+    /// struct TwoOf;
+    ///
+    /// impl<C> ControlNode<C> for TwoOf {
+    ///     fn tick(&mut self, ctx: &mut C, children: &mut impl ChildNodes<C>) -> Status {
+    ///         let mut successes = 0;
+    ///         let flow = children.tick_from(0, ctx, |_, status| {
+    ///             successes += u32::from(status == Status::Success);
+    ///             if successes == 2 { ControlFlow::Break(Status::Success) } else { ControlFlow::Continue(()) }
+    ///         });
+    ///         match flow {
+    ///             ControlFlow::Break(status) => status,
+    ///             ControlFlow::Continue(()) => Status::Failure,
+    ///         }
+    ///     }
+    /// }
+    /// # let mut tree = bt_core::dynamic::Spec::control("TwoOf", TwoOf, [
+    /// #     bt_core::dynamic::Spec::success(), bt_core::dynamic::Spec::failure(),
+    /// #     bt_core::dynamic::Spec::success(),
+    /// # ]).build();
+    /// # assert_eq!(tree.tick(&mut ()), Status::Success);
+    /// ```
+    fn tick_from(
+        &mut self,
+        start: usize,
+        ctx: &mut C,
+        step: impl FnMut(usize, Status) -> ControlFlow<Status>,
+    ) -> ControlFlow<Status>;
+}
+
+/// Hands each child's status to a [`ChildNodes::tick_from`] step.
+struct Steps<'t, T, F> {
+    ticker: &'t mut T,
+    step: F,
+}
+
+impl<T, F: FnMut(usize, Status) -> ControlFlow<Status>> Steps<'_, T, F> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn step(&mut self, i: usize, status: Status) -> ControlFlow<Status> {
+        (self.step)(i, status)
+    }
+}
+
+impl<C: ?Sized, T: Ticker<C>, F: FnMut(usize, Status) -> ControlFlow<Status>> Visit<C>
+    for Steps<'_, T, F>
+{
+    crate::children::visit_by_step!();
 }
 
 /// The child of a [`DecoratorNode`], as its `tick` and `halt` are handed
@@ -190,29 +257,56 @@ struct ListHandles<'a, L, T> {
 }
 
 impl<C: ?Sized, L: Children<C>, T: Ticker<C>> ChildNodes<C> for ListHandles<'_, L, T> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn len(&self) -> usize {
         self.list.len()
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, index: usize, ctx: &mut C) -> Status {
         in_range(index, self.list.len());
         self.list.tick_at(index, ctx, &mut self.ticker)
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, index: usize, ctx: &mut C) {
         in_range(index, self.list.len());
         self.list.halt_at(index, ctx, &mut self.ticker);
     }
+
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn tick_from(
+        &mut self,
+        start: usize,
+        ctx: &mut C,
+        step: impl FnMut(usize, Status) -> ControlFlow<Status>,
+    ) -> ControlFlow<Status> {
+        let ticker = &mut self.ticker;
+        self.list
+            .visit_from(start, ctx, &mut Steps { ticker, step })
+    }
 }
 
 /// Panics as a slice index does, for [`ChildNodes::tick`] and
-/// [`ChildNodes::halt`].
+/// [`ChildNodes::halt`]: a test and a branch in line, the panic out of
+/// line.
+#[inline(always)]
 #[track_caller]
 fn in_range(index: usize, len: usize) {
-    assert!(
-        index < len,
-        "child index out of range: the index is {index} but the control has {len} children"
-    );
+    if index >= len {
+        out_of_range(index, len);
+    }
+}
+
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn out_of_range(index: usize, len: usize) -> ! {
+    panic!("child index out of range: the index is {index} but the control has {len} children")
 }
 
 /// The child of a [`UserDecorator`], ticked through `T`.
@@ -222,10 +316,14 @@ struct NodeHandle<'a, D, T> {
 }
 
 impl<C: ?Sized, D: Node<C>, T: Ticker<C>> ChildNode<C> for NodeHandle<'_, D, T> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
         self.ticker.tick(self.node, ctx)
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, ctx: &mut C) {
         self.ticker.halt(self.node, ctx);
     }
@@ -258,6 +356,8 @@ impl<N, L> core::fmt::Debug for UserControl<N, L> {
 }
 
 impl<C: ?Sized, N: ControlNode<C>, L: Children<C>> Node<C> for UserControl<N, L> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
         let mut children = ListHandles {
             list: &mut self.children,
@@ -266,6 +366,8 @@ impl<C: ?Sized, N: ControlNode<C>, L: Children<C>> Node<C> for UserControl<N, L>
         self.node.tick(ctx, &mut children)
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, ctx: &mut C) {
         let mut children = ListHandles {
             list: &mut self.children,
@@ -274,6 +376,8 @@ impl<C: ?Sized, N: ControlNode<C>, L: Children<C>> Node<C> for UserControl<N, L>
         self.node.halt(ctx, &mut children);
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
         let mut children = ListHandles {
             list: &mut self.children,
@@ -282,6 +386,8 @@ impl<C: ?Sized, N: ControlNode<C>, L: Children<C>> Node<C> for UserControl<N, L>
         self.node.tick(ctx, &mut children)
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
         let mut children = ListHandles {
             list: &mut self.children,
@@ -318,6 +424,8 @@ impl<N, D> core::fmt::Debug for UserDecorator<N, D> {
 }
 
 impl<C: ?Sized, N: DecoratorNode<C>, D: Node<C>> Node<C> for UserDecorator<N, D> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
         let mut child = NodeHandle {
             node: &mut self.child,
@@ -326,6 +434,8 @@ impl<C: ?Sized, N: DecoratorNode<C>, D: Node<C>> Node<C> for UserDecorator<N, D>
         self.node.tick(ctx, &mut child)
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, ctx: &mut C) {
         let mut child = NodeHandle {
             node: &mut self.child,
@@ -334,6 +444,8 @@ impl<C: ?Sized, N: DecoratorNode<C>, D: Node<C>> Node<C> for UserDecorator<N, D>
         self.node.halt(ctx, &mut child);
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
         let mut child = NodeHandle {
             node: &mut self.child,
@@ -342,6 +454,8 @@ impl<C: ?Sized, N: DecoratorNode<C>, D: Node<C>> Node<C> for UserDecorator<N, D>
         self.node.tick(ctx, &mut child)
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
         let mut child = NodeHandle {
             node: &mut self.child,
@@ -365,20 +479,40 @@ where
     L: for<'x> Children<Linked<'x, C>>,
     T: for<'x> Ticker<Linked<'x, C>>,
 {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn len(&self) -> usize {
         self.list.len()
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, index: usize, ctx: &mut C) -> Status {
         in_range(index, self.list.len());
         let mut linked = Linked::new(ctx, &mut *self.below);
         self.list.tick_at(index, &mut linked, &mut self.ticker)
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, index: usize, ctx: &mut C) {
         in_range(index, self.list.len());
         let mut linked = Linked::new(ctx, &mut *self.below);
         self.list.halt_at(index, &mut linked, &mut self.ticker);
+    }
+
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn tick_from(
+        &mut self,
+        start: usize,
+        ctx: &mut C,
+        step: impl FnMut(usize, Status) -> ControlFlow<Status>,
+    ) -> ControlFlow<Status> {
+        let mut linked = Linked::new(ctx, &mut *self.below);
+        let ticker = &mut self.ticker;
+        self.list
+            .visit_from(start, &mut linked, &mut Steps { ticker, step })
     }
 }
 
@@ -394,11 +528,15 @@ where
     D: for<'x> Node<Linked<'x, C>>,
     T: for<'x> Ticker<Linked<'x, C>>,
 {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
         let mut linked = Linked::new(ctx, &mut *self.below);
         self.ticker.tick(self.node, &mut linked)
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, ctx: &mut C) {
         let mut linked = Linked::new(ctx, &mut *self.below);
         self.ticker.halt(self.node, &mut linked);
@@ -423,6 +561,8 @@ impl<'a, C: ?Sized, N: ControlNode<C>, L> Node<Linked<'a, C>> for LiftedControl<
 where
     L: for<'x> Children<Linked<'x, C>>,
 {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, h: &mut Linked<'a, C>) -> Status {
         let UserControl { node, children } = &mut self.0;
         let (ctx, below) = h.parts();
@@ -436,6 +576,8 @@ where
         )
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, h: &mut Linked<'a, C>) {
         let UserControl { node, children } = &mut self.0;
         let (ctx, below) = h.parts();
@@ -449,6 +591,8 @@ where
         );
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_observed(&mut self, h: &mut Linked<'a, C>, observer: &mut dyn Observer) -> Status {
         let UserControl { node, children } = &mut self.0;
         let (ctx, below) = h.parts();
@@ -463,6 +607,8 @@ where
         )
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt_observed(&mut self, h: &mut Linked<'a, C>, observer: &mut dyn Observer) {
         let UserControl { node, children } = &mut self.0;
         let (ctx, below) = h.parts();
@@ -494,6 +640,8 @@ impl<'a, C: ?Sized, N: DecoratorNode<C>, D> Node<Linked<'a, C>> for LiftedDecora
 where
     D: for<'x> Node<Linked<'x, C>>,
 {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, h: &mut Linked<'a, C>) -> Status {
         let UserDecorator { node, child } = &mut self.0;
         let (ctx, below) = h.parts();
@@ -507,6 +655,8 @@ where
         )
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, h: &mut Linked<'a, C>) {
         let UserDecorator { node, child } = &mut self.0;
         let (ctx, below) = h.parts();
@@ -520,6 +670,8 @@ where
         );
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_observed(&mut self, h: &mut Linked<'a, C>, observer: &mut dyn Observer) -> Status {
         let UserDecorator { node, child } = &mut self.0;
         let (ctx, below) = h.parts();
@@ -534,6 +686,8 @@ where
         )
     }
 
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt_observed(&mut self, h: &mut Linked<'a, C>, observer: &mut dyn Observer) {
         let UserDecorator { node, child } = &mut self.0;
         let (ctx, below) = h.parts();
