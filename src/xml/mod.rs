@@ -516,7 +516,8 @@ impl<C: 'static> Factory<C> {
     /// errors); the tree hands it its child at each tick and halt, so
     /// observers see the child as any other. In the node table it has its
     /// own kind, [`Kind::user(id, Decorator)`](Kind::user); the exports
-    /// write it under `id`.
+    /// write it under `id` (a `&'static str`, as every kind's name in the
+    /// node table is).
     ///
     /// ```
     /// use bt::custom::{ChildNode, DecoratorNode};
@@ -586,7 +587,8 @@ impl<C: 'static> Factory<C> {
     /// errors); the tree hands it its children at each tick and halt, so
     /// observers see them as any others. In the node table it has its own
     /// kind, [`Kind::user(id, Control)`](Kind::user); the exports write it
-    /// under `id`.
+    /// under `id` (a `&'static str`, as every kind's name in the node table
+    /// is).
     ///
     /// ```
     /// use bt::custom::{ChildNodes, ControlNode};
