@@ -290,51 +290,61 @@ pub mod __private {
     /// A node at a slice boundary of a very deep tree, to be wrapped in a
     /// [`FnOutline`] over the shared context (the only place where its
     /// subtree is proven a node: the `FnOutline` asks nothing of it after),
-    /// through an autoref probe (as [`RootProbe`] for the root):
-    /// `(&&OutlineProbe::of(&node, &witness)).fn_outline(node)`. A node over
-    /// the context goes into its `FnOutline` as it is ([`ProbeOutline`]:
-    /// `FnOutline::new`); anything else falls to [`ProbeOutlineFallback`],
-    /// which puts it in an `FnOutline` of the same type all the same
-    /// ([`FnOutline::not_a_node`]). That happens only in a tree that does
-    /// not compile anyway: a leaf, or a node checked by [`clocked`] or
-    /// [`switch_cases`], failed its check in the slice and was reported
-    /// there. A bound `N: Node<C>` would repeat that error on the whole
-    /// tree (or, with no check at the keyword, give the only error there).
-    pub struct OutlineProbe<N, C: ?Sized>(PhantomData<fn(&N, &C)>);
+    /// through a probe (as [`RootProbe`] for the root):
+    /// `OutlineProbe { node, witness: &witness }.fn_outline()`. A node over
+    /// the context is taken by value into its `FnOutline` as it is
+    /// ([`ProbeOutline`]: `FnOutline::new`); anything else falls to
+    /// [`ProbeOutlineFallback`] (by reference, a later step of the method
+    /// lookup), whose `FnOutline` is of the same type but never made. That
+    /// happens only in a tree that does not compile anyway: a leaf, or a
+    /// node checked by [`clocked`] or [`switch_cases`], failed its check in
+    /// the slice and was reported there. A bound `N: Node<C>` would repeat
+    /// that error on the whole tree (or, with no check at the keyword, give
+    /// the only error there). The probe is a struct literal and its method
+    /// takes it by value, not a reference to a probe made by a function
+    /// over `&node`: each expression of a type that holds the whole slice
+    /// costs the compiler a walk of that type, and this form has the
+    /// fewest (BENCHMARKS.md, "The probes of the root and the slices").
+    pub struct OutlineProbe<'w, N, C: ?Sized> {
+        /// The slice.
+        pub node: N,
+        /// The tree's witness, for the context.
+        pub witness: &'w Witness<C>,
+    }
 
-    impl<N, C: ?Sized> OutlineProbe<N, C> {
-        /// The probe of `node` over the witness's context.
-        #[inline(always)]
-        pub const fn of(node: &N, witness: &Witness<C>) -> Self {
-            let _ = (node, witness);
-            Self(PhantomData)
-        }
+    impl<N, C: ?Sized> OutlineProbe<'_, N, C> {
+        const BUG: () = panic!(
+            "bt!: a slice of a tree is not a node over the tree's context, and no other error \
+             said why; please report this bug of `bt`"
+        );
     }
 
     /// [`OutlineProbe`] of a node.
     pub trait ProbeOutline<N, C: ?Sized> {
         /// `node` in its `FnOutline`.
-        fn fn_outline(&self, node: N) -> FnOutline<N, C>;
+        fn fn_outline(self) -> FnOutline<N, C>;
     }
 
-    impl<N: Node<C>, C: ?Sized> ProbeOutline<N, C> for &OutlineProbe<N, C> {
+    impl<N: Node<C>, C: ?Sized> ProbeOutline<N, C> for OutlineProbe<'_, N, C> {
         #[cfg_attr(debug_assertions, inline)]
         #[cfg_attr(not(debug_assertions), inline(always))]
-        fn fn_outline(&self, node: N) -> FnOutline<N, C> {
-            FnOutline::new(node)
+        fn fn_outline(self) -> FnOutline<N, C> {
+            FnOutline::new(self.node)
         }
     }
 
     /// [`OutlineProbe`] of anything else (in a tree that does not compile).
     pub trait ProbeOutlineFallback<N, C: ?Sized> {
-        /// `node` in an `FnOutline` that is never ticked.
-        fn fn_outline(&self, node: N) -> FnOutline<N, C>;
+        /// An `FnOutline` of the node's type, never made: a program that
+        /// would call this does not build.
+        fn fn_outline(&self) -> FnOutline<N, C>;
     }
 
-    impl<N, C: ?Sized> ProbeOutlineFallback<N, C> for OutlineProbe<N, C> {
+    impl<N, C: ?Sized> ProbeOutlineFallback<N, C> for OutlineProbe<'_, N, C> {
         #[inline]
-        fn fn_outline(&self, node: N) -> FnOutline<N, C> {
-            FnOutline::not_a_node(node)
+        fn fn_outline(&self) -> FnOutline<N, C> {
+            let () = Self::BUG;
+            unreachable!()
         }
     }
 
@@ -906,49 +916,50 @@ pub mod __private {
     }
 
     /// The root of a finished tree over the context `C` (see [`tree`]):
-    /// it holds nothing, and picks, by autoref, what the tree is built
-    /// around. A root that implements [`Node<C>`] is kept as it is
-    /// ([`ProbeRoot`]); any other falls to [`ProbeRootFallback`], which
-    /// wraps it in a [`NotANode`]. That happens only in a tree that does
-    /// not compile anyway: a leaf or a node checked by [`leaf`] or [`node`]
+    /// `RootProbe { node: root, witness: &witness }.root()` picks, by the
+    /// order of the method lookup, what the tree is built around. A root
+    /// that implements [`Node<C>`] is taken by value and kept as it is
+    /// ([`ProbeRoot`]); any other falls to [`ProbeRootFallback`] (by
+    /// reference, a later step of the lookup), whose result is a
+    /// [`NotANode`], never made. That happens only in a tree that does not
+    /// compile anyway: a leaf or a node checked by [`leaf`] or [`node`]
     /// failed its check, and was reported there. Without the wrapper, the
-    /// tree would not be a node either, and every `tree.tick(..)` would
-    /// add an error of its own (E0599, "the method `tick` exists but its
-    /// trait bounds were not satisfied").
-    pub struct RootProbe<N, C: ?Sized>(PhantomData<fn(&N, &C)>);
-
-    impl<N, C: ?Sized> RootProbe<N, C> {
-        /// The probe of `root` over the witness's context.
-        #[inline(always)]
-        pub const fn of(root: &N, witness: &Witness<C>) -> Self {
-            let _ = (root, witness);
-            Self(PhantomData)
-        }
+    /// tree would not be a node either, and every `tree.tick(..)` would add
+    /// an error of its own (E0599, "the method `tick` exists but its trait
+    /// bounds were not satisfied"). A struct literal taken by value, for
+    /// the compile time (see [`OutlineProbe`]).
+    pub struct RootProbe<'w, N, C: ?Sized> {
+        /// The root.
+        pub node: N,
+        /// The tree's witness, for the context.
+        pub witness: &'w Witness<C>,
     }
 
     /// [`RootProbe`] of a root that implements [`Node`].
     pub trait ProbeRoot<N, C: ?Sized> {
-        /// `root` as it is.
-        fn root(&self, root: N) -> N;
+        /// The root as it is.
+        fn root(self) -> N;
     }
 
-    impl<N: Node<C>, C: ?Sized> ProbeRoot<N, C> for &RootProbe<N, C> {
+    impl<N: Node<C>, C: ?Sized> ProbeRoot<N, C> for RootProbe<'_, N, C> {
         #[inline(always)]
-        fn root(&self, root: N) -> N {
-            root
+        fn root(self) -> N {
+            self.node
         }
     }
 
     /// [`RootProbe`] of any other root (in a tree that does not compile).
     pub trait ProbeRootFallback<N, C: ?Sized> {
-        /// `root` in a [`NotANode`].
-        fn root(&self, root: N) -> NotANode<N>;
+        /// A [`NotANode`] of the root's type, never made: a program that
+        /// would call this does not build.
+        fn root(&self) -> NotANode<N>;
     }
 
-    impl<N, C: ?Sized> ProbeRootFallback<N, C> for RootProbe<N, C> {
+    impl<N, C: ?Sized> ProbeRootFallback<N, C> for RootProbe<'_, N, C> {
         #[inline]
-        fn root(&self, root: N) -> NotANode<N> {
-            NotANode(root)
+        fn root(&self) -> NotANode<N> {
+            let () = NotANode::<N>::BUG;
+            unreachable!()
         }
     }
 

@@ -264,49 +264,6 @@ impl<N, C: ?Sized> FnOutline<N, C> {
     pub fn into_inner(self) -> N {
         self.node
     }
-
-    /// `node`, which is not a node over `C`, in an `FnOutline` of the same
-    /// type as [`new`](Self::new) would make of a node: for `bt!`'s
-    /// expansion of a tree that does not compile (a slice with a mistake
-    /// that `bt!` reported where it was written), so that the slices and
-    /// resume plan around it type-check as usual instead of repeating the
-    /// error. Never built into a program: its functions refer to a constant
-    /// that does not evaluate, so a tree that used it and compiled would
-    /// fail to build (a bug of `bt!`).
-    #[doc(hidden)]
-    #[must_use]
-    pub fn not_a_node(node: N) -> Self {
-        Self {
-            fns: Fns {
-                tracked: not_a_node_run::<C, N>,
-                fresh: not_a_node_run::<C, N>,
-                aside: not_a_node_aside::<C, N>,
-                hints: Hints::ANY,
-            },
-            node,
-        }
-    }
-}
-
-/// What an [`FnOutline::not_a_node`] refers to: a constant whose
-/// evaluation fails, in the build of any program that ticks one.
-struct NotANode<N>(core::marker::PhantomData<N>);
-
-impl<N> NotANode<N> {
-    const BUG: () = panic!(
-        "bt!: a slice of a tree is not a node over the tree's context, and no other error \
-         said why; please report this bug of `bt`"
-    );
-}
-
-fn not_a_node_run<C: ?Sized, N>(_: &mut N, _: &mut C, last: NodeId) -> (Status, NodeId) {
-    let () = NotANode::<N>::BUG;
-    (Status::Failure, last)
-}
-
-fn not_a_node_aside<C: ?Sized, N>(_: &mut N, _: &mut C, _: Aside<'_>) -> Option<Status> {
-    let () = NotANode::<N>::BUG;
-    None
 }
 
 impl<N, C: ?Sized> Deref for FnOutline<N, C> {

@@ -481,16 +481,16 @@ fn expand_tree(tree: &Tree, model: &Model<'_>) -> TokenStream {
 
 /// The root, through `bt::__private::RootProbe`: kept as it is if it is a
 /// node over the tree's context, else (in a tree that does not compile:
-/// `leaf` or `node` reported why) wrapped in a `NotANode`, so that
-/// `tree.tick(..)` does not repeat the error as one of its own.
+/// `leaf` or `node` reported why) a `NotANode`, so that `tree.tick(..)`
+/// does not repeat the error as one of its own. A struct literal whose
+/// method takes it by value: the fewest expressions of the whole tree's
+/// type, each of which costs the compiler a walk of that type.
 fn checked_root(root: &TokenStream) -> TokenStream {
     let w = witness();
-    let local = Ident::new("bt_tree_root", Span::mixed_site());
     quote! {{
-        let #local = #root;
         #[allow(unused_imports)]
         use ::bt::__private::{ProbeRoot as _, ProbeRootFallback as _};
-        (&&::bt::__private::RootProbe::of(&#local, &#w)).root(#local)
+        ::bt::__private::RootProbe { node: #root, witness: &#w }.root()
     }}
 }
 

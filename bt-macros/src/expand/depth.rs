@@ -120,16 +120,16 @@ impl Cut {
 /// in its `FnOutline` as it is (the same type and code as
 /// `FnOutline::new`); in a tree that does not compile, a slice that is not
 /// a node (a leaf or a `timeout`, `delay`, `sleep` or `switch` in it
-/// failed its check, at its own tokens) is put in an `FnOutline` of the
-/// same type that is never ticked, so that neither the boundary nor the
-/// slices and resume plan around it repeat the error over the whole tree.
+/// failed its check, at its own tokens) gives an `FnOutline` of the same
+/// type that is never made, so that neither the boundary nor the slices
+/// and resume plan around it repeat the error over the whole tree. A
+/// struct literal whose method takes it by value, as the root's
+/// `RootProbe`, for the compile time.
 pub(super) fn fn_outline(w: &Ident, value: &TokenStream) -> TokenStream {
-    let local = Ident::new("bt_outlined", Span::mixed_site());
     quote! {{
-        let #local = #value;
         #[allow(unused_imports)]
         use ::bt::__private::{ProbeOutline as _, ProbeOutlineFallback as _};
-        (&&::bt::__private::OutlineProbe::of(&#local, &#w)).fn_outline(#local)
+        ::bt::__private::OutlineProbe { node: #value, witness: &#w }.fn_outline()
     }}
 }
 

@@ -74,48 +74,50 @@ fn main() {
                 ((bt_mark_7, bt_mark_9), (bt_mark_10, bt_mark_11)),
             ),
             {
-                let bt_tree_root = ::bt::__private::observe::Id::<
-                    _,
-                    0,
-                >(
-                    ::bt::__private::control::Sequence::new(
-                        ::bt::__private::named((
-                            ::bt::__private::observe::Id::<
-                                _,
-                                1,
-                            >(
-                                ::bt::__private::control::IfThenElse::new(
-                                    ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
-                                    ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
-                                ),
-                            ),
-                            ::bt::__private::observe::Id::<
-                                _,
-                                4,
-                            >(
-                                ::bt::__private::control::IfThenElse::with_else(
-                                    ::bt::__private::observe::Id::<_, 5>(bt_leaf_5),
-                                    ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
-                                    ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
-                                ),
-                            ),
-                            ::bt::__private::observe::Id::<
-                                _,
-                                8,
-                            >(
-                                ::bt::__private::control::WhileDoElse::with_else(
-                                    ::bt::__private::observe::Id::<_, 9>(bt_leaf_9),
-                                    ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
-                                    ::bt::__private::observe::Id::<_, 11>(bt_leaf_11),
-                                ),
-                            ),
-                        )),
-                    ),
-                );
                 #[allow(unused_imports)]
                 use ::bt::__private::{ProbeRoot as _, ProbeRootFallback as _};
-                (&&::bt::__private::RootProbe::of(&bt_tree_root, &bt_witness))
-                    .root(bt_tree_root)
+                ::bt::__private::RootProbe {
+                    node: ::bt::__private::observe::Id::<
+                        _,
+                        0,
+                    >(
+                        ::bt::__private::control::Sequence::new(
+                            ::bt::__private::named((
+                                ::bt::__private::observe::Id::<
+                                    _,
+                                    1,
+                                >(
+                                    ::bt::__private::control::IfThenElse::new(
+                                        ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                                        ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
+                                    ),
+                                ),
+                                ::bt::__private::observe::Id::<
+                                    _,
+                                    4,
+                                >(
+                                    ::bt::__private::control::IfThenElse::with_else(
+                                        ::bt::__private::observe::Id::<_, 5>(bt_leaf_5),
+                                        ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
+                                        ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
+                                    ),
+                                ),
+                                ::bt::__private::observe::Id::<
+                                    _,
+                                    8,
+                                >(
+                                    ::bt::__private::control::WhileDoElse::with_else(
+                                        ::bt::__private::observe::Id::<_, 9>(bt_leaf_9),
+                                        ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
+                                        ::bt::__private::observe::Id::<_, 11>(bt_leaf_11),
+                                    ),
+                                ),
+                            )),
+                        ),
+                    ),
+                    witness: &bt_witness,
+                }
+                    .root()
             },
         )
     };

@@ -25,42 +25,44 @@ fn main() {
             __BtNodeTable,
             bt_mark_1,
             {
-                let bt_tree_root = ::bt::__private::resumable(
-                    &bt_witness,
-                    0_u8,
-                    ::bt::__private::observe::Id::<
-                        _,
-                        0,
-                    >(
-                        ::bt::__private::decorator::Inverter::new(
-                            ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
-                        ),
-                    ),
-                    #[cfg_attr(not(debug_assertions), inline(always))]
-                    move |bt_parts, bt_id, bt_ctx, bt_walk| {
-                        let bt_out = 'bt_plan: {
-                            match bt_id {
-                                1 if ::bt::__private::may_run(&bt_mark_1) => {
-                                    let bt_root = &mut bt_parts.root;
-                                    let bt_s = ::bt::__private::tick_leaf(
-                                        ::bt::__private::child_at::<0, _>(&mut *bt_root),
-                                        bt_ctx,
-                                    );
-                                    if ::bt::__private::is_running(bt_s) {
-                                        return bt_s;
-                                    }
-                                    ::bt::__private::finish(&mut *bt_root, 0, bt_s)
-                                }
-                                _ => ::core::option::Option::None,
-                            }
-                        };
-                        bt_walk.settle(bt_parts, bt_id, bt_out, bt_ctx)
-                    },
-                );
                 #[allow(unused_imports)]
                 use ::bt::__private::{ProbeRoot as _, ProbeRootFallback as _};
-                (&&::bt::__private::RootProbe::of(&bt_tree_root, &bt_witness))
-                    .root(bt_tree_root)
+                ::bt::__private::RootProbe {
+                    node: ::bt::__private::resumable(
+                        &bt_witness,
+                        0_u8,
+                        ::bt::__private::observe::Id::<
+                            _,
+                            0,
+                        >(
+                            ::bt::__private::decorator::Inverter::new(
+                                ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
+                            ),
+                        ),
+                        #[cfg_attr(not(debug_assertions), inline(always))]
+                        move |bt_parts, bt_id, bt_ctx, bt_walk| {
+                            let bt_out = 'bt_plan: {
+                                match bt_id {
+                                    1 if ::bt::__private::may_run(&bt_mark_1) => {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_s = ::bt::__private::tick_leaf(
+                                            ::bt::__private::child_at::<0, _>(&mut *bt_root),
+                                            bt_ctx,
+                                        );
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
+                                        }
+                                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                                    }
+                                    _ => ::core::option::Option::None,
+                                }
+                            };
+                            bt_walk.settle(bt_parts, bt_id, bt_out, bt_ctx)
+                        },
+                    ),
+                    witness: &bt_witness,
+                }
+                    .root()
             },
         )
     };

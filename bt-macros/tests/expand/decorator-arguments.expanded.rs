@@ -128,287 +128,289 @@ fn main() {
                 ((bt_mark_10, bt_mark_12), (bt_mark_14, bt_mark_16)),
             ),
             {
-                let bt_tree_root = ::bt::__private::resumable(
-                    &bt_witness,
-                    0_u8,
-                    ::bt::__private::observe::Id::<
-                        _,
-                        0,
-                    >(
-                        ::bt::__private::control::Sequence::new(
-                            ::bt::__private::named((
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    1,
-                                >(
-                                    ::bt::__private::decorator::Repeat::<
-                                        _,
-                                        ::bt::__private::decorator::ConstLimit<3>,
-                                    >::with_const_limit(
-                                        ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
-                                    ),
-                                ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    3,
-                                >(
-                                    ::bt::__private::decorator::Retry::<
-                                        _,
-                                        ::bt::__private::decorator::ConstLimit<{ -1 }>,
-                                    >::with_const_limit(
-                                        ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
-                                    ),
-                                ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    5,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::decorator::Timeout::new(
-                                            250,
-                                            ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
-                                        ),
-                                    ),
-                                ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    7,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::decorator::Delay::new(
-                                            100,
-                                            ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
-                                        ),
-                                    ),
-                                ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    9,
-                                >(
-                                    ::bt::__private::decorator::RunOnce::with_then_skip(
-                                        true,
-                                        ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
-                                    ),
-                                ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    11,
-                                >(
-                                    ::bt::__private::decorator::RunOnce::with_then_skip(
-                                        false,
-                                        ::bt::__private::observe::Id::<_, 12>(bt_leaf_12),
-                                    ),
-                                ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    13,
-                                >(
-                                    ::bt::__private::decorator::SkipIf::new(
-                                        bt_arg_13_0,
-                                        ::bt::__private::observe::Id::<_, 14>(bt_leaf_14),
-                                    ),
-                                ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    15,
-                                >(
-                                    ::bt::__private::decorator::While::new(
-                                        bt_arg_15_0,
-                                        ::bt::__private::observe::Id::<_, 16>(bt_leaf_16),
-                                    ),
-                                ),
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    17,
-                                >(
-                                    ::bt::__private::node(
-                                        &bt_witness,
-                                        ::bt::__private::leaf::Sleep::new(50),
-                                    ),
-                                ),
-                            )),
-                        ),
-                    ),
-                    #[cfg_attr(not(debug_assertions), inline(always))]
-                    move |bt_parts, bt_id, bt_ctx, bt_walk| {
-                        let bt_out = 'bt_plan: {
-                            match bt_id {
-                                2 if ::bt::__private::may_run(&bt_mark_2) => {
-                                    let bt_root = &mut bt_parts.root;
-                                    let bt_n1 = ::bt::__private::child_at::<
-                                        0,
-                                        _,
-                                    >(&mut *bt_root);
-                                    let bt_s = ::bt::__private::tick_leaf(
-                                        ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                                        bt_ctx,
-                                    );
-                                    if ::bt::__private::is_running(bt_s) {
-                                        return bt_s;
-                                    }
-                                    let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                        &mut *bt_n1,
-                                        0,
-                                        bt_s,
-                                    ) else {
-                                        break 'bt_plan ::core::option::Option::None;
-                                    };
-                                    ::bt::__private::finish(&mut *bt_root, 0, bt_s)
-                                }
-                                4 if ::bt::__private::may_run(&bt_mark_4) => {
-                                    let bt_root = &mut bt_parts.root;
-                                    let bt_n1 = ::bt::__private::child_at::<
-                                        1,
-                                        _,
-                                    >(&mut *bt_root);
-                                    let bt_s = ::bt::__private::tick_leaf(
-                                        ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                                        bt_ctx,
-                                    );
-                                    if ::bt::__private::is_running(bt_s) {
-                                        return bt_s;
-                                    }
-                                    let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                        &mut *bt_n1,
-                                        0,
-                                        bt_s,
-                                    ) else {
-                                        break 'bt_plan ::core::option::Option::None;
-                                    };
-                                    ::bt::__private::finish(&mut *bt_root, 1, bt_s)
-                                }
-                                6 if ::bt::__private::may_run(&bt_mark_6) => {
-                                    let bt_root = &mut bt_parts.root;
-                                    let bt_n1 = ::bt::__private::child_at::<
-                                        2,
-                                        _,
-                                    >(&mut *bt_root);
-                                    if !{
-                                        #[allow(unused_imports)]
-                                        use ::bt::__private::{
-                                            ProbeEnter as _, ProbeEnterFallback as _,
-                                        };
-                                        (&&::bt::__private::Probe::of(&*bt_n1, &*bt_ctx))
-                                            .enter(&*bt_n1, &*bt_ctx)
-                                    } {
-                                        break 'bt_plan ::core::option::Option::None;
-                                    }
-                                    let bt_s = ::bt::__private::tick_leaf(
-                                        ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                                        bt_ctx,
-                                    );
-                                    if ::bt::__private::is_running(bt_s) {
-                                        return bt_s;
-                                    }
-                                    let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                        &mut *bt_n1,
-                                        0,
-                                        bt_s,
-                                    ) else {
-                                        break 'bt_plan ::core::option::Option::None;
-                                    };
-                                    ::bt::__private::finish(&mut *bt_root, 2, bt_s)
-                                }
-                                8 if ::bt::__private::may_run(&bt_mark_8) => {
-                                    let bt_root = &mut bt_parts.root;
-                                    let bt_n1 = ::bt::__private::child_at::<
-                                        3,
-                                        _,
-                                    >(&mut *bt_root);
-                                    let bt_s = ::bt::__private::tick_leaf(
-                                        ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                                        bt_ctx,
-                                    );
-                                    if ::bt::__private::is_running(bt_s) {
-                                        return bt_s;
-                                    }
-                                    let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                        &mut *bt_n1,
-                                        0,
-                                        bt_s,
-                                    ) else {
-                                        break 'bt_plan ::core::option::Option::None;
-                                    };
-                                    ::bt::__private::finish(&mut *bt_root, 3, bt_s)
-                                }
-                                10 if ::bt::__private::may_run(&bt_mark_10) => {
-                                    let bt_root = &mut bt_parts.root;
-                                    let bt_n1 = ::bt::__private::child_at::<
-                                        4,
-                                        _,
-                                    >(&mut *bt_root);
-                                    let bt_s = ::bt::__private::tick_leaf(
-                                        ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                                        bt_ctx,
-                                    );
-                                    if ::bt::__private::is_running(bt_s) {
-                                        return bt_s;
-                                    }
-                                    let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                        &mut *bt_n1,
-                                        0,
-                                        bt_s,
-                                    ) else {
-                                        break 'bt_plan ::core::option::Option::None;
-                                    };
-                                    ::bt::__private::finish(&mut *bt_root, 4, bt_s)
-                                }
-                                12 if ::bt::__private::may_run(&bt_mark_12) => {
-                                    let bt_root = &mut bt_parts.root;
-                                    let bt_n1 = ::bt::__private::child_at::<
-                                        5,
-                                        _,
-                                    >(&mut *bt_root);
-                                    let bt_s = ::bt::__private::tick_leaf(
-                                        ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                                        bt_ctx,
-                                    );
-                                    if ::bt::__private::is_running(bt_s) {
-                                        return bt_s;
-                                    }
-                                    let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                        &mut *bt_n1,
-                                        0,
-                                        bt_s,
-                                    ) else {
-                                        break 'bt_plan ::core::option::Option::None;
-                                    };
-                                    ::bt::__private::finish(&mut *bt_root, 5, bt_s)
-                                }
-                                14 if ::bt::__private::may_run(&bt_mark_14) => {
-                                    let bt_root = &mut bt_parts.root;
-                                    let bt_n1 = ::bt::__private::child_at::<
-                                        6,
-                                        _,
-                                    >(&mut *bt_root);
-                                    let bt_s = ::bt::__private::tick_leaf(
-                                        ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                                        bt_ctx,
-                                    );
-                                    if ::bt::__private::is_running(bt_s) {
-                                        return bt_s;
-                                    }
-                                    let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                        &mut *bt_n1,
-                                        0,
-                                        bt_s,
-                                    ) else {
-                                        break 'bt_plan ::core::option::Option::None;
-                                    };
-                                    ::bt::__private::finish(&mut *bt_root, 6, bt_s)
-                                }
-                                _ => ::core::option::Option::None,
-                            }
-                        };
-                        bt_walk.settle(bt_parts, bt_id, bt_out, bt_ctx)
-                    },
-                );
                 #[allow(unused_imports)]
                 use ::bt::__private::{ProbeRoot as _, ProbeRootFallback as _};
-                (&&::bt::__private::RootProbe::of(&bt_tree_root, &bt_witness))
-                    .root(bt_tree_root)
+                ::bt::__private::RootProbe {
+                    node: ::bt::__private::resumable(
+                        &bt_witness,
+                        0_u8,
+                        ::bt::__private::observe::Id::<
+                            _,
+                            0,
+                        >(
+                            ::bt::__private::control::Sequence::new(
+                                ::bt::__private::named((
+                                    ::bt::__private::observe::Id::<
+                                        _,
+                                        1,
+                                    >(
+                                        ::bt::__private::decorator::Repeat::<
+                                            _,
+                                            ::bt::__private::decorator::ConstLimit<3>,
+                                        >::with_const_limit(
+                                            ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                                        ),
+                                    ),
+                                    ::bt::__private::observe::Id::<
+                                        _,
+                                        3,
+                                    >(
+                                        ::bt::__private::decorator::Retry::<
+                                            _,
+                                            ::bt::__private::decorator::ConstLimit<{ -1 }>,
+                                        >::with_const_limit(
+                                            ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
+                                        ),
+                                    ),
+                                    ::bt::__private::observe::Id::<
+                                        _,
+                                        5,
+                                    >(
+                                        ::bt::__private::node(
+                                            &bt_witness,
+                                            ::bt::__private::decorator::Timeout::new(
+                                                250,
+                                                ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
+                                            ),
+                                        ),
+                                    ),
+                                    ::bt::__private::observe::Id::<
+                                        _,
+                                        7,
+                                    >(
+                                        ::bt::__private::node(
+                                            &bt_witness,
+                                            ::bt::__private::decorator::Delay::new(
+                                                100,
+                                                ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
+                                            ),
+                                        ),
+                                    ),
+                                    ::bt::__private::observe::Id::<
+                                        _,
+                                        9,
+                                    >(
+                                        ::bt::__private::decorator::RunOnce::with_then_skip(
+                                            true,
+                                            ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
+                                        ),
+                                    ),
+                                    ::bt::__private::observe::Id::<
+                                        _,
+                                        11,
+                                    >(
+                                        ::bt::__private::decorator::RunOnce::with_then_skip(
+                                            false,
+                                            ::bt::__private::observe::Id::<_, 12>(bt_leaf_12),
+                                        ),
+                                    ),
+                                    ::bt::__private::observe::Id::<
+                                        _,
+                                        13,
+                                    >(
+                                        ::bt::__private::decorator::SkipIf::new(
+                                            bt_arg_13_0,
+                                            ::bt::__private::observe::Id::<_, 14>(bt_leaf_14),
+                                        ),
+                                    ),
+                                    ::bt::__private::observe::Id::<
+                                        _,
+                                        15,
+                                    >(
+                                        ::bt::__private::decorator::While::new(
+                                            bt_arg_15_0,
+                                            ::bt::__private::observe::Id::<_, 16>(bt_leaf_16),
+                                        ),
+                                    ),
+                                    ::bt::__private::observe::Id::<
+                                        _,
+                                        17,
+                                    >(
+                                        ::bt::__private::node(
+                                            &bt_witness,
+                                            ::bt::__private::leaf::Sleep::new(50),
+                                        ),
+                                    ),
+                                )),
+                            ),
+                        ),
+                        #[cfg_attr(not(debug_assertions), inline(always))]
+                        move |bt_parts, bt_id, bt_ctx, bt_walk| {
+                            let bt_out = 'bt_plan: {
+                                match bt_id {
+                                    2 if ::bt::__private::may_run(&bt_mark_2) => {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            0,
+                                            _,
+                                        >(&mut *bt_root);
+                                        let bt_s = ::bt::__private::tick_leaf(
+                                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                            bt_ctx,
+                                        );
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
+                                        }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            0,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                                    }
+                                    4 if ::bt::__private::may_run(&bt_mark_4) => {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            1,
+                                            _,
+                                        >(&mut *bt_root);
+                                        let bt_s = ::bt::__private::tick_leaf(
+                                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                            bt_ctx,
+                                        );
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
+                                        }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            0,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        ::bt::__private::finish(&mut *bt_root, 1, bt_s)
+                                    }
+                                    6 if ::bt::__private::may_run(&bt_mark_6) => {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            2,
+                                            _,
+                                        >(&mut *bt_root);
+                                        if !{
+                                            #[allow(unused_imports)]
+                                            use ::bt::__private::{
+                                                ProbeEnter as _, ProbeEnterFallback as _,
+                                            };
+                                            (&&::bt::__private::Probe::of(&*bt_n1, &*bt_ctx))
+                                                .enter(&*bt_n1, &*bt_ctx)
+                                        } {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        }
+                                        let bt_s = ::bt::__private::tick_leaf(
+                                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                            bt_ctx,
+                                        );
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
+                                        }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            0,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        ::bt::__private::finish(&mut *bt_root, 2, bt_s)
+                                    }
+                                    8 if ::bt::__private::may_run(&bt_mark_8) => {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            3,
+                                            _,
+                                        >(&mut *bt_root);
+                                        let bt_s = ::bt::__private::tick_leaf(
+                                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                            bt_ctx,
+                                        );
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
+                                        }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            0,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        ::bt::__private::finish(&mut *bt_root, 3, bt_s)
+                                    }
+                                    10 if ::bt::__private::may_run(&bt_mark_10) => {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            4,
+                                            _,
+                                        >(&mut *bt_root);
+                                        let bt_s = ::bt::__private::tick_leaf(
+                                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                            bt_ctx,
+                                        );
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
+                                        }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            0,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        ::bt::__private::finish(&mut *bt_root, 4, bt_s)
+                                    }
+                                    12 if ::bt::__private::may_run(&bt_mark_12) => {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            5,
+                                            _,
+                                        >(&mut *bt_root);
+                                        let bt_s = ::bt::__private::tick_leaf(
+                                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                            bt_ctx,
+                                        );
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
+                                        }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            0,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        ::bt::__private::finish(&mut *bt_root, 5, bt_s)
+                                    }
+                                    14 if ::bt::__private::may_run(&bt_mark_14) => {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            6,
+                                            _,
+                                        >(&mut *bt_root);
+                                        let bt_s = ::bt::__private::tick_leaf(
+                                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                            bt_ctx,
+                                        );
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
+                                        }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            0,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        ::bt::__private::finish(&mut *bt_root, 6, bt_s)
+                                    }
+                                    _ => ::core::option::Option::None,
+                                }
+                            };
+                            bt_walk.settle(bt_parts, bt_id, bt_out, bt_ctx)
+                        },
+                    ),
+                    witness: &bt_witness,
+                }
+                    .root()
             },
         )
     };

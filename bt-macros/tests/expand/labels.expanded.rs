@@ -36,99 +36,101 @@ fn main() {
             __BtNodeTable,
             (bt_mark_2, (bt_mark_3, bt_mark_4)),
             {
-                let bt_tree_root = ::bt::__private::resumable(
-                    &bt_witness,
-                    0_u8,
-                    ::bt::__private::observe::Id::<
-                        _,
-                        0,
-                    >(
-                        ::bt::__private::control::Fallback::new(
-                            ::bt::__private::named((
-                                ::bt::__private::observe::Id::<
-                                    _,
-                                    1,
-                                >(
-                                    ::bt::__private::control::Sequence::new(
-                                        ::bt::__private::named((
-                                            ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
-                                            ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
-                                        )),
-                                    ),
-                                ),
-                                ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
-                            )),
-                        ),
-                    ),
-                    #[cfg_attr(not(debug_assertions), inline(always))]
-                    move |bt_parts, bt_id, bt_ctx, bt_walk| {
-                        let bt_out = 'bt_plan: {
-                            match bt_id {
-                                2 if ::bt::__private::may_run(&bt_mark_2) => {
-                                    let bt_root = &mut bt_parts.root;
-                                    let bt_n1 = ::bt::__private::child_at::<
-                                        0,
-                                        _,
-                                    >(&mut *bt_root);
-                                    let bt_s = ::bt::__private::tick_leaf(
-                                        ::bt::__private::child_at::<0, _>(&mut *bt_n1),
-                                        bt_ctx,
-                                    );
-                                    if ::bt::__private::is_running(bt_s) {
-                                        return bt_s;
-                                    }
-                                    let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                        &mut *bt_n1,
-                                        0,
-                                        bt_s,
-                                    ) else {
-                                        break 'bt_plan ::core::option::Option::None;
-                                    };
-                                    ::bt::__private::finish(&mut *bt_root, 0, bt_s)
-                                }
-                                3 if ::bt::__private::may_run(&bt_mark_3) => {
-                                    let bt_root = &mut bt_parts.root;
-                                    let bt_n1 = ::bt::__private::child_at::<
-                                        0,
-                                        _,
-                                    >(&mut *bt_root);
-                                    let bt_s = ::bt::__private::tick_leaf(
-                                        ::bt::__private::child_at::<1, _>(&mut *bt_n1),
-                                        bt_ctx,
-                                    );
-                                    if ::bt::__private::is_running(bt_s) {
-                                        return bt_s;
-                                    }
-                                    let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
-                                        &mut *bt_n1,
-                                        1,
-                                        bt_s,
-                                    ) else {
-                                        break 'bt_plan ::core::option::Option::None;
-                                    };
-                                    ::bt::__private::finish(&mut *bt_root, 0, bt_s)
-                                }
-                                4 if ::bt::__private::may_run(&bt_mark_4) => {
-                                    let bt_root = &mut bt_parts.root;
-                                    let bt_s = ::bt::__private::tick_leaf(
-                                        ::bt::__private::child_at::<1, _>(&mut *bt_root),
-                                        bt_ctx,
-                                    );
-                                    if ::bt::__private::is_running(bt_s) {
-                                        return bt_s;
-                                    }
-                                    ::bt::__private::finish(&mut *bt_root, 1, bt_s)
-                                }
-                                _ => ::core::option::Option::None,
-                            }
-                        };
-                        bt_walk.settle(bt_parts, bt_id, bt_out, bt_ctx)
-                    },
-                );
                 #[allow(unused_imports)]
                 use ::bt::__private::{ProbeRoot as _, ProbeRootFallback as _};
-                (&&::bt::__private::RootProbe::of(&bt_tree_root, &bt_witness))
-                    .root(bt_tree_root)
+                ::bt::__private::RootProbe {
+                    node: ::bt::__private::resumable(
+                        &bt_witness,
+                        0_u8,
+                        ::bt::__private::observe::Id::<
+                            _,
+                            0,
+                        >(
+                            ::bt::__private::control::Fallback::new(
+                                ::bt::__private::named((
+                                    ::bt::__private::observe::Id::<
+                                        _,
+                                        1,
+                                    >(
+                                        ::bt::__private::control::Sequence::new(
+                                            ::bt::__private::named((
+                                                ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                                                ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
+                                            )),
+                                        ),
+                                    ),
+                                    ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
+                                )),
+                            ),
+                        ),
+                        #[cfg_attr(not(debug_assertions), inline(always))]
+                        move |bt_parts, bt_id, bt_ctx, bt_walk| {
+                            let bt_out = 'bt_plan: {
+                                match bt_id {
+                                    2 if ::bt::__private::may_run(&bt_mark_2) => {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            0,
+                                            _,
+                                        >(&mut *bt_root);
+                                        let bt_s = ::bt::__private::tick_leaf(
+                                            ::bt::__private::child_at::<0, _>(&mut *bt_n1),
+                                            bt_ctx,
+                                        );
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
+                                        }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            0,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                                    }
+                                    3 if ::bt::__private::may_run(&bt_mark_3) => {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_n1 = ::bt::__private::child_at::<
+                                            0,
+                                            _,
+                                        >(&mut *bt_root);
+                                        let bt_s = ::bt::__private::tick_leaf(
+                                            ::bt::__private::child_at::<1, _>(&mut *bt_n1),
+                                            bt_ctx,
+                                        );
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
+                                        }
+                                        let ::core::option::Option::Some(bt_s) = ::bt::__private::finish(
+                                            &mut *bt_n1,
+                                            1,
+                                            bt_s,
+                                        ) else {
+                                            break 'bt_plan ::core::option::Option::None;
+                                        };
+                                        ::bt::__private::finish(&mut *bt_root, 0, bt_s)
+                                    }
+                                    4 if ::bt::__private::may_run(&bt_mark_4) => {
+                                        let bt_root = &mut bt_parts.root;
+                                        let bt_s = ::bt::__private::tick_leaf(
+                                            ::bt::__private::child_at::<1, _>(&mut *bt_root),
+                                            bt_ctx,
+                                        );
+                                        if ::bt::__private::is_running(bt_s) {
+                                            return bt_s;
+                                        }
+                                        ::bt::__private::finish(&mut *bt_root, 1, bt_s)
+                                    }
+                                    _ => ::core::option::Option::None,
+                                }
+                            };
+                            bt_walk.settle(bt_parts, bt_id, bt_out, bt_ctx)
+                        },
+                    ),
+                    witness: &bt_witness,
+                }
+                    .root()
             },
         )
     };

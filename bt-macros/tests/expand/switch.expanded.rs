@@ -64,53 +64,55 @@ fn main() {
             __BtNodeTable,
             ((bt_mark_2, (bt_mark_3, bt_mark_4)), (bt_mark_6, (bt_mark_7, bt_mark_8))),
             {
-                let bt_tree_root = ::bt::__private::observe::Id::<
-                    _,
-                    0,
-                >(
-                    ::bt::__private::control::Sequence::new(
-                        ::bt::__private::named((
-                            ::bt::__private::observe::Id::<
-                                _,
-                                1,
-                            >(
-                                ::bt::__private::node(
-                                    &bt_witness,
-                                    ::bt::__private::control::Switch::new(
-                                        bt_arg_1_0,
-                                        [Mode::Attack, Mode::Flee],
-                                        ::bt::__private::named((
-                                            ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
-                                            ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
-                                            ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
-                                        )),
-                                    ),
-                                ),
-                            ),
-                            ::bt::__private::observe::Id::<
-                                _,
-                                5,
-                            >(
-                                ::bt::__private::node(
-                                    &bt_witness,
-                                    ::bt::__private::control::Switch::new(
-                                        bt_arg_5_0,
-                                        [1, 2],
-                                        ::bt::__private::named((
-                                            ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
-                                            ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
-                                            ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
-                                        )),
-                                    ),
-                                ),
-                            ),
-                        )),
-                    ),
-                );
                 #[allow(unused_imports)]
                 use ::bt::__private::{ProbeRoot as _, ProbeRootFallback as _};
-                (&&::bt::__private::RootProbe::of(&bt_tree_root, &bt_witness))
-                    .root(bt_tree_root)
+                ::bt::__private::RootProbe {
+                    node: ::bt::__private::observe::Id::<
+                        _,
+                        0,
+                    >(
+                        ::bt::__private::control::Sequence::new(
+                            ::bt::__private::named((
+                                ::bt::__private::observe::Id::<
+                                    _,
+                                    1,
+                                >(
+                                    ::bt::__private::node(
+                                        &bt_witness,
+                                        ::bt::__private::control::Switch::new(
+                                            bt_arg_1_0,
+                                            [Mode::Attack, Mode::Flee],
+                                            ::bt::__private::named((
+                                                ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                                                ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
+                                                ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
+                                            )),
+                                        ),
+                                    ),
+                                ),
+                                ::bt::__private::observe::Id::<
+                                    _,
+                                    5,
+                                >(
+                                    ::bt::__private::node(
+                                        &bt_witness,
+                                        ::bt::__private::control::Switch::new(
+                                            bt_arg_5_0,
+                                            [1, 2],
+                                            ::bt::__private::named((
+                                                ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
+                                                ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
+                                                ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
+                                            )),
+                                        ),
+                                    ),
+                                ),
+                            )),
+                        ),
+                    ),
+                    witness: &bt_witness,
+                }
+                    .root()
             },
         )
     };

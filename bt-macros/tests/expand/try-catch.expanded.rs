@@ -28,23 +28,25 @@ fn main() {
             __BtNodeTable,
             (bt_mark_1, (bt_mark_2, bt_mark_3)),
             {
-                let bt_tree_root = ::bt::__private::observe::Id::<
-                    _,
-                    0,
-                >(
-                    ::bt::__private::control::TryCatch::with_catch_on_halt(
-                        ::bt::__private::named((
-                            ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
-                            ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
-                        )),
-                        ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
-                        true,
-                    ),
-                );
                 #[allow(unused_imports)]
                 use ::bt::__private::{ProbeRoot as _, ProbeRootFallback as _};
-                (&&::bt::__private::RootProbe::of(&bt_tree_root, &bt_witness))
-                    .root(bt_tree_root)
+                ::bt::__private::RootProbe {
+                    node: ::bt::__private::observe::Id::<
+                        _,
+                        0,
+                    >(
+                        ::bt::__private::control::TryCatch::with_catch_on_halt(
+                            ::bt::__private::named((
+                                ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
+                                ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                            )),
+                            ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
+                            true,
+                        ),
+                    ),
+                    witness: &bt_witness,
+                }
+                    .root()
             },
         )
     };

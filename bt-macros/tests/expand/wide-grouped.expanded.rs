@@ -95,43 +95,45 @@ fn main() {
                 ),
             ),
             {
-                let bt_tree_root = ::bt::__private::observe::Id::<
-                    _,
-                    0,
-                >(
-                    ::bt::__private::control::Sequence::new(
-                        ::bt::__private::children::Group((
-                            ::bt::__private::named((
-                                ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
-                                ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
-                                ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
-                                ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
-                                ::bt::__private::observe::Id::<_, 5>(bt_leaf_5),
-                                ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
-                                ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
-                                ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
-                                ::bt::__private::observe::Id::<_, 9>(bt_leaf_9),
-                                ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
-                            )),
-                            ::bt::__private::named((
-                                ::bt::__private::observe::Id::<_, 11>(bt_leaf_11),
-                                ::bt::__private::observe::Id::<_, 12>(bt_leaf_12),
-                                ::bt::__private::observe::Id::<_, 13>(bt_leaf_13),
-                                ::bt::__private::observe::Id::<_, 14>(bt_leaf_14),
-                                ::bt::__private::observe::Id::<_, 15>(bt_leaf_15),
-                                ::bt::__private::observe::Id::<_, 16>(bt_leaf_16),
-                                ::bt::__private::observe::Id::<_, 17>(bt_leaf_17),
-                                ::bt::__private::observe::Id::<_, 18>(bt_leaf_18),
-                                ::bt::__private::observe::Id::<_, 19>(bt_leaf_19),
-                                ::bt::__private::observe::Id::<_, 20>(bt_leaf_20),
-                            )),
-                        )),
-                    ),
-                );
                 #[allow(unused_imports)]
                 use ::bt::__private::{ProbeRoot as _, ProbeRootFallback as _};
-                (&&::bt::__private::RootProbe::of(&bt_tree_root, &bt_witness))
-                    .root(bt_tree_root)
+                ::bt::__private::RootProbe {
+                    node: ::bt::__private::observe::Id::<
+                        _,
+                        0,
+                    >(
+                        ::bt::__private::control::Sequence::new(
+                            ::bt::__private::children::Group((
+                                ::bt::__private::named((
+                                    ::bt::__private::observe::Id::<_, 1>(bt_leaf_1),
+                                    ::bt::__private::observe::Id::<_, 2>(bt_leaf_2),
+                                    ::bt::__private::observe::Id::<_, 3>(bt_leaf_3),
+                                    ::bt::__private::observe::Id::<_, 4>(bt_leaf_4),
+                                    ::bt::__private::observe::Id::<_, 5>(bt_leaf_5),
+                                    ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
+                                    ::bt::__private::observe::Id::<_, 7>(bt_leaf_7),
+                                    ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
+                                    ::bt::__private::observe::Id::<_, 9>(bt_leaf_9),
+                                    ::bt::__private::observe::Id::<_, 10>(bt_leaf_10),
+                                )),
+                                ::bt::__private::named((
+                                    ::bt::__private::observe::Id::<_, 11>(bt_leaf_11),
+                                    ::bt::__private::observe::Id::<_, 12>(bt_leaf_12),
+                                    ::bt::__private::observe::Id::<_, 13>(bt_leaf_13),
+                                    ::bt::__private::observe::Id::<_, 14>(bt_leaf_14),
+                                    ::bt::__private::observe::Id::<_, 15>(bt_leaf_15),
+                                    ::bt::__private::observe::Id::<_, 16>(bt_leaf_16),
+                                    ::bt::__private::observe::Id::<_, 17>(bt_leaf_17),
+                                    ::bt::__private::observe::Id::<_, 18>(bt_leaf_18),
+                                    ::bt::__private::observe::Id::<_, 19>(bt_leaf_19),
+                                    ::bt::__private::observe::Id::<_, 20>(bt_leaf_20),
+                                )),
+                            )),
+                        ),
+                    ),
+                    witness: &bt_witness,
+                }
+                    .root()
             },
         )
     };
