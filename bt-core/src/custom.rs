@@ -347,6 +347,13 @@ impl<N, L> UserControl<N, L> {
     pub const fn node(&self) -> &N {
         &self.node
     }
+
+    /// The node, and its children ticked through `ticker`.
+    #[inline(always)]
+    fn parts<T>(&mut self, ticker: T) -> (&mut N, ListHandles<'_, L, T>) {
+        let list = &mut self.children;
+        (&mut self.node, ListHandles { list, ticker })
+    }
 }
 
 impl<N, L> core::fmt::Debug for UserControl<N, L> {
@@ -359,41 +366,29 @@ impl<C: ?Sized, N: ControlNode<C>, L: Children<C>> Node<C> for UserControl<N, L>
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
-        let mut children = ListHandles {
-            list: &mut self.children,
-            ticker: Plain,
-        };
-        self.node.tick(ctx, &mut children)
+        let (node, mut children) = self.parts(Plain);
+        node.tick(ctx, &mut children)
     }
 
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, ctx: &mut C) {
-        let mut children = ListHandles {
-            list: &mut self.children,
-            ticker: Plain,
-        };
-        self.node.halt(ctx, &mut children);
+        let (node, mut children) = self.parts(Plain);
+        node.halt(ctx, &mut children);
     }
 
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        let mut children = ListHandles {
-            list: &mut self.children,
-            ticker: Observing(observer),
-        };
-        self.node.tick(ctx, &mut children)
+        let (node, mut children) = self.parts(Observing(observer));
+        node.tick(ctx, &mut children)
     }
 
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        let mut children = ListHandles {
-            list: &mut self.children,
-            ticker: Observing(observer),
-        };
-        self.node.halt(ctx, &mut children);
+        let (node, mut children) = self.parts(Observing(observer));
+        node.halt(ctx, &mut children);
     }
 }
 
@@ -415,6 +410,13 @@ impl<N, D> UserDecorator<N, D> {
     pub const fn node(&self) -> &N {
         &self.node
     }
+
+    /// The node, and its child ticked through `ticker`.
+    #[inline(always)]
+    fn parts<T>(&mut self, ticker: T) -> (&mut N, NodeHandle<'_, D, T>) {
+        let node = &mut self.child;
+        (&mut self.node, NodeHandle { node, ticker })
+    }
 }
 
 impl<N, D> core::fmt::Debug for UserDecorator<N, D> {
@@ -427,41 +429,29 @@ impl<C: ?Sized, N: DecoratorNode<C>, D: Node<C>> Node<C> for UserDecorator<N, D>
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, ctx: &mut C) -> Status {
-        let mut child = NodeHandle {
-            node: &mut self.child,
-            ticker: Plain,
-        };
-        self.node.tick(ctx, &mut child)
+        let (node, mut child) = self.parts(Plain);
+        node.tick(ctx, &mut child)
     }
 
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, ctx: &mut C) {
-        let mut child = NodeHandle {
-            node: &mut self.child,
-            ticker: Plain,
-        };
-        self.node.halt(ctx, &mut child);
+        let (node, mut child) = self.parts(Plain);
+        node.halt(ctx, &mut child);
     }
 
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        let mut child = NodeHandle {
-            node: &mut self.child,
-            ticker: Observing(observer),
-        };
-        self.node.tick(ctx, &mut child)
+        let (node, mut child) = self.parts(Observing(observer));
+        node.tick(ctx, &mut child)
     }
 
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        let mut child = NodeHandle {
-            node: &mut self.child,
-            ticker: Observing(observer),
-        };
-        self.node.halt(ctx, &mut child);
+        let (node, mut child) = self.parts(Observing(observer));
+        node.halt(ctx, &mut child);
     }
 }
 
@@ -555,6 +545,27 @@ impl<N, L> LiftedControl<N, L> {
     pub const fn new(children: L, node: N) -> Self {
         Self(UserControl::new(children, node))
     }
+
+    /// The node, the tree's context, and the children ticked through
+    /// `ticker` over the slice's context made again from it.
+    #[inline(always)]
+    fn parts<'h, 'a, C: ?Sized, T>(
+        &'h mut self,
+        h: &'h mut Linked<'a, C>,
+        ticker: T,
+    ) -> (&'h mut N, &'h mut C, LinkedHandles<'h, 'a, C, L, T>) {
+        let UserControl { node, children } = &mut self.0;
+        let (ctx, below) = h.parts();
+        (
+            node,
+            ctx,
+            LinkedHandles {
+                list: children,
+                below,
+                ticker,
+            },
+        )
+    }
 }
 
 impl<'a, C: ?Sized, N: ControlNode<C>, L> Node<Linked<'a, C>> for LiftedControl<N, L>
@@ -564,63 +575,29 @@ where
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, h: &mut Linked<'a, C>) -> Status {
-        let UserControl { node, children } = &mut self.0;
-        let (ctx, below) = h.parts();
-        node.tick(
-            ctx,
-            &mut LinkedHandles {
-                list: children,
-                below,
-                ticker: Plain,
-            },
-        )
+        let (node, ctx, mut children) = self.parts(h, Plain);
+        node.tick(ctx, &mut children)
     }
 
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, h: &mut Linked<'a, C>) {
-        let UserControl { node, children } = &mut self.0;
-        let (ctx, below) = h.parts();
-        node.halt(
-            ctx,
-            &mut LinkedHandles {
-                list: children,
-                below,
-                ticker: Plain,
-            },
-        );
+        let (node, ctx, mut children) = self.parts(h, Plain);
+        node.halt(ctx, &mut children);
     }
 
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_observed(&mut self, h: &mut Linked<'a, C>, observer: &mut dyn Observer) -> Status {
-        let UserControl { node, children } = &mut self.0;
-        let (ctx, below) = h.parts();
-        let ticker = Observing(observer);
-        node.tick(
-            ctx,
-            &mut LinkedHandles {
-                list: children,
-                below,
-                ticker,
-            },
-        )
+        let (node, ctx, mut children) = self.parts(h, Observing(observer));
+        node.tick(ctx, &mut children)
     }
 
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt_observed(&mut self, h: &mut Linked<'a, C>, observer: &mut dyn Observer) {
-        let UserControl { node, children } = &mut self.0;
-        let (ctx, below) = h.parts();
-        let ticker = Observing(observer);
-        node.halt(
-            ctx,
-            &mut LinkedHandles {
-                list: children,
-                below,
-                ticker,
-            },
-        );
+        let (node, ctx, mut children) = self.parts(h, Observing(observer));
+        node.halt(ctx, &mut children);
     }
 }
 
@@ -634,6 +611,27 @@ impl<N, D> LiftedDecorator<N, D> {
     pub const fn new(node: N, child: D) -> Self {
         Self(UserDecorator::new(node, child))
     }
+
+    /// The node, the tree's context, and the child ticked through
+    /// `ticker` over the slice's context made again from it.
+    #[inline(always)]
+    fn parts<'h, 'a, C: ?Sized, T>(
+        &'h mut self,
+        h: &'h mut Linked<'a, C>,
+        ticker: T,
+    ) -> (&'h mut N, &'h mut C, LinkedHandle<'h, 'a, C, D, T>) {
+        let UserDecorator { node, child } = &mut self.0;
+        let (ctx, below) = h.parts();
+        (
+            node,
+            ctx,
+            LinkedHandle {
+                node: child,
+                below,
+                ticker,
+            },
+        )
+    }
 }
 
 impl<'a, C: ?Sized, N: DecoratorNode<C>, D> Node<Linked<'a, C>> for LiftedDecorator<N, D>
@@ -643,62 +641,28 @@ where
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick(&mut self, h: &mut Linked<'a, C>) -> Status {
-        let UserDecorator { node, child } = &mut self.0;
-        let (ctx, below) = h.parts();
-        node.tick(
-            ctx,
-            &mut LinkedHandle {
-                node: child,
-                below,
-                ticker: Plain,
-            },
-        )
+        let (node, ctx, mut child) = self.parts(h, Plain);
+        node.tick(ctx, &mut child)
     }
 
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt(&mut self, h: &mut Linked<'a, C>) {
-        let UserDecorator { node, child } = &mut self.0;
-        let (ctx, below) = h.parts();
-        node.halt(
-            ctx,
-            &mut LinkedHandle {
-                node: child,
-                below,
-                ticker: Plain,
-            },
-        );
+        let (node, ctx, mut child) = self.parts(h, Plain);
+        node.halt(ctx, &mut child);
     }
 
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn tick_observed(&mut self, h: &mut Linked<'a, C>, observer: &mut dyn Observer) -> Status {
-        let UserDecorator { node, child } = &mut self.0;
-        let (ctx, below) = h.parts();
-        let ticker = Observing(observer);
-        node.tick(
-            ctx,
-            &mut LinkedHandle {
-                node: child,
-                below,
-                ticker,
-            },
-        )
+        let (node, ctx, mut child) = self.parts(h, Observing(observer));
+        node.tick(ctx, &mut child)
     }
 
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn halt_observed(&mut self, h: &mut Linked<'a, C>, observer: &mut dyn Observer) {
-        let UserDecorator { node, child } = &mut self.0;
-        let (ctx, below) = h.parts();
-        let ticker = Observing(observer);
-        node.halt(
-            ctx,
-            &mut LinkedHandle {
-                node: child,
-                below,
-                ticker,
-            },
-        );
+        let (node, ctx, mut child) = self.parts(h, Observing(observer));
+        node.halt(ctx, &mut child);
     }
 }
