@@ -1170,7 +1170,7 @@ fn user_controls_and_decorators_are_checked_when_loaded() {
         (
             r#"<Sequence _skipIf="RoundRobin"><B/></Sequence>"#,
             (3, 24),
-            "`RoundRobin` in `_skipIf` is neither",
+            "in `_skipIf=\"RoundRobin\"`: `RoundRobin` is neither",
             "`RoundRobin` is Control",
         ),
     ];

@@ -107,9 +107,39 @@ fn errors_say_where_and_how_to_fix() {
         ),
         (
             "<Script code=\"x:=1\"/>",
+            (3, 15),
+            "in `code=\"x:=1\"`: no context entry `x` is registered",
+            "`Factory::entry_mut(\"x\"",
+        ),
+        (
+            "<Script code=\"mode:=1\" name=\"s\" cde=\"1\"/>",
+            (3, 33),
+            "`Script` has no port `cde`",
+            "its ports are `code`",
+        ),
+        (
+            "<Script/>",
             (3, 1),
-            "`Script` is a BehaviorTree.CPP node that bt does not have",
-            "make what the script does a leaf of its own",
+            "`Script` needs the port `code`",
+            "",
+        ),
+        (
+            "<SetBlackboard output_key=\"{mode}\" value=\"1\"/>",
+            (3, 28),
+            "`output_key` names the entry, without braces",
+            "output_key=\"mode\"",
+        ),
+        (
+            "<ScriptCondition code=\"greeting\"/>",
+            (3, 24),
+            "the script gives a text, not a condition",
+            "compare the text",
+        ),
+        (
+            "<Script code=\"mode = 2\"><Act/></Script>",
+            (3, 25),
+            "the leaf `Script` has children",
+            "",
         ),
         (
             "<Precondition if=\"ready\" else=\"FAILURE\"><Act/></Precondition>",
@@ -251,10 +281,34 @@ fn errors_say_where_and_how_to_fix() {
             "",
         ),
         (
-            "<Act _skipIf=\"x := 1\"/>",
+            "<Act _skipIf=\"mode := 1\"/>",
+            (3, 15),
+            "in `_skipIf=\"mode := 1\"`: the entry `mode` is read-only",
+            "Factory::entry_mut(\"mode\"",
+        ),
+        (
+            "<Act _skipIf=\"mode + 'a' == 1\"/>",
+            (3, 20),
+            "`+` between a number and a text",
+            "`..` a text and anything",
+        ),
+        (
+            "<Act _skipIf=\"-greeting\"/>",
+            (3, 15),
+            "`-` takes a number, and its operand is a text",
+            "",
+        ),
+        (
+            "<Act _skipIf=\"ready ? 1 : 'x'\"/>",
+            (3, 21),
+            "the two values of `?:` are a number and a text",
+            "",
+        ),
+        (
+            "<Act _skipIf=\"a # b\"/>",
             (3, 17),
-            "bt runs names, comparisons",
-            "Factory::condition",
+            "`#` is not part of BehaviorTree.CPP's script language",
+            "module docs",
         ),
         (
             "<Act _skipIf=\"mode &lt; 'low'\"/>",
@@ -265,14 +319,14 @@ fn errors_say_where_and_how_to_fix() {
         (
             "<Act _skipIf=\"1 &lt; nope\"/>",
             (3, 22),
-            "`nope` in `_skipIf` is compared, and no context entry `nope` is registered",
+            "`nope` is neither a registered condition nor a context entry",
             "Factory::entry(\"nope\"",
         ),
         (
-            "<Act _skipIf=\"Yes == 1\"/>",
+            "<Act _skipIf=\"Act == 1\"/>",
             (3, 15),
-            "no context entry `Yes`",
-            "`Yes` is a node; a comparison reads context entries",
+            "`Act` is neither a registered condition nor a context entry",
+            "`Act` is a leaf with ports or an action; scripts name conditions",
         ),
         (
             "<Act _skipIf=\"Yes &amp;&amp;\"/>",
@@ -283,7 +337,7 @@ fn errors_say_where_and_how_to_fix() {
         (
             "<Act _skipIf=\"Nope\"/>",
             (3, 15),
-            "`Nope` in `_skipIf` is neither",
+            "in `_skipIf=\"Nope\"`: `Nope` is neither",
             "Factory::condition(\"Nope\"",
         ),
         (
@@ -293,16 +347,22 @@ fn errors_say_where_and_how_to_fix() {
             "scripts name conditions",
         ),
         (
-            "<Act _while=\"mode\"/>",
+            "<Act _while=\"greeting\"/>",
             (3, 14),
-            "the entry `mode`, a `i32`, not a `bool`",
+            "the script gives a text, not a condition",
             "",
         ),
         (
-            "<Act _onSuccess=\"x = 1\"/>",
+            "<Act _onSuccess=\"mode = 1\"/>",
             (3, 18),
-            "registered script names only",
-            "Factory::script",
+            "the entry `mode` is read-only",
+            "Factory::entry_mut",
+        ),
+        (
+            "<Act _onSuccess=\"Nope\"/>",
+            (3, 18),
+            "no script `Nope` is registered",
+            "or write the code (`Nope := true`)",
         ),
         (
             "<Act _onSuccess=\"Mark; Nope\"/>",

@@ -346,6 +346,10 @@ pub(crate) struct Entry<C: 'static> {
     getter: Box<dyn Any>,
     /// The value as text (for `switch`).
     text: Rc<dyn Fn(&C) -> String>,
+    /// For a writable entry: an `Rc<dyn Fn(&mut C, T)>`.
+    setter: Option<Box<dyn Any>>,
+    /// For a writable entry of a type scripts write: how they write it.
+    assign: Option<load::code::Assign<C>>,
 }
 
 /// The constructors of the nodes that need a [`Clock`].
@@ -672,17 +676,73 @@ impl<C: 'static> Factory<C> {
         key: &str,
         get: impl Fn(&C) -> T + 'static,
     ) -> &mut Self {
+        self.insert_entry(key, get, None);
+        self
+    }
+
+    /// A context entry that output ports, scripts and `<SetBlackboard>`
+    /// also write: BT.CPP's blackboard entry, as a place in the context
+    /// (`get` reads it, `set` writes it). Read as [`entry`](Self::entry)
+    /// reads; an output port of type `T`
+    /// ([`Args::output`]) writes `{key}`; scripts assign it
+    /// (`key := 3`, `key += 1`, `key = 'text'`) when `T` is a number type,
+    /// `bool` or `String`, the value converted as BT.CPP converts it (see
+    /// the [module docs](self#scripts)).
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// struct Robot { visits: u32 }
+    ///
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .entry_mut("visits", |r: &Robot| r.visits, |r, v| r.visits = v);
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main">
+    ///         <Sequence>
+    ///           <Script code="visits := 0"/>
+    ///           <Script code="visits += 2; visits *= 10"/>
+    ///           <ScriptCondition code="visits == 20"/>
+    ///         </Sequence>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut robot = Robot { visits: 7 };
+    /// assert_eq!(tree.tick(&mut robot), Status::Success);
+    /// assert_eq!(robot.visits, 20);
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn entry_mut<T: fmt::Display + 'static>(
+        &mut self,
+        key: &str,
+        get: impl Fn(&C) -> T + 'static,
+        set: impl Fn(&mut C, T) + 'static,
+    ) -> &mut Self {
+        let set: Rc<dyn Fn(&mut C, T)> = Rc::new(set);
+        self.insert_entry(key, get, Some(Box::new(set)));
+        self
+    }
+
+    fn insert_entry<T: fmt::Display + 'static>(
+        &mut self,
+        key: &str,
+        get: impl Fn(&C) -> T + 'static,
+        setter: Option<Box<dyn Any>>,
+    ) {
         let get: Rc<dyn Fn(&C) -> T> = Rc::new(get);
         let text = Rc::clone(&get);
+        let assign = setter.as_deref().and_then(load::code::assign_of::<C>);
         self.entries.insert(
             key.to_string(),
             Entry {
                 type_name: core::any::type_name::<T>(),
                 getter: Box::new(get),
                 text: Rc::new(move |c| text(c).to_string()),
+                setter,
+                assign,
             },
         );
-        self
     }
 
     /// A script for the post-condition attributes (`_onSuccess="id"`, ...).
@@ -938,6 +998,33 @@ impl<C: 'static, T: fmt::Debug> fmt::Debug for Value<C, T> {
     }
 }
 
+/// An output port: writes a `{key}` [writable entry](Factory::entry_mut)
+/// of the port's type, as BT.CPP's `setOutput` writes the blackboard.
+pub struct Output<C: 'static, T> {
+    set: Rc<dyn Fn(&mut C, T)>,
+}
+
+impl<C: 'static, T> Output<C, T> {
+    /// Writes the entry.
+    pub fn set(&self, ctx: &mut C, value: T) {
+        (self.set)(ctx, value);
+    }
+}
+
+impl<C: 'static, T> Clone for Output<C, T> {
+    fn clone(&self) -> Self {
+        Self {
+            set: Rc::clone(&self.set),
+        }
+    }
+}
+
+impl<C: 'static, T> fmt::Debug for Output<C, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Output(..)")
+    }
+}
+
 /// The ports given to one leaf element, for the `make` function of
 /// [`Factory::node_with`] and [`Factory::condition_with`].
 pub struct Args<'a, C: 'static> {
@@ -1045,6 +1132,121 @@ impl<C: 'static> Args<'_, C> {
                 format!("write a {} or a `{{key}}`", short_type_name::<T>()),
             )
         })
+    }
+
+    /// The output port `port`: the `{key}` it names (remapped through
+    /// subtrees), a [writable entry](Factory::entry_mut) of type `T`.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// struct Robot { goal: i32, reached: Vec<i32> }
+    ///
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .entry_mut("target", |r: &Robot| r.goal, |r, v| r.goal = v)
+    ///     .node_with("CalculateGoal", &["goal"], |args| {
+    ///         let goal = args.output::<i32>("goal")?;
+    ///         Ok(bt::leaf::action(move |r: &mut Robot| {
+    ///             goal.set(r, 42);
+    ///             Status::Success
+    ///         }))
+    ///     })
+    ///     .node_with("MoveTo", &["goal"], |args| {
+    ///         let goal = args.value::<i32>("goal")?;
+    ///         Ok(bt::leaf::action(move |r: &mut Robot| {
+    ///             let goal = goal.get(r);
+    ///             r.reached.push(goal);
+    ///             Status::Success
+    ///         }))
+    ///     });
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main">
+    ///         <Sequence>
+    ///           <CalculateGoal goal="{target}"/>
+    ///           <MoveTo goal="{target}"/>
+    ///         </Sequence>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut robot = Robot { goal: 0, reached: vec![] };
+    /// tree.tick(&mut robot);
+    /// assert_eq!(robot.reached, [42]);
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The port is missing or is not a `{key}`, or the entry is unknown,
+    /// not visible here, read-only or of another type.
+    pub fn output<T: 'static>(&self, port: &str) -> Result<Output<C, T>, Error> {
+        let Some(given) = self.given.iter().find(|g| g.port == port) else {
+            return Err(self.error(
+                format!("`{}` needs the output port `{port}`", self.id),
+                format!("add `{port}=\"{{key}}\"`, the entry it writes"),
+            ));
+        };
+        let err = |message: String, help: String| Error::new(self.file, given.at, message, help);
+        let Some(key) = load::key_of(given.port, given.value) else {
+            return Err(err(
+                format!(
+                    "`{}` is not an entry: the port `{port}` of `{}` is an output",
+                    given.value, self.id
+                ),
+                format!("write the entry it writes: `{port}=\"{{key}}\"`"),
+            ));
+        };
+        let root = match self.scope.resolve(key) {
+            None => {
+                return Err(err(
+                    self.scope.invisible(key),
+                    load::Scope::invisible_help(key),
+                ));
+            }
+            Some(load::Binding::Literal(text)) => {
+                return Err(err(
+                    format!(
+                        "`{key}` is remapped to the value `{text}` on the `<SubTree>`, which the \
+                         output port `{port}` cannot write"
+                    ),
+                    format!("remap it to an entry (`{key}=\"{{entry}}\"`)"),
+                ));
+            }
+            Some(load::Binding::Entry(root)) => root,
+        };
+        let Some(entry) = self.entries.get(&root) else {
+            return Err(err(
+                format!("no context entry `{root}` is registered"),
+                format!(
+                    "bt's blackboard is the typed context: register it with \
+                     `Factory::entry_mut(\"{root}\", get, set)`"
+                ),
+            ));
+        };
+        let Some(setter) = &entry.setter else {
+            return Err(err(
+                format!(
+                    "the entry `{root}` is read-only, and the port `{port}` of `{}` writes it",
+                    self.id
+                ),
+                format!("register it with `Factory::entry_mut(\"{root}\", get, set)`"),
+            ));
+        };
+        match setter.downcast_ref::<Rc<dyn Fn(&mut C, T)>>() {
+            Some(set) => Ok(Output {
+                set: Rc::clone(set),
+            }),
+            None => Err(err(
+                format!(
+                    "the entry `{root}` is a `{}`, the port `{port}` of `{}` writes a `{}`",
+                    entry.type_name,
+                    self.id,
+                    core::any::type_name::<T>()
+                ),
+                String::from("use an entry of the port's type"),
+            )),
+        }
     }
 
     /// The port's value, or `default` when the element does not give it.

@@ -1,56 +1,114 @@
-//! The subset of BehaviorTree.CPP's script language that `bt::xml` runs.
-//!
-//! Preconditions (`_skipIf`, `_successIf`, `_failureIf`, `_while`) are
-//! boolean expressions over names and comparisons:
+//! BehaviorTree.CPP's script language, parsed: the code of `<Script>`,
+//! `<ScriptCondition>`, the precondition and the post-condition attributes.
 //!
 //! ```text
-//! expr    := or
-//! or      := and ( "||" and )*
-//! and     := unary ( "&&" unary )*
-//! unary   := "!" unary | "(" or ")" | compare
-//! compare := operand ( ("==" | "!=" | "<" | "<=" | ">" | ">=") operand )*
-//! operand := name | number | 'text' | "true" | "false"
-//! name    := [A-Za-z_][A-Za-z0-9_]*
-//! number  := ["-"] digits ["." digits]
+//! script     := statement ( ";" statement )* [";"]
+//! statement  := name ( ":=" | "=" | "+=" | "-=" | "*=" | "/=" ) expr | expr
+//! expr       := or [ "?" expr ":" expr ]
+//! or         := and ( "||" and )*
+//! and        := compare ( "&&" compare )*
+//! compare    := bitor ( ("==" | "!=" | "<" | "<=" | ">" | ">=") bitor )*
+//! bitor      := bitand ( ("|" | "^") bitand )*
+//! bitand     := sum ( "&" sum )*
+//! sum        := product ( ("+" | "-" | "..") product )*
+//! product    := prefix ( ("*" | "/") prefix )*
+//! prefix     := ("-" | "!" | "~") prefix | "(" expr ")" | name | number | 'text'
+//! name       := ["@"] [A-Za-z_][A-Za-z0-9_]*
+//! number     := digits ["." digits] | "0x" hexdigits
 //! ```
 //!
-//! A name alone is a condition (or a `bool` entry); in a comparison, an
-//! entry (or a value remapped to it). Comparisons follow BT.CPP's: numbers
-//! (and `true`/`false`, 1 and 0) as reals, equal within `f32::EPSILON`;
-//! texts as texts; a text beside a number read as a number; a chain
-//! `a < b < c` is `a < b && b < c`.
-//!
-//! Post-conditions (`_onSuccess`, `_onFailure`, `_onHalted`, `_post`) are
-//! names separated by `;`. Everything else of BT.CPP's language
-//! (assignments, arithmetic, enums) is an error that says what to
-//! register instead.
+//! The binding powers are BT.CPP 4.10's (its Pratt parser's), `true` and
+//! `false` are 1 and 0, a chain `a < b < c` is `a < b && b < c`. One
+//! reading differs: `!a == b` is an error (BT.CPP reads `(!a) == b`,
+//! which is rarely what is meant); `(!a) == b` and `!(a == b)` say which.
+//! What a name is (a condition, an entry) and whether the operands' types
+//! fit is decided when the tree is loaded (`load/code.rs`).
 
 use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-/// A parsed precondition expression; names keep their byte offset in the
+/// A parsed expression; names and operators keep their byte offset in the
 /// script (for error positions).
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Expr {
+pub(crate) enum Ast {
     Name(String, usize),
-    Const(bool),
-    Not(Box<Expr>),
-    And(Box<Expr>, Box<Expr>),
-    Or(Box<Expr>, Box<Expr>),
-    /// `left op right`.
-    Compare(Operand, Cmp, Operand),
+    Num(f64),
+    Text(String),
+    /// `-e`, `!e` or `~e`, with the operator's offset.
+    Unary(Unary, Box<Ast>, usize),
+    /// `l op r`, with the operator's offset.
+    Binary(Box<Ast>, Bin, Box<Ast>, usize),
+    /// `first op1 second op2 third ...`, each pair compared.
+    Compare(Box<Ast>, Vec<(Cmp, Ast)>),
+    /// `cond ? then : otherwise`, with the `?`'s offset.
+    If(Box<Ast>, Box<Ast>, Box<Ast>, usize),
+    /// `name op value`, with the name's and the operator's offsets.
+    Assign(String, usize, AssignOp, Box<Ast>, usize),
 }
 
-/// A side of a comparison.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Operand {
-    /// An entry (with its offset).
-    Name(String, usize),
-    /// A number; `true` and `false` are 1 and 0.
-    Number(f64),
-    /// A quoted text.
-    Text(String),
+/// A prefix operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Unary {
+    Neg,
+    Not,
+    Complement,
+}
+
+/// An infix operator other than a comparison.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bin {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Concat,
+    BitAnd,
+    BitOr,
+    BitXor,
+    And,
+    Or,
+}
+
+impl Bin {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Self::Add => "+",
+            Self::Sub => "-",
+            Self::Mul => "*",
+            Self::Div => "/",
+            Self::Concat => "..",
+            Self::BitAnd => "&",
+            Self::BitOr => "|",
+            Self::BitXor => "^",
+            Self::And => "&&",
+            Self::Or => "||",
+        }
+    }
+}
+
+/// An assignment operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AssignOp {
+    /// `:=`
+    Create,
+    /// `=`
+    Existing,
+    /// `+=`, `-=`, `*=`, `/=`: the arithmetic operator.
+    Update(Bin),
+}
+
+impl AssignOp {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Self::Create => ":=",
+            Self::Existing => "=",
+            Self::Update(Bin::Add) => "+=",
+            Self::Update(Bin::Sub) => "-=",
+            Self::Update(Bin::Mul) => "*=",
+            Self::Update(_) => "/=",
+        }
+    }
 }
 
 /// A comparison operator.
@@ -95,43 +153,60 @@ impl Cmp {
 /// A syntax error: the byte offset in the script and the message.
 pub(crate) type SyntaxError = (usize, String);
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Punct {
+    Cmp(Cmp),
+    Bin(Bin),
+    Assign(AssignOp),
+    Not,
+    Tilde,
+    Open,
+    Close,
+    Question,
+    Colon,
+    Semicolon,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 enum Token {
     Name(String),
     Number(f64),
     Text(String),
-    Cmp(Cmp),
-    And,
-    Or,
-    Not,
-    Open,
-    Close,
+    P(Punct),
 }
 
-impl Token {
-    /// `true` for a token that ends an operand (a `-` after one is not a
-    /// number's sign).
-    fn ends_operand(&self) -> bool {
-        matches!(
-            self,
-            Self::Name(_) | Self::Number(_) | Self::Text(_) | Self::Close
-        )
-    }
-}
+/// The punctuation of the language, longest first.
+const PUNCTUATION: [(&str, Punct); 28] = [
+    (":=", Punct::Assign(AssignOp::Create)),
+    ("+=", Punct::Assign(AssignOp::Update(Bin::Add))),
+    ("-=", Punct::Assign(AssignOp::Update(Bin::Sub))),
+    ("*=", Punct::Assign(AssignOp::Update(Bin::Mul))),
+    ("/=", Punct::Assign(AssignOp::Update(Bin::Div))),
+    ("==", Punct::Cmp(Cmp::Eq)),
+    ("!=", Punct::Cmp(Cmp::Ne)),
+    ("<=", Punct::Cmp(Cmp::Le)),
+    (">=", Punct::Cmp(Cmp::Ge)),
+    ("&&", Punct::Bin(Bin::And)),
+    ("||", Punct::Bin(Bin::Or)),
+    ("..", Punct::Bin(Bin::Concat)),
+    ("<", Punct::Cmp(Cmp::Lt)),
+    (">", Punct::Cmp(Cmp::Gt)),
+    ("=", Punct::Assign(AssignOp::Existing)),
+    ("+", Punct::Bin(Bin::Add)),
+    ("-", Punct::Bin(Bin::Sub)),
+    ("*", Punct::Bin(Bin::Mul)),
+    ("/", Punct::Bin(Bin::Div)),
+    ("&", Punct::Bin(Bin::BitAnd)),
+    ("|", Punct::Bin(Bin::BitOr)),
+    ("^", Punct::Bin(Bin::BitXor)),
+    ("!", Punct::Not),
+    ("~", Punct::Tilde),
+    ("(", Punct::Open),
+    (")", Punct::Close),
+    ("?", Punct::Question),
+    (":", Punct::Colon),
+];
 
-fn unsupported(src: &str, start: usize) -> SyntaxError {
-    let what: String = src[start..].chars().take(2).collect();
-    (
-        start,
-        alloc::format!(
-            "`{what}`: bt runs names, comparisons (`==`, `!=`, `<`, `<=`, `>`, `>=`) of names, \
-             numbers and 'texts', `!`, `&&`, `||`, parentheses, `true` and `false` of \
-             BT.CPP's script language"
-        ),
-    )
-}
-
-#[allow(clippy::too_many_lines)] // one arm per token
 fn tokens(src: &str) -> Result<Vec<(Token, usize)>, SyntaxError> {
     let bytes = src.as_bytes();
     let mut out: Vec<(Token, usize)> = Vec::new();
@@ -139,81 +214,55 @@ fn tokens(src: &str) -> Result<Vec<(Token, usize)>, SyntaxError> {
     while i < bytes.len() {
         let c = bytes[i];
         let start = i;
-        let next = bytes.get(i + 1).copied();
-        let after_operand = out.last().is_some_and(|(t, _)| t.ends_operand());
-        let token = match c {
-            b' ' | b'\t' | b'\n' | b'\r' => {
+        let token = if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        } else if c == b';' {
+            i += 1;
+            Token::P(Punct::Semicolon)
+        } else if c == b'\'' {
+            let Some(len) = src[i + 1..].find('\'') else {
+                return Err((start, String::from("the text has no closing `'`")));
+            };
+            i += len + 2;
+            Token::Text(String::from(&src[start + 1..i - 1]))
+        } else if c.is_ascii_digit() {
+            i = number_end(bytes, i);
+            number(src, start, i)?
+        } else if c.is_ascii_alphabetic() || c == b'_' || c == b'@' {
+            i += 1;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
                 i += 1;
-                continue;
             }
-            b'&' if next == Some(b'&') => {
-                i += 2;
-                Token::And
+            if &src[start..i] == "@" {
+                return Err((start, String::from("`@` starts a name: `@key`")));
             }
-            b'|' if next == Some(b'|') => {
-                i += 2;
-                Token::Or
-            }
-            b'=' if next == Some(b'=') => {
-                i += 2;
-                Token::Cmp(Cmp::Eq)
-            }
-            b'!' if next == Some(b'=') => {
-                i += 2;
-                Token::Cmp(Cmp::Ne)
-            }
-            b'<' | b'>' => {
-                let or_equal = next == Some(b'=');
-                i += 1 + usize::from(or_equal);
-                Token::Cmp(match (c, or_equal) {
-                    (b'<', false) => Cmp::Lt,
-                    (b'<', true) => Cmp::Le,
-                    (_, false) => Cmp::Gt,
-                    (_, true) => Cmp::Ge,
-                })
-            }
-            b'!' => {
-                i += 1;
-                Token::Not
-            }
-            b'(' => {
-                i += 1;
-                Token::Open
-            }
-            b')' => {
-                i += 1;
-                Token::Close
-            }
-            b'\'' => {
-                let Some(len) = src[i + 1..].find('\'') else {
-                    return Err((start, String::from("the text has no closing `'`")));
-                };
-                i += len + 2;
-                Token::Text(String::from(&src[start + 1..i - 1]))
-            }
-            b'-' if !after_operand && next.is_some_and(|n| n.is_ascii_digit()) => {
-                i = number_end(bytes, i + 1);
-                number(src, start, i)?
-            }
-            c if c.is_ascii_digit() => {
-                i = number_end(bytes, i);
-                number(src, start, i)?
-            }
-            c if c.is_ascii_alphabetic() || c == b'_' => {
-                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                    i += 1;
-                }
-                Token::Name(String::from(&src[start..i]))
-            }
-            _ => return Err(unsupported(src, start)),
+            Token::Name(String::from(&src[start..i]))
+        } else if let Some(&(text, p)) = PUNCTUATION.iter().find(|(t, _)| src[i..].starts_with(t)) {
+            i += text.len();
+            Token::P(p)
+        } else {
+            let what: String = src[start..].chars().take(1).collect();
+            return Err((
+                start,
+                alloc::format!("`{what}` is not part of BehaviorTree.CPP's script language"),
+            ));
         };
         out.push((token, start));
     }
     Ok(out)
 }
 
-/// The end of the digits (and one `.` and more digits) from `i`.
+/// The end of a number's digits from `i`: `0x` and hex digits, or digits
+/// with one `.` and more digits.
 fn number_end(bytes: &[u8], mut i: usize) -> usize {
+    if bytes[i] == b'0' && matches!(bytes.get(i + 1), Some(b'x' | b'X')) {
+        i += 2;
+        while i < bytes.len() && bytes[i].is_ascii_hexdigit() {
+            i += 1;
+        }
+        return i;
+    }
     while i < bytes.len() && bytes[i].is_ascii_digit() {
         i += 1;
     }
@@ -226,201 +275,227 @@ fn number_end(bytes: &[u8], mut i: usize) -> usize {
     i
 }
 
+#[allow(clippy::cast_precision_loss)] // BT.CPP's numbers are doubles
 fn number(src: &str, start: usize, end: usize) -> Result<Token, SyntaxError> {
-    if src[end..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.') {
-        return Err(unsupported(src, end));
+    if src[end..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+        return Err((
+            end,
+            alloc::format!("`{}` is not a number", &src[start..=end]),
+        ));
     }
-    src[start..end].parse().map(Token::Number).map_err(|_| {
-        (
-            start,
-            alloc::format!("`{}` is not a number", &src[start..end]),
-        )
+    let text = &src[start..end];
+    let value = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        Some(hex) => i64::from_str_radix(hex, 16).ok().map(|n| n as f64),
+        None => text.parse().ok(),
+    };
+    value
+        .map(Token::Number)
+        .ok_or_else(|| (start, alloc::format!("`{text}` is not a number")))
+}
+
+/// Binding powers (BT.CPP 4.10's): higher binds tighter.
+const ASSIGN_BP: u8 = 2;
+const TERNARY_BP: u8 = 4;
+const COMPARE_BP: u8 = 10;
+const PREFIX_BP: u8 = 20;
+
+fn left_bp(p: Punct) -> Option<u8> {
+    Some(match p {
+        Punct::Assign(_) => ASSIGN_BP,
+        Punct::Question => TERNARY_BP,
+        Punct::Bin(Bin::Or) => 6,
+        Punct::Bin(Bin::And) => 8,
+        Punct::Cmp(_) => COMPARE_BP,
+        Punct::Bin(Bin::BitOr | Bin::BitXor) => 12,
+        Punct::Bin(Bin::BitAnd) => 14,
+        Punct::Bin(Bin::Add | Bin::Sub | Bin::Concat) => 16,
+        Punct::Bin(Bin::Mul | Bin::Div) => 18,
+        _ => return None,
     })
 }
 
-struct Parser {
-    tokens: Vec<(Token, usize)>,
+struct Parser<'t> {
+    tokens: &'t [(Token, usize)],
     at: usize,
     end: usize,
 }
 
-impl Parser {
+impl Parser<'_> {
     fn peek(&self) -> Option<&Token> {
         self.tokens.get(self.at).map(|(t, _)| t)
+    }
+
+    fn peek_punct(&self) -> Option<Punct> {
+        match self.peek() {
+            Some(Token::P(p)) => Some(*p),
+            _ => None,
+        }
     }
 
     fn offset(&self) -> usize {
         self.tokens.get(self.at).map_or(self.end, |(_, o)| *o)
     }
 
-    fn or(&mut self) -> Result<Expr, SyntaxError> {
-        let mut left = self.and()?;
-        while self.peek() == Some(&Token::Or) {
-            self.at += 1;
-            let right = self.and()?;
-            left = Expr::Or(Box::new(left), Box::new(right));
-        }
-        Ok(left)
-    }
-
-    fn and(&mut self) -> Result<Expr, SyntaxError> {
-        let mut left = self.unary()?;
-        while self.peek() == Some(&Token::And) {
-            self.at += 1;
-            let right = self.unary()?;
-            left = Expr::And(Box::new(left), Box::new(right));
-        }
-        Ok(left)
-    }
-
-    fn unary(&mut self) -> Result<Expr, SyntaxError> {
+    /// An operand with its prefix operators; `true` with it if it is a
+    /// `!` written bare (not in parentheses).
+    fn prefix(&mut self) -> Result<(Ast, bool), SyntaxError> {
         let offset = self.offset();
-        match self.peek() {
-            Some(Token::Not) => {
-                self.at += 1;
-                let inner = if let Some(Token::Not | Token::Open) = self.peek() {
-                    self.unary()?
-                } else {
-                    let at = self.offset();
-                    let operand = self.operand(at)?;
-                    // BT.CPP reads `!a == b` as `(!a) == b`; bt compares
-                    // operands only: the reader is asked which is meant.
-                    if let Some(Token::Cmp(_)) = self.peek() {
-                        return Err((
-                            self.offset(),
-                            String::from(
-                                "`!` before a comparison: write `!(a == b)`, or compare with \
-                                 `false` (`a == false`)",
-                            ),
-                        ));
-                    }
-                    Self::alone(operand, at)?
-                };
-                Ok(Expr::Not(Box::new(inner)))
-            }
-            Some(Token::Open) => {
-                self.at += 1;
-                let inner = self.or()?;
-                if self.peek() != Some(&Token::Close) {
-                    return Err((self.offset(), String::from("expected `)`")));
-                }
-                self.at += 1;
-                if let Some(Token::Cmp(_)) = self.peek() {
-                    return Err((
-                        self.offset(),
-                        String::from(
-                            "bt compares names, numbers and 'texts', not expressions in \
-                             parentheses",
-                        ),
-                    ));
-                }
-                Ok(inner)
-            }
-            _ => {
-                let first = self.operand(offset)?;
-                let mut expr: Option<Expr> = None;
-                let mut left = first.clone();
-                while let Some(&Token::Cmp(op)) = self.peek() {
-                    self.at += 1;
-                    let right = self.operand(self.offset())?;
-                    let cmp = Expr::Compare(left, op, right.clone());
-                    expr = Some(match expr {
-                        None => cmp,
-                        Some(before) => Expr::And(Box::new(before), Box::new(cmp)),
-                    });
-                    left = right;
-                }
-                match expr {
-                    Some(expr) => Ok(expr),
-                    None => Self::alone(first, offset),
-                }
-            }
-        }
-    }
-
-    /// An operand that is not compared: a name (a condition), `true` or
-    /// `false`.
-    fn alone(operand: Operand, offset: usize) -> Result<Expr, SyntaxError> {
-        match operand {
-            Operand::Name(name, at) => Ok(match name.as_str() {
-                "true" => Expr::Const(true),
-                "false" => Expr::Const(false),
-                _ => Expr::Name(name, at),
-            }),
-            _ => Err((
-                offset,
-                String::from(
-                    "a number or a text alone is not a condition: compare it (`battery < 20`)",
-                ),
-            )),
-        }
-    }
-
-    /// A side of a comparison (a name, a number, a text, `true`, `false`).
-    fn operand(&mut self, offset: usize) -> Result<Operand, SyntaxError> {
         let Some((token, _)) = self.tokens.get(self.at).cloned() else {
             return Err((offset, String::from("the expression ends too early")));
         };
         self.at += 1;
-        match token {
-            // (`true`/`false` alone are constants; compared, numbers.)
-            Token::Name(name) if name == "true" && self.peek_cmp() => Ok(Operand::Number(1.0)),
-            Token::Name(name) if name == "false" && self.peek_cmp() => Ok(Operand::Number(0.0)),
-            Token::Name(name) => Ok(Operand::Name(name, offset)),
-            Token::Number(n) => Ok(Operand::Number(n)),
-            Token::Text(t) => Ok(Operand::Text(t)),
-            Token::And | Token::Or | Token::Not | Token::Open | Token::Close | Token::Cmp(_) => {
-                Err((
-                    offset,
-                    String::from(
-                        "expected a name, a number, a 'text', `!`, `(`, `true` or `false`",
-                    ),
-                ))
+        Ok(match token {
+            Token::Name(name) => match name.as_str() {
+                "true" => (Ast::Num(1.0), false),
+                "false" => (Ast::Num(0.0), false),
+                _ => (Ast::Name(name, offset), false),
+            },
+            Token::Number(n) => (Ast::Num(n), false),
+            Token::Text(t) => (Ast::Text(t), false),
+            Token::P(p @ (Punct::Bin(Bin::Sub) | Punct::Not | Punct::Tilde)) => {
+                let op = match p {
+                    Punct::Not => Unary::Not,
+                    Punct::Tilde => Unary::Complement,
+                    _ => Unary::Neg,
+                };
+                let operand = self.expr(PREFIX_BP)?;
+                (Ast::Unary(op, Box::new(operand), offset), op == Unary::Not)
             }
-        }
+            Token::P(Punct::Open) => {
+                let inner = self.expr(0)?;
+                if self.peek_punct() != Some(Punct::Close) {
+                    return Err((self.offset(), String::from("expected `)`")));
+                }
+                self.at += 1;
+                (inner, false)
+            }
+            Token::P(_) => {
+                return Err((
+                    offset,
+                    String::from("expected a name, a number, a 'text', `(`, `!`, `-` or `~`"),
+                ));
+            }
+        })
     }
 
-    /// `true` if the next token is a comparison, or the one before was.
-    fn peek_cmp(&self) -> bool {
-        matches!(self.peek(), Some(Token::Cmp(_)))
-            || self.at >= 2 && matches!(self.tokens.get(self.at - 2), Some((Token::Cmp(_), _)))
+    fn expr(&mut self, min_bp: u8) -> Result<Ast, SyntaxError> {
+        let (mut left, bare_not) = self.prefix()?;
+        if bare_not && matches!(self.peek_punct(), Some(Punct::Cmp(_))) {
+            return Err((
+                self.offset(),
+                String::from(
+                    "`!` before a comparison: write `!(a == b)`, or `(!a) == b` if that is meant \
+                     (BT.CPP reads `!a == b` as the latter)",
+                ),
+            ));
+        }
+        while let Some(p) = self.peek_punct() {
+            let Some(bp) = left_bp(p).filter(|bp| *bp >= min_bp) else {
+                break;
+            };
+            let op_at = self.offset();
+            self.at += 1;
+            match p {
+                Punct::Assign(op) => {
+                    let Ast::Name(name, name_at) = left else {
+                        return Err((
+                            op_at,
+                            alloc::format!(
+                                "`{}` assigns to an entry: write `name {} value`",
+                                op.as_str(),
+                                op.as_str()
+                            ),
+                        ));
+                    };
+                    let value = self.expr(0)?;
+                    return Ok(Ast::Assign(name, name_at, op, Box::new(value), op_at));
+                }
+                Punct::Question => {
+                    let then = self.expr(0)?;
+                    if self.peek_punct() != Some(Punct::Colon) {
+                        return Err((self.offset(), String::from("expected the `:` of `?:`")));
+                    }
+                    self.at += 1;
+                    let otherwise = self.expr(TERNARY_BP)?;
+                    return Ok(Ast::If(
+                        Box::new(left),
+                        Box::new(then),
+                        Box::new(otherwise),
+                        op_at,
+                    ));
+                }
+                Punct::Cmp(first) => {
+                    let mut rest = alloc::vec![(first, self.expr(COMPARE_BP + 1)?)];
+                    while let Some(Punct::Cmp(op)) = self.peek_punct() {
+                        self.at += 1;
+                        rest.push((op, self.expr(COMPARE_BP + 1)?));
+                    }
+                    left = Ast::Compare(Box::new(left), rest);
+                }
+                Punct::Bin(op) => {
+                    let right = self.expr(bp + 1)?;
+                    left = Ast::Binary(Box::new(left), op, Box::new(right), op_at);
+                }
+                _ => unreachable!("only operators have a binding power"),
+            }
+        }
+        Ok(left)
     }
 }
 
-/// The most tokens a precondition script may have (the parser and the
-/// condition it builds recurse once per token at most).
+/// The most tokens one statement may have: parsing, loading and running it
+/// recurse once per token at most.
 const MAX_TOKENS: usize = 256;
 
-/// Parses a precondition expression.
-pub(crate) fn parse(src: &str) -> Result<Expr, SyntaxError> {
+/// Parses a script: its statements, in order (empty ones skipped). An
+/// empty script is an error.
+pub(crate) fn parse(src: &str) -> Result<Vec<Ast>, SyntaxError> {
     let tokens = tokens(src)?;
-    if let Some(&(_, offset)) = tokens.get(MAX_TOKENS) {
-        return Err((
-            offset,
-            alloc::format!("the script is longer than {MAX_TOKENS} names and operators"),
-        ));
+    let mut statements = Vec::new();
+    let mut from = 0;
+    while from < tokens.len() {
+        let to = tokens[from..]
+            .iter()
+            .position(|(t, _)| *t == Token::P(Punct::Semicolon))
+            .map_or(tokens.len(), |p| from + p);
+        let part = &tokens[from..to];
+        let end = tokens.get(to).map_or(src.len(), |(_, o)| *o);
+        from = to + 1;
+        if part.is_empty() {
+            continue;
+        }
+        if let Some(&(_, offset)) = part.get(MAX_TOKENS) {
+            return Err((
+                offset,
+                alloc::format!("a statement is longer than {MAX_TOKENS} names and operators"),
+            ));
+        }
+        let mut parser = Parser {
+            tokens: part,
+            at: 0,
+            end,
+        };
+        let statement = parser.expr(0)?;
+        if parser.at < part.len() {
+            return Err((
+                parser.offset(),
+                String::from("expected an operator, `;` or the end of the script"),
+            ));
+        }
+        statements.push(statement);
     }
-    let mut parser = Parser {
-        tokens,
-        at: 0,
-        end: src.len(),
-    };
-    let expr = parser.or()?;
-    if parser.at < parser.tokens.len() {
-        return Err((
-            parser.offset(),
-            String::from("expected `&&`, `||`, a comparison or the end of the expression"),
-        ));
+    if statements.is_empty() {
+        return Err((0, String::from("the script is empty")));
     }
-    Ok(expr)
+    Ok(statements)
 }
 
 /// The names of `expr` when it is a chain of names joined by `||` (`or`) or
 /// by `&&` (`!or`): what nests into one precondition per name.
-pub(crate) fn chain(expr: &Expr, or: bool) -> Option<Vec<(&str, usize)>> {
-    match (expr, or) {
-        (Expr::Name(name, offset), _) => Some(alloc::vec![(name.as_str(), *offset)]),
-        (Expr::Or(a, b), true) | (Expr::And(a, b), false) => {
+pub(crate) fn chain(expr: &Ast, or: bool) -> Option<Vec<(&str, usize)>> {
+    match expr {
+        Ast::Name(name, offset) => Some(alloc::vec![(name.as_str(), *offset)]),
+        Ast::Binary(a, op, b, _) if *op == if or { Bin::Or } else { Bin::And } => {
             let mut names = chain(a, or)?;
             names.extend(chain(b, or)?);
             Some(names)
@@ -429,113 +504,118 @@ pub(crate) fn chain(expr: &Expr, or: bool) -> Option<Vec<(&str, usize)>> {
     }
 }
 
-/// Parses a post-condition script: names separated by `;`, with their
-/// byte offsets.
-pub(crate) fn names(src: &str) -> Result<Vec<(&str, usize)>, SyntaxError> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    for part in src.split(';') {
-        let trimmed = part.trim();
-        let offset = start + (part.len() - part.trim_start().len());
-        start += part.len() + 1;
-        if trimmed.is_empty() {
-            continue;
-        }
-        let is_name = trimmed.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-            && trimmed
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '_');
-        if !is_name {
-            return Err((
-                offset,
-                alloc::format!(
-                    "`{trimmed}`: bt runs post-conditions made of registered script names only (`name` or `first; second`)"
-                ),
-            ));
-        }
-        out.push((trimmed, offset));
-    }
-    if out.is_empty() {
-        return Err((0, String::from("the script is empty")));
-    }
-    Ok(out)
-}
-
 #[cfg(test)]
 mod tests {
     use alloc::boxed::Box;
+    use alloc::string::String;
     use alloc::vec;
+    use alloc::vec::Vec;
 
-    use super::{Expr, chain, names, parse};
+    use super::{AssignOp, Ast, Bin, Cmp, Unary, chain, parse};
 
-    fn name(n: &str, at: usize) -> Expr {
-        Expr::Name(n.into(), at)
+    fn one(src: &str) -> Ast {
+        let mut statements = parse(src).unwrap();
+        assert_eq!(statements.len(), 1, "{src}");
+        statements.remove(0)
+    }
+
+    fn name(n: &str, at: usize) -> Ast {
+        Ast::Name(n.into(), at)
+    }
+
+    fn bin(l: Ast, op: Bin, r: Ast, at: usize) -> Ast {
+        Ast::Binary(Box::new(l), op, Box::new(r), at)
     }
 
     #[test]
     fn precedence_and_chains() {
-        let e = parse("a || b && !c").unwrap();
+        let e = one("a || b && !c");
         assert_eq!(
             e,
-            Expr::Or(
-                Box::new(name("a", 0)),
-                Box::new(Expr::And(
-                    Box::new(name("b", 5)),
-                    Box::new(Expr::Not(Box::new(name("c", 11))))
-                ))
+            bin(
+                name("a", 0),
+                Bin::Or,
+                bin(
+                    name("b", 5),
+                    Bin::And,
+                    Ast::Unary(Unary::Not, Box::new(name("c", 11)), 10),
+                    7
+                ),
+                2
             )
         );
         assert_eq!(chain(&e, true), None);
-        let e = parse("a || b || c_2").unwrap();
+        let e = one("a || b || c_2");
         assert_eq!(chain(&e, true), Some(vec![("a", 0), ("b", 5), ("c_2", 10)]));
         assert_eq!(chain(&e, false), None);
-        assert_eq!(chain(&parse("(x)").unwrap(), false), Some(vec![("x", 1)]));
-        assert_eq!(parse("true").unwrap(), Expr::Const(true));
+        assert_eq!(chain(&one("(x)"), false), Some(vec![("x", 1)]));
+        assert_eq!(one("true"), Ast::Num(1.0));
+        // Products bind tighter than sums, sums than comparisons,
+        // comparisons than `&&`; binary operators associate to the left.
+        assert_eq!(
+            one("1 + 2 * x - 3 < y && z"),
+            bin(
+                Ast::Compare(
+                    Box::new(bin(
+                        bin(
+                            Ast::Num(1.0),
+                            Bin::Add,
+                            bin(Ast::Num(2.0), Bin::Mul, name("x", 8), 6),
+                            2
+                        ),
+                        Bin::Sub,
+                        Ast::Num(3.0),
+                        10
+                    )),
+                    vec![(Cmp::Lt, name("y", 16))]
+                ),
+                Bin::And,
+                name("z", 21),
+                18
+            )
+        );
+        assert_eq!(
+            one("-a * 2"),
+            bin(
+                Ast::Unary(Unary::Neg, Box::new(name("a", 1)), 0),
+                Bin::Mul,
+                Ast::Num(2.0),
+                3
+            )
+        );
+        assert_eq!(
+            one("'a' .. 1 | 2 & 3"),
+            bin(
+                bin(Ast::Text("a".into()), Bin::Concat, Ast::Num(1.0), 4),
+                Bin::BitOr,
+                bin(Ast::Num(2.0), Bin::BitAnd, Ast::Num(3.0), 13),
+                9
+            )
+        );
     }
 
     #[test]
-    fn comparisons_of_names_numbers_and_texts() {
-        use super::{Cmp, Operand};
-        let entry = |n: &str, at| Operand::Name(n.into(), at);
+    fn comparisons_chain_and_ternaries_nest() {
         assert_eq!(
-            parse("battery < 20").unwrap(),
-            Expr::Compare(entry("battery", 0), Cmp::Lt, Operand::Number(20.0))
+            one("0 <= a <= 9"),
+            Ast::Compare(
+                Box::new(Ast::Num(0.0)),
+                vec![(Cmp::Le, name("a", 5)), (Cmp::Le, Ast::Num(9.0))]
+            )
         );
         assert_eq!(
-            parse("mode != 'idle' && -1.5 >= x").unwrap(),
-            Expr::And(
-                Box::new(Expr::Compare(
-                    entry("mode", 0),
-                    Cmp::Ne,
-                    Operand::Text("idle".into())
+            one("a ? 1 : b ? 2 : 3"),
+            Ast::If(
+                Box::new(name("a", 0)),
+                Box::new(Ast::Num(1.0)),
+                Box::new(Ast::If(
+                    Box::new(name("b", 8)),
+                    Box::new(Ast::Num(2.0)),
+                    Box::new(Ast::Num(3.0)),
+                    10
                 )),
-                Box::new(Expr::Compare(
-                    Operand::Number(-1.5),
-                    Cmp::Ge,
-                    entry("x", 26)
-                ))
+                2
             )
-        );
-        // A chain compares each pair; `true` and `false` compared are 1
-        // and 0, alone they are constants.
-        assert_eq!(
-            parse("0 <= a <= 9").unwrap(),
-            Expr::And(
-                Box::new(Expr::Compare(Operand::Number(0.0), Cmp::Le, entry("a", 5))),
-                Box::new(Expr::Compare(entry("a", 5), Cmp::Le, Operand::Number(9.0)))
-            )
-        );
-        assert_eq!(
-            parse("ok == true || false").unwrap(),
-            Expr::Or(
-                Box::new(Expr::Compare(entry("ok", 0), Cmp::Eq, Operand::Number(1.0))),
-                Box::new(Expr::Const(false))
-            )
-        );
-        assert_eq!(
-            parse("a-1 > 0").unwrap_err().0,
-            1,
-            "no arithmetic: `-` after a name is not a sign"
         );
         assert!(Cmp::Eq.holds_for_numbers(0.1 + 0.2, 0.3));
         assert!(!Cmp::Lt.holds_for_numbers(1.0, 1.0));
@@ -543,29 +623,73 @@ mod tests {
     }
 
     #[test]
-    fn unsupported_syntax_is_an_error_with_its_offset() {
-        assert_eq!(parse("g += 1").unwrap_err().0, 2);
-        assert_eq!(parse("g := 1").unwrap_err().0, 2);
-        assert_eq!(parse("a == 1 + 2").unwrap_err().0, 7);
-        assert_eq!(parse("!a == b").unwrap_err().0, 3);
-        assert_eq!(parse("(a) < 2").unwrap_err().0, 4);
-        assert_eq!(parse("20").unwrap_err().0, 0);
-        assert_eq!(parse("'open").unwrap_err().0, 0);
-        assert_eq!(parse("1x < 2").unwrap_err().0, 1);
-        assert_eq!(parse("a < ").unwrap_err().0, 4);
-        assert_eq!(parse("a &&").unwrap_err().0, 4);
-        assert_eq!(parse("(a").unwrap_err().0, 2);
-        assert_eq!(parse("a b").unwrap_err().0, 2);
-        assert_eq!(parse("").unwrap_err().0, 0);
-        assert_eq!(parse("'x'").unwrap_err().0, 0);
-        assert_eq!(parse("a = 1").unwrap_err().0, 2);
+    fn statements_and_assignments() {
+        let s = parse("x := 0x1f; msg = 'hi' .. @name;; n += n > 2 ? 1 : 2 ;").unwrap();
+        assert_eq!(
+            s,
+            vec![
+                Ast::Assign("x".into(), 0, AssignOp::Create, Box::new(Ast::Num(31.0)), 2),
+                Ast::Assign(
+                    "msg".into(),
+                    11,
+                    AssignOp::Existing,
+                    Box::new(bin(Ast::Text("hi".into()), Bin::Concat, name("@name", 25), 22)),
+                    15
+                ),
+                Ast::Assign(
+                    "n".into(),
+                    33,
+                    AssignOp::Update(Bin::Add),
+                    Box::new(Ast::If(
+                        Box::new(Ast::Compare(
+                            Box::new(name("n", 38)),
+                            vec![(Cmp::Gt, Ast::Num(2.0))]
+                        )),
+                        Box::new(Ast::Num(1.0)),
+                        Box::new(Ast::Num(2.0)),
+                        44
+                    )),
+                    35
+                ),
+            ]
+        );
+        assert_eq!(
+            one("a = b = 1"),
+            Ast::Assign(
+                "a".into(),
+                0,
+                AssignOp::Existing,
+                Box::new(Ast::Assign(
+                    "b".into(),
+                    4,
+                    AssignOp::Existing,
+                    Box::new(Ast::Num(1.0)),
+                    6
+                )),
+                2
+            )
+        );
     }
 
     #[test]
-    fn post_condition_names() {
-        assert_eq!(names("a; b ;").unwrap(), vec![("a", 0), ("b", 3)]);
-        assert_eq!(names("x := 1").unwrap_err().0, 0);
-        assert_eq!(names("a; 2").unwrap_err().0, 3);
-        assert!(names(" ; ").is_err());
+    fn syntax_errors_have_their_offset() {
+        let err = |src: &str| parse(src).unwrap_err().0;
+        assert_eq!(err("!a == b"), 3);
+        assert_eq!(err("'open"), 0);
+        assert_eq!(err("1x < 2"), 1);
+        assert_eq!(err("a < "), 4);
+        assert_eq!(err("a &&"), 4);
+        assert_eq!(err("(a"), 2);
+        assert_eq!(err("a b"), 2);
+        assert_eq!(err(""), 0);
+        assert_eq!(err(" ; "), 0);
+        assert_eq!(err("1 := 2"), 2);
+        assert_eq!(err("a ? 1"), 5);
+        assert_eq!(err("a # b"), 2);
+        assert_eq!(err("x := 1; y :="), 12);
+        let long: String = (0..200).map(|_| "a+").collect::<Vec<_>>().concat();
+        assert_eq!(err(&(long + "a")), 256);
+        // `(!a) == b` is accepted, as written.
+        assert!(parse("(!a) == b").is_ok());
     }
 }

@@ -1,70 +1,12 @@
 //! The precondition and post-condition attributes: their scripts and the
 //! nodes that run them.
 
-use super::script::{Cmp, Operand};
+use super::code::{Code, Src, holds_now};
+use super::script::Ast;
 use super::{
-    Attrs, Binding, Box, BoxNode, Builder, Cond, Doc, Error, Expr, Kind, Node, Observer,
-    POSTCONDITIONS, PRECONDITIONS, Pos, Rc, Scope, Script, Spec, Status, String, ToString, Vec,
-    format, parse_bool, pos_of, raw_offset, script,
+    Attrs, Box, BoxNode, Builder, Cond, Doc, Error, Kind, Node, Observer, POSTCONDITIONS,
+    PRECONDITIONS, Pos, Rc, Scope, Script, Spec, Status, String, ToString, Vec, format, script,
 };
-
-/// Resolves a name of a precondition script (with its offset).
-type NameCond<'a, C> = dyn Fn(&str, usize) -> Result<Cond<C>, Error> + 'a;
-
-/// Builds a comparison of a precondition script.
-type CompareCond<'a, C> = dyn Fn(&Operand, Cmp, &Operand) -> Result<Cond<C>, Error> + 'a;
-
-/// An entry read as a number.
-type NumberOf<C> = Rc<dyn Fn(&C) -> f64>;
-
-/// A side of a comparison, as the condition reads it.
-enum Side<C: 'static> {
-    Number(f64),
-    Text(String),
-    NumberOf(NumberOf<C>),
-    TextOf(Rc<dyn Fn(&C) -> String>),
-}
-
-/// A side's value when the condition runs.
-enum Value<'a> {
-    Number(f64),
-    Text(alloc::borrow::Cow<'a, str>),
-}
-
-impl<C: 'static> Side<C> {
-    fn is_number(&self) -> bool {
-        matches!(self, Self::Number(_) | Self::NumberOf(_))
-    }
-
-    fn value(&self, ctx: &C) -> Value<'_> {
-        match self {
-            Self::Number(n) => Value::Number(*n),
-            Self::Text(t) => Value::Text(alloc::borrow::Cow::Borrowed(t)),
-            Self::NumberOf(get) => Value::Number(get(ctx)),
-            Self::TextOf(get) => Value::Text(alloc::borrow::Cow::Owned(get(ctx))),
-        }
-    }
-}
-
-/// The getter of an entry of a number type (or `bool`: 1 and 0), as a
-/// real: BT.CPP compares numbers as `double`s.
-#[allow(clippy::cast_precision_loss, clippy::cast_lossless)] // as BT.CPP's doubles
-fn number_of<C: 'static>(getter: &dyn core::any::Any) -> Option<NumberOf<C>> {
-    macro_rules! numbers {
-        ($($t:ty),*) => {$(
-            if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
-                let get = Rc::clone(get);
-                return Some(Rc::new(move |c| get(c) as f64));
-            }
-        )*};
-    }
-    numbers!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64);
-    if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> bool>>() {
-        let get = Rc::clone(get);
-        return Some(Rc::new(move |c| f64::from(u8::from(get(c)))));
-    }
-    None
-}
 
 impl<C: 'static> Builder<'_, '_, '_, C> {
     /// The pre- and post-conditions of an element around its node.
@@ -76,13 +18,13 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         scope: &Rc<Scope>,
         at: Pos,
     ) -> Result<Spec<C>, Error> {
-        let [on_success, on_failure, always, on_halted] = attrs
-            .post
-            .map(|script| script.map(|s| self.post_script(d, s)));
-        let on_success = on_success.transpose()?;
-        let on_failure = on_failure.transpose()?;
-        let always = always.transpose()?;
-        let on_halted = on_halted.transpose()?;
+        let mut post: [Option<Script<C>>; 4] = [None, None, None, None];
+        for (i, attr) in POSTCONDITIONS.iter().enumerate() {
+            if let Some((script, offset)) = attrs.post[i] {
+                post[i] = Some(self.post_script(d, (attr, script, offset), scope)?);
+            }
+        }
+        let [on_success, on_failure, always, on_halted] = post;
         for (i, name) in POSTCONDITIONS.iter().enumerate() {
             if let Some((script, _)) = attrs.post[i] {
                 spec = spec.port(name, script.trim());
@@ -138,241 +80,81 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         kind: Kind,
         scope: &Rc<Scope>,
     ) -> Result<Vec<(String, Cond<C>)>, Error> {
-        let expr = script::parse(script).map_err(|(at, message)| {
-            Error::new(
-                d.path,
-                pos_of(&d.doc, raw_offset(&d.doc, offset, at)),
-                format!("in `{attr}=\"{script}\"`: {message}"),
-                "name conditions registered with `Factory::condition` (or `bool` entries), and compare entries (`Factory::entry`) with numbers and 'texts', combined with `!`, `&&`, `||` and parentheses",
-            )
-        })?;
-        let name = |n: &str, at: usize| {
-            self.condition(d, (attr, n, raw_offset(&d.doc, offset, at)), scope)
+        let src = Src {
+            attr,
+            script,
+            offset,
         };
-        if let Some(names) = script::chain(&expr, kind != Kind::WHILE) {
+        let statements = Self::parse_script(d, &src)?;
+        let cond = |statements: &[Ast]| -> Result<Cond<C>, Error> {
+            let code = self.compile_condition(d, &src, statements, scope)?;
+            Ok(Rc::new(move |c: &mut C| holds_now(&code, c)))
+        };
+        if let [single] = statements.as_slice()
+            && let Some(names) = script::chain(single, kind != Kind::WHILE)
+        {
             return names
                 .into_iter()
-                .map(|(n, at)| Ok((n.to_string(), name(n, at)?)))
+                .map(|(n, at)| Ok((n.to_string(), cond(&[Ast::Name(n.to_string(), at)])?)))
                 .collect();
         }
-        let side = |operand: &Operand| -> Result<Side<C>, Error> {
-            Ok(match operand {
-                &Operand::Number(n) => Side::Number(n),
-                Operand::Text(t) => Side::Text(t.clone()),
-                Operand::Name(n, at) => {
-                    self.entry_side(d, (attr, n, raw_offset(&d.doc, offset, *at)), scope)?
-                }
-            })
-        };
-        let compare = |l: &Operand, op: Cmp, r: &Operand| -> Result<Cond<C>, Error> {
-            let (left, right) = (side(l)?, side(r)?);
-            for (text, other) in [(&left, &right), (&right, &left)] {
-                if let Side::Text(t) = text
-                    && other.is_number()
-                    && t.trim().parse::<f64>().is_err()
-                {
-                    return Err(Error::new(
-                        d.path,
-                        pos_of(&d.doc, offset),
-                        format!("in `{attr}=\"{script}\"`: '{t}' is compared with a number"),
-                        "compare numbers with numbers and texts with texts",
-                    ));
-                }
-            }
-            Ok(Rc::new(move |c: &mut C| {
-                match (left.value(c), right.value(c)) {
-                    (Value::Number(a), Value::Number(b)) => op.holds_for_numbers(a, b),
-                    (Value::Text(a), Value::Text(b)) => op.holds_for_texts(&a, &b),
-                    // A text beside a number is read as one, as BT.CPP
-                    // does (which throws where it is not one: here the
-                    // comparison does not hold).
-                    (Value::Text(a), Value::Number(b)) => {
-                        a.trim().parse().is_ok_and(|a| op.holds_for_numbers(a, b))
-                    }
-                    (Value::Number(a), Value::Text(b)) => {
-                        b.trim().parse().is_ok_and(|b| op.holds_for_numbers(a, b))
-                    }
-                }
-            }))
-        };
-        let f = Self::compile(&expr, &name, &compare)?;
-        Ok(alloc::vec![(script.trim().to_string(), f)])
+        Ok(alloc::vec![(script.trim().to_string(), cond(&statements)?)])
     }
 
-    pub(super) fn compile(
-        expr: &Expr,
-        name: &NameCond<'_, C>,
-        compare: &CompareCond<'_, C>,
-    ) -> Result<Cond<C>, Error> {
-        Ok(match expr {
-            Expr::Name(n, at) => name(n, *at)?,
-            &Expr::Const(b) => Rc::new(move |_| b),
-            Expr::Not(e) => {
-                let e = Self::compile(e, name, compare)?;
-                Rc::new(move |c| !e(c))
-            }
-            Expr::And(a, b) => {
-                let a = Self::compile(a, name, compare)?;
-                let b = Self::compile(b, name, compare)?;
-                Rc::new(move |c| a(c) && b(c))
-            }
-            Expr::Or(a, b) => {
-                let a = Self::compile(a, name, compare)?;
-                let b = Self::compile(b, name, compare)?;
-                Rc::new(move |c| a(c) || b(c))
-            }
-            Expr::Compare(l, op, r) => compare(l, *op, r)?,
-        })
-    }
-
-    /// A name in a comparison: an entry (read as a number when it is one,
-    /// else as its text), or a value remapped to it (a text, as in BT.CPP).
-    fn entry_side(
-        &self,
-        d: &Doc<'_>,
-        (attr, name, offset): (&str, &str, usize),
-        scope: &Rc<Scope>,
-    ) -> Result<Side<C>, Error> {
-        let at = pos_of(&d.doc, offset);
-        let root = match scope.resolve(name) {
-            Some(Binding::Literal(text)) => return Ok(Side::Text(text)),
-            Some(Binding::Entry(root)) => root,
-            None => {
-                return Err(Error::new(
-                    d.path,
-                    at,
-                    scope.invisible(name),
-                    Scope::invisible_help(name),
-                ));
-            }
-        };
-        let Some(entry) = self.factory.entries.get(&root) else {
-            let help = if self.factory.node_types.contains_key(name) {
-                format!(
-                    "`{name}` is a node; a comparison reads context entries: register one with \
-                     `Factory::entry(\"{name}\", |ctx| ..)`"
-                )
-            } else {
-                format!("register it with `Factory::entry(\"{root}\", |ctx| ..)`")
-            };
-            return Err(Error::new(
-                d.path,
-                at,
-                format!(
-                    "`{name}` in `{attr}` is compared, and no context entry `{root}` is registered"
-                ),
-                help,
-            ));
-        };
-        Ok(match number_of::<C>(entry.getter.as_ref()) {
-            Some(get) => Side::NumberOf(get),
-            None => Side::TextOf(Rc::clone(&entry.text)),
-        })
-    }
-
-    /// A name in a precondition: a registered condition, or a `bool` entry.
-    pub(super) fn condition(
-        &self,
-        d: &Doc<'_>,
-        (attr, name, offset): (&str, &str, usize),
-        scope: &Rc<Scope>,
-    ) -> Result<Cond<C>, Error> {
-        if let Some(f) = self
-            .factory
-            .node_types
-            .get(name)
-            .and_then(|l| l.condition.clone())
-        {
-            return Ok(f);
-        }
-        let at = pos_of(&d.doc, offset);
-        let entry = match scope.resolve(name) {
-            Some(Binding::Entry(root)) => self.factory.entries.get(&root).map(|e| (root, e)),
-            Some(Binding::Literal(text)) => {
-                return match parse_bool(&text) {
-                    Some(b) => Ok(Rc::new(move |_| b)),
-                    None => Err(Error::new(
-                        d.path,
-                        at,
-                        format!("`{name}` in `{attr}` is remapped to `{text}`, not a `bool`"),
-                        "remap it to `true`, `false` or a `bool` entry",
-                    )),
-                };
-            }
-            None => None,
-        };
-        if let Some((root, e)) = entry {
-            return match e.getter.downcast_ref::<Rc<dyn Fn(&C) -> bool>>() {
-                Some(get) => {
-                    let get = Rc::clone(get);
-                    Ok(Rc::new(move |c: &mut C| get(c)))
-                }
-                None => Err(Error::new(
-                    d.path,
-                    at,
-                    format!(
-                        "`{name}` in `{attr}` is the entry `{root}`, a `{}`, not a `bool`",
-                        e.type_name
-                    ),
-                    "name a condition or a `bool` entry",
-                )),
-            };
-        }
-        let help = if let Some(node_type) = self.factory.node_types.get(name) {
-            let what = if node_type.kind.category.is_leaf() {
-                "a leaf with ports or an action"
-            } else {
-                node_type.kind.category.as_str()
-            };
-            format!(
-                "`{name}` is {what}; scripts name conditions registered with `Factory::condition`"
-            )
-        } else {
-            format!(
-                "register it with `Factory::condition(\"{name}\", |ctx| ..)` or `Factory::entry(\"{name}\", |ctx| -> bool ..)`"
-            )
-        };
-        Err(Error::new(
-            d.path,
-            at,
-            format!("`{name}` in `{attr}` is neither a registered condition nor a `bool` entry"),
-            help,
-        ))
-    }
-
+    /// A post-condition script: statements, of which a name alone is a
+    /// script registered with `Factory::script`.
     pub(super) fn post_script(
         &self,
         d: &Doc<'_>,
-        (script, offset): (&str, usize),
+        (attr, script, offset): (&str, &str, usize),
+        scope: &Rc<Scope>,
     ) -> Result<Script<C>, Error> {
-        let names = script::names(script).map_err(|(at, message)| {
-            Error::new(
-                d.path,
-                pos_of(&d.doc, raw_offset(&d.doc, offset, at)),
-                message,
-                "register the code as a script with `Factory::script(\"name\", |ctx| ..)` and name it here",
-            )
-        })?;
-        let mut scripts = Vec::new();
-        for (name, at) in names {
-            match self.factory.scripts.get(name) {
-                Some(f) => scripts.push(Rc::clone(f)),
-                None => {
-                    return Err(Error::new(
-                        d.path,
-                        pos_of(&d.doc, raw_offset(&d.doc, offset, at)),
-                        format!("no script `{name}` is registered"),
-                        format!("register it with `Factory::script(\"{name}\", |ctx| ..)`"),
-                    ));
-                }
-            }
+        let src = Src {
+            attr,
+            script,
+            offset,
+        };
+        let mut parts = Vec::new();
+        for statement in Self::parse_script(d, &src)? {
+            parts.push(match &statement {
+                Ast::Name(name, at) => match self.factory.scripts.get(name) {
+                    Some(f) => Step::Registered(Rc::clone(f)),
+                    None => {
+                        return Err(Self::script_error(
+                            d,
+                            &src,
+                            *at,
+                            format!("no script `{name}` is registered"),
+                            format!(
+                                "register it with `Factory::script(\"{name}\", |ctx| ..)`, or \
+                                 write the code (`{name} := true`)"
+                            ),
+                        ));
+                    }
+                },
+                _ => Step::Code(self.compile_expr(d, &src, &statement, scope)?.0),
+            });
         }
         Ok(Rc::new(move |c: &mut C| {
-            for f in &scripts {
-                f(c);
+            for part in &parts {
+                match part {
+                    Step::Registered(f) => f(c),
+                    Step::Code(code) => {
+                        if code.eval(c).is_err() {
+                            return;
+                        }
+                    }
+                }
             }
         }))
     }
+}
+
+/// A statement of a post-condition.
+enum Step<C: 'static> {
+    /// A script registered with `Factory::script`.
+    Registered(Script<C>),
+    Code(Code<C>),
 }
 
 /// Runs `_onHalted` when the node is halted while running.

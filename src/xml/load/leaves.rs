@@ -21,7 +21,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         children: Vec<Spec<C>>,
     ) -> Result<Spec<C>, Error> {
         let mut given = Vec::new();
-        for &(name, value, nat, vat) in &attrs.ports {
+        for &(name, value, nat, vat, _) in &attrs.ports {
             let Some(port) = node_type.ports.iter().copied().find(|p| *p == name) else {
                 let valid: Vec<String> = node_type.ports.iter().map(|p| format!("`{p}`")).collect();
                 let register = match node_type.kind.category {
@@ -125,7 +125,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             ));
         }
         let mut remap = BTreeMap::new();
-        for &(name, value, _, vat) in &attrs.ports {
+        for &(name, value, _, vat, _) in &attrs.ports {
             let binding = match key_of(name, value) {
                 None => Binding::Literal(value.to_string()),
                 Some(key) => scope.resolve(key).ok_or_else(|| {

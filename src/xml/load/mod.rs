@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 
 use roxmltree::{Document, Node as XNode, ParsingOptions};
 
-use super::script::{self, Expr};
+
+use super::script;
 use super::{Args, Cond, Error, Factory, Make, NodeType, Script, XmlTree};
 use crate::control::Switch;
 use crate::dynamic::{BoxNode, MAX_NODES, Spec};
@@ -25,6 +26,7 @@ use crate::table::{
 };
 use crate::{Node, Status};
 
+pub(crate) mod code;
 mod conditions;
 mod document;
 mod leaves;
@@ -405,8 +407,9 @@ struct Attrs<'a> {
     autoremap: Option<(&'a str, Pos)>,
     pre: [Option<(&'a str, usize)>; 4],
     post: [Option<(&'a str, usize)>; 4],
-    /// The other attributes: name, value, and the positions of both.
-    ports: Vec<(&'a str, &'a str, Pos, Pos)>,
+    /// The other attributes: name, value, the positions of both, and the
+    /// value's byte offset.
+    ports: Vec<(&'a str, &'a str, Pos, Pos, usize)>,
 }
 
 /// What an element's ID is.
@@ -414,6 +417,7 @@ enum Target<'f, C: 'static> {
     Builtin(Kind),
     Switch(usize),
     User(&'f NodeType<C>),
+    Script(code::ScriptNode),
 }
 
 struct Builder<'f, 'd, 's, C: 'static> {
@@ -522,7 +526,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 // which BT.CPP keeps and runs nothing for.
             } else {
                 let name_at = pos_of(&d.doc, attr.range().start);
-                attrs.ports.push((name, attr.value(), name_at, value_at));
+                attrs.ports.push((name, attr.value(), name_at, value_at, attr.range_value().start));
             }
         }
         Ok(attrs)
@@ -532,7 +536,10 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         match Kind::from_btcpp_tag(id) {
             Some((_, Some(cases))) => Some(Target::Switch(cases)),
             Some((kind, None)) => Some(Target::Builtin(kind)),
-            None => self.factory.node_types.get(id).map(Target::User),
+            None => match code::ScriptNode::of(id) {
+                Some(node) => Some(Target::Script(node)),
+                None => self.factory.node_types.get(id).map(Target::User),
+            },
         }
     }
 
@@ -648,7 +655,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             let Some(target) = self.resolve(id) else {
                 return Err(self.unknown(d, id_at, id, children.len()));
             };
-            if let Target::Builtin(_) | Target::Switch(_) = target
+            if let Target::Builtin(_) | Target::Switch(_) | Target::Script(_) = target
                 && self.factory.node_types.contains_key(id)
             {
                 return Err(Error::new(
@@ -662,6 +669,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 Target::Builtin(kind) => kind.category,
                 Target::Switch(_) => Category::Control,
                 Target::User(node_type) => node_type.kind.category,
+                Target::Script(node) => node.kind().category,
             };
             if let Some(form) = form
                 && form != category
@@ -675,16 +683,12 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             }
             self.count(d, at)?;
             let mut spec = match target {
+                Target::Script(node) => {
+                    leaf_without_children(d, id, &children)?;
+                    self.script_node(d, (id, at), node, &attrs, scope)?
+                }
                 Target::User(node_type) if node_type.kind.category.is_leaf() => {
-                    if let Some(child) = children.first() {
-                        return Err(Error::new(
-                            d.path,
-                            pos_of(&d.doc, child.range().start),
-                            format!("the leaf `{id}` has children"),
-                            "a leaf takes no children: move them to a control node (or register \
-                             yours as one: `Factory::control`, `Factory::decorator`)",
-                        ));
-                    }
+                    leaf_without_children(d, id, &children)?;
                     let spec = self.user_node(d, id, at, node_type, &attrs, scope, Vec::new())?;
                     // A leaf named apart from its ID keeps the ID, which
                     // the BT.CPP exports write as its tag.
@@ -847,6 +851,20 @@ pub(crate) fn special_attribute(name: &str, subtree: bool) -> Option<(String, St
 }
 
 /// BT.CPP's spellings of a `bool`.
+/// An error if the leaf `id` has children.
+fn leaf_without_children(d: &Doc<'_>, id: &str, children: &[XNode<'_, '_>]) -> Result<(), Error> {
+    match children.first() {
+        None => Ok(()),
+        Some(child) => Err(Error::new(
+            d.path,
+            pos_of(&d.doc, child.range().start),
+            format!("the leaf `{id}` has children"),
+            "a leaf takes no children: move them to a control node (or register yours as one: \
+             `Factory::control`, `Factory::decorator`)",
+        )),
+    }
+}
+
 fn parse_bool(text: &str) -> Option<bool> {
     match text {
         "true" | "True" | "TRUE" | "1" => Some(true),

@@ -26,7 +26,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         at: Pos,
     ) -> Result<Vec<String>, Error> {
         let ports = kind.ports();
-        for &(name, value, name_at, at) in &attrs.ports {
+        for &(name, value, name_at, at, _) in &attrs.ports {
             let Some(port) = ports.iter().find(|p| p.name == name) else {
                 let valid: Vec<String> = ports.iter().map(|p| format!("`{}`", p.name)).collect();
                 return Err(Error::new(
@@ -203,7 +203,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
             .ports
             .iter()
             .find(|(p, ..)| *p == name)
-            .map_or(at, |&(.., at)| at);
+            .map_or(at, |&(.., at, _)| at);
         Err(Error::new(
             d.path,
             at,
@@ -256,7 +256,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         }
         let mut variable = None;
         let mut cases: Vec<Option<String>> = alloc::vec![None; n];
-        for &(name, value, nat, vat) in &attrs.ports {
+        for &(name, value, nat, vat, _) in &attrs.ports {
             if name == "variable" {
                 variable = Some((value, vat));
             } else if let Some(i) = SWITCH_CASES[..n].iter().position(|c| *c == name) {

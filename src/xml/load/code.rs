@@ -1,0 +1,896 @@
+//! Scripts, typed and compiled when the tree is loaded: every name is
+//! resolved to a condition or a context entry and every operator checked
+//! against its operands' types, so that what BT.CPP throws at run time
+//! for a mistake in a script is a load error here. What only the values
+//! can tell (a real written into an integer entry, a text that is not a
+//! number) fails when the script runs: the statement is not done and the
+//! script stops (see the module docs of `bt::xml` for what each node does
+//! then).
+
+use core::any::Any;
+
+use super::script::{AssignOp, Ast, Bin, Cmp, Unary};
+use super::{
+    Attrs, Binding, Box, Builder, Cond, Doc, Error, Kind, Pos, Rc, Scope, Spec, Status, String,
+    ToString, Vec, format,
+};
+use super::{key_of, parse_bool, pos_of, raw_offset};
+use crate::leaf::{action, condition};
+
+/// A value while a script runs: BT.CPP's scripts compute with doubles
+/// and strings (`true` and `false` are 1 and 0).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Val {
+    Num(f64),
+    Text(String),
+}
+
+/// The type of an expression, known when the tree is loaded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ty {
+    Num,
+    Text,
+}
+
+impl Ty {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Num => "a number",
+            Self::Text => "a text",
+        }
+    }
+}
+
+impl Val {
+    /// The value as a text: a whole number without a fraction (`3`), any
+    /// other as Rust writes an `f64`.
+    pub(crate) fn into_text(self) -> String {
+        match self {
+            Self::Text(t) => t,
+            Self::Num(n) => number_text(n),
+        }
+    }
+
+    /// The value as a number: a text is read as one (`true` and `false`
+    /// are 1 and 0, as BT.CPP reads them).
+    pub(crate) fn number(&self) -> Result<f64, String> {
+        match self {
+            Self::Num(n) => Ok(*n),
+            Self::Text(t) => text_number(t).ok_or_else(|| format!("'{t}' is not a number")),
+        }
+    }
+}
+
+#[allow(clippy::cast_possible_truncation)] // checked: whole and in range
+fn number_text(n: f64) -> String {
+    if n.fract() == 0.0 && n.abs() < 1e15 {
+        format!("{}", n as i64)
+    } else {
+        format!("{n}")
+    }
+}
+
+fn text_number(t: &str) -> Option<f64> {
+    match t.trim() {
+        "true" => Some(1.0),
+        "false" => Some(0.0),
+        t => t.parse().ok(),
+    }
+}
+
+/// A number as a whole `i64`, for the bitwise operators.
+#[allow(clippy::cast_possible_truncation, clippy::cast_precision_loss)]
+fn whole(n: f64, op: &str) -> Result<i64, String> {
+    if n.fract() == 0.0 && n >= i64::MIN as f64 && n < i64::MAX as f64 {
+        Ok(n as i64)
+    } else {
+        Err(format!("`{op}` takes whole numbers, not {}", number_text(n)))
+    }
+}
+
+/// What a value is in a condition: a number other than 0.
+fn truthy(v: &Val) -> bool {
+    matches!(v, Val::Num(n) if *n != 0.0)
+}
+
+/// `true` if `left op right`: numbers as reals (equal within
+/// `f32::EPSILON`), texts as texts, a text beside a number read as one
+/// (where it is not one, the comparison does not hold; BT.CPP throws).
+fn holds(op: Cmp, left: &Val, right: &Val) -> bool {
+    match (left, right) {
+        (Val::Num(a), Val::Num(b)) => op.holds_for_numbers(*a, *b),
+        (Val::Text(a), Val::Text(b)) => op.holds_for_texts(a, b),
+        (Val::Text(a), Val::Num(b)) => text_number(a).is_some_and(|a| op.holds_for_numbers(a, *b)),
+        (Val::Num(a), Val::Text(b)) => text_number(b).is_some_and(|b| op.holds_for_numbers(*a, b)),
+    }
+}
+
+/// A Rust type that scripts write: the numbers, `bool` and `String`.
+trait ScriptValue: Sized {
+    const TY: Ty;
+    fn from_val(v: &Val) -> Result<Self, String>;
+}
+
+macro_rules! whole_numbers {
+    ($($t:ty),*) => {$(
+        impl ScriptValue for $t {
+            const TY: Ty = Ty::Num;
+            #[allow(clippy::cast_possible_truncation, clippy::cast_precision_loss, clippy::cast_sign_loss)]
+            fn from_val(v: &Val) -> Result<Self, String> {
+                let n = v.number()?;
+                if n.fract() == 0.0 && n >= <$t>::MIN as f64 && n <= <$t>::MAX as f64 {
+                    Ok(n as $t)
+                } else {
+                    Err(format!("{} is not a valid {}", number_text(n), stringify!($t)))
+                }
+            }
+        }
+    )*};
+}
+whole_numbers!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+
+impl ScriptValue for f64 {
+    const TY: Ty = Ty::Num;
+    fn from_val(v: &Val) -> Result<Self, String> {
+        v.number()
+    }
+}
+
+impl ScriptValue for f32 {
+    const TY: Ty = Ty::Num;
+    #[allow(clippy::cast_possible_truncation)] // as BT.CPP's double to float
+    fn from_val(v: &Val) -> Result<Self, String> {
+        v.number().map(|n| n as f32)
+    }
+}
+
+impl ScriptValue for bool {
+    const TY: Ty = Ty::Num;
+    fn from_val(v: &Val) -> Result<Self, String> {
+        match v.number() {
+            Ok(n) if n == 0.0 => Ok(false),
+            Ok(n) if n == 1.0 => Ok(true),
+            _ => Err(format!(
+                "{} is not a bool (true, false, 1 or 0)",
+                v.clone().into_text()
+            )),
+        }
+    }
+}
+
+impl ScriptValue for String {
+    const TY: Ty = Ty::Text;
+    fn from_val(v: &Val) -> Result<Self, String> {
+        Ok(v.clone().into_text())
+    }
+}
+
+/// How scripts write a writable entry of a type they know.
+pub(crate) struct Assign<C: 'static> {
+    pub(crate) ty: Ty,
+    /// Whether a value converts to the entry's type (for literals, at
+    /// load time).
+    pub(crate) check: fn(&Val) -> Result<(), String>,
+    pub(crate) write: Rc<dyn Fn(&mut C, &Val) -> Result<(), String>>,
+}
+
+/// The script writer of an entry whose setter is `set` (an
+/// `Rc<dyn Fn(&mut C, T)>`), if scripts can write its type.
+pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
+    fn make<C: 'static, T: ScriptValue + 'static>(set: &dyn Any) -> Option<Assign<C>> {
+        let set = Rc::clone(set.downcast_ref::<Rc<dyn Fn(&mut C, T)>>()?);
+        Some(Assign {
+            ty: T::TY,
+            check: |v| T::from_val(v).map(drop),
+            write: Rc::new(move |c, v| {
+                set(c, T::from_val(v)?);
+                Ok(())
+            }),
+        })
+    }
+    macro_rules! any_of {
+        ($($t:ty),*) => { None$(.or_else(|| make::<C, $t>(set)))* };
+    }
+    any_of!(
+        i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64, bool, String
+    )
+}
+
+/// An entry read as a number.
+pub(crate) type NumberOf<C> = Rc<dyn Fn(&C) -> f64>;
+
+/// The getter of an entry of a number type (or `bool`: 1 and 0), as a
+/// real: BT.CPP computes with `double`s.
+#[allow(clippy::cast_precision_loss, clippy::cast_lossless)] // as BT.CPP's doubles
+pub(crate) fn number_of<C: 'static>(getter: &dyn Any) -> Option<NumberOf<C>> {
+    macro_rules! numbers {
+        ($($t:ty),*) => {$(
+            if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
+                let get = Rc::clone(get);
+                return Some(Rc::new(move |c| get(c) as f64));
+            }
+        )*};
+    }
+    numbers!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64);
+    if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> bool>>() {
+        let get = Rc::clone(get);
+        return Some(Rc::new(move |c| f64::from(u8::from(get(c)))));
+    }
+    None
+}
+
+/// A compiled expression.
+pub(crate) enum Code<C: 'static> {
+    Const(Val),
+    Number(NumberOf<C>),
+    TextOf(Rc<dyn Fn(&C) -> String>),
+    /// A registered condition: 1 or 0.
+    Cond(Cond<C>),
+    Unary(Unary, Box<Code<C>>),
+    Binary(Box<Code<C>>, Bin, Box<Code<C>>),
+    Compare(Box<Code<C>>, Vec<(Cmp, Code<C>)>),
+    If(Box<Code<C>>, Box<Code<C>>, Box<Code<C>>),
+    Assign {
+        /// The entry's value now, for `+=` and the like.
+        current: Option<Box<Code<C>>>,
+        op: AssignOp,
+        value: Box<Code<C>>,
+        write: Rc<dyn Fn(&mut C, &Val) -> Result<(), String>>,
+        key: String,
+    },
+}
+
+impl<C: 'static> Code<C> {
+    /// Runs the expression; the error says what failed.
+    pub(crate) fn eval(&self, c: &mut C) -> Result<Val, String> {
+        Ok(match self {
+            Self::Const(v) => v.clone(),
+            Self::Number(get) => Val::Num(get(c)),
+            Self::TextOf(get) => Val::Text(get(c)),
+            Self::Cond(f) => Val::Num(f64::from(u8::from(f(c)))),
+            Self::Unary(op, e) => {
+                let n = e.eval(c)?.number()?;
+                Val::Num(match op {
+                    Unary::Neg => -n,
+                    Unary::Not => f64::from(u8::from(n == 0.0)),
+                    #[allow(clippy::cast_precision_loss)]
+                    Unary::Complement => !whole(n, "~")? as f64,
+                })
+            }
+            Self::Binary(l, Bin::And, r) => {
+                Val::Num(f64::from(u8::from(truthy(&l.eval(c)?) && truthy(&r.eval(c)?))))
+            }
+            Self::Binary(l, Bin::Or, r) => {
+                Val::Num(f64::from(u8::from(truthy(&l.eval(c)?) || truthy(&r.eval(c)?))))
+            }
+            Self::Binary(l, op, r) => {
+                let (a, b) = (l.eval(c)?, r.eval(c)?);
+                combine(a, *op, b)?
+            }
+            Self::Compare(first, rest) => {
+                let mut left = first.eval(c)?;
+                for (op, e) in rest {
+                    let right = e.eval(c)?;
+                    if !holds(*op, &left, &right) {
+                        return Ok(Val::Num(0.0));
+                    }
+                    left = right;
+                }
+                Val::Num(1.0)
+            }
+            Self::If(cond, then, otherwise) => {
+                if truthy(&cond.eval(c)?) {
+                    then.eval(c)?
+                } else {
+                    otherwise.eval(c)?
+                }
+            }
+            Self::Assign {
+                current,
+                op,
+                value,
+                write,
+                key,
+            } => {
+                let v = value.eval(c)?;
+                let v = match (op, current) {
+                    (AssignOp::Update(bin), Some(current)) => combine(current.eval(c)?, *bin, v)?,
+                    _ => v,
+                };
+                write(c, &v).map_err(|e| format!("`{key} {}`: {e}", op.as_str()))?;
+                v
+            }
+        })
+    }
+}
+
+/// `a op b` for an arithmetic, bitwise or text operator, on values whose
+/// types were checked when the tree was loaded.
+#[allow(clippy::cast_precision_loss)] // BT.CPP's doubles
+fn combine(a: Val, op: Bin, b: Val) -> Result<Val, String> {
+    Ok(match (a, b) {
+        (Val::Text(a), b) if op == Bin::Add || op == Bin::Concat => {
+            Val::Text(a + &b.into_text())
+        }
+        (a, Val::Text(b)) if op == Bin::Concat => Val::Text(a.into_text() + &b),
+        (a, b) => {
+            let (x, y) = (a.number()?, b.number()?);
+            Val::Num(match op {
+                Bin::Add => x + y,
+                Bin::Sub => x - y,
+                Bin::Mul => x * y,
+                Bin::Div => x / y,
+                Bin::BitAnd => (whole(x, "&")? & whole(y, "&")?) as f64,
+                Bin::BitOr => (whole(x, "|")? | whole(y, "|")?) as f64,
+                Bin::BitXor => (whole(x, "^")? ^ whole(y, "^")?) as f64,
+                Bin::Concat | Bin::And | Bin::Or => unreachable!("handled by the caller"),
+            })
+        }
+    })
+}
+
+/// A script attribute being compiled: where errors point.
+pub(super) struct Src<'a> {
+    pub(super) attr: &'a str,
+    pub(super) script: &'a str,
+    /// The attribute value's byte offset in the document.
+    pub(super) offset: usize,
+}
+
+impl<C: 'static> Builder<'_, '_, '_, C> {
+    pub(super) fn script_error(
+        d: &Doc<'_>,
+        src: &Src<'_>,
+        at: usize,
+        message: impl core::fmt::Display,
+        help: impl Into<String>,
+    ) -> Error {
+        Error::new(
+            d.path,
+            pos_of(&d.doc, raw_offset(&d.doc, src.offset, at)),
+            format!("in `{}=\"{}\"`: {message}", src.attr, src.script),
+            help,
+        )
+    }
+
+    /// Parses a script into its statements.
+    pub(super) fn parse_script(d: &Doc<'_>, src: &Src<'_>) -> Result<Vec<Ast>, Error> {
+        super::script::parse(src.script).map_err(|(at, message)| {
+            Self::script_error(
+                d,
+                src,
+                at,
+                message,
+                "see `bt::xml`'s module docs for the script language bt runs",
+            )
+        })
+    }
+
+    /// Compiles the statements of a script: its code, and the type of the
+    /// last statement's value.
+    pub(super) fn compile_statements(
+        &self,
+        d: &Doc<'_>,
+        src: &Src<'_>,
+        statements: &[Ast],
+        scope: &Rc<Scope>,
+    ) -> Result<(Vec<Code<C>>, Ty), Error> {
+        let mut ty = Ty::Num;
+        let mut code = Vec::with_capacity(statements.len());
+        for s in statements {
+            let (c, t) = self.compile_expr(d, src, s, scope)?;
+            code.push(c);
+            ty = t;
+        }
+        Ok((code, ty))
+    }
+
+    /// Compiles a script that must give a condition (a number: true when
+    /// not 0).
+    pub(super) fn compile_condition(
+        &self,
+        d: &Doc<'_>,
+        src: &Src<'_>,
+        statements: &[Ast],
+        scope: &Rc<Scope>,
+    ) -> Result<Vec<Code<C>>, Error> {
+        let (code, ty) = self.compile_statements(d, src, statements, scope)?;
+        if ty == Ty::Text {
+            return Err(Self::script_error(
+                d,
+                src,
+                0,
+                "the script gives a text, not a condition",
+                "compare the text (`name == 'idle'`)",
+            ));
+        }
+        Ok(code)
+    }
+
+    #[allow(clippy::too_many_lines)] // one arm per expression
+    pub(super) fn compile_expr(
+        &self,
+        d: &Doc<'_>,
+        src: &Src<'_>,
+        ast: &Ast,
+        scope: &Rc<Scope>,
+    ) -> Result<(Code<C>, Ty), Error> {
+        let err = |at: usize, message: String, help: &str| {
+            Self::script_error(d, src, at, message, String::from(help))
+        };
+        Ok(match ast {
+            &Ast::Num(n) => (Code::Const(Val::Num(n)), Ty::Num),
+            Ast::Text(t) => (Code::Const(Val::Text(t.clone())), Ty::Text),
+            Ast::Name(name, at) => self.read_name(d, src, name, *at, scope)?,
+            Ast::Unary(op, e, at) => {
+                let (e, ty) = self.compile_expr(d, src, e, scope)?;
+                if ty != Ty::Num {
+                    let op = match op {
+                        Unary::Neg => "-",
+                        Unary::Not => "!",
+                        Unary::Complement => "~",
+                    };
+                    return Err(err(
+                        *at,
+                        format!("`{op}` takes a number, and its operand is a text"),
+                        "compare the text (`name == 'idle'`) or use a number entry",
+                    ));
+                }
+                (Code::Unary(*op, Box::new(e)), Ty::Num)
+            }
+            Ast::Binary(l, op, r, at) => {
+                let (l, lt) = self.compile_expr(d, src, l, scope)?;
+                let (r, rt) = self.compile_expr(d, src, r, scope)?;
+                let ty = match (op, lt, rt) {
+                    (_, Ty::Num, Ty::Num) if *op != Bin::Concat => Ty::Num,
+                    (Bin::Add, Ty::Text, Ty::Text) | (Bin::Concat, _, _) => Ty::Text,
+                    _ => {
+                        return Err(err(
+                            *at,
+                            format!(
+                                "`{}` between {} and {}",
+                                op.as_str(),
+                                lt.as_str(),
+                                rt.as_str()
+                            ),
+                            if *op == Bin::Concat {
+                                "`..` joins texts (a number beside a text is written as one); \
+                                 add numbers with `+`"
+                            } else {
+                                "arithmetic, `&&`, `||` and bitwise operators take numbers; \
+                                 `+` also joins two texts, `..` a text and anything"
+                            },
+                        ));
+                    }
+                };
+                (Code::Binary(Box::new(l), *op, Box::new(r)), ty)
+            }
+            Ast::Compare(first, rest) => {
+                let mut sides = Vec::with_capacity(rest.len() + 1);
+                sides.push((self.compile_expr(d, src, first, scope)?, None));
+                for (op, e) in rest {
+                    sides.push((self.compile_expr(d, src, e, scope)?, Some(*op)));
+                }
+                for pair in sides.windows(2) {
+                    for ((text, _), (other, _)) in [(&pair[0], &pair[1]), (&pair[1], &pair[0])] {
+                        if let (Code::Const(Val::Text(t)), Ty::Num) = (&text.0, other.1)
+                            && text_number(t).is_none()
+                        {
+                            return Err(err(
+                                0,
+                                format!("'{t}' is compared with a number"),
+                                "compare numbers with numbers and texts with texts",
+                            ));
+                        }
+                    }
+                }
+                let mut sides = sides.into_iter();
+                let ((first, _), _) = sides.next().expect("a comparison has two sides");
+                let rest = sides
+                    .map(|((code, _), op)| (op.expect("every side but the first has one"), code))
+                    .collect();
+                (Code::Compare(Box::new(first), rest), Ty::Num)
+            }
+            Ast::If(cond, then, otherwise, at) => {
+                let (cond, ct) = self.compile_expr(d, src, cond, scope)?;
+                let (then, tt) = self.compile_expr(d, src, then, scope)?;
+                let (otherwise, ot) = self.compile_expr(d, src, otherwise, scope)?;
+                if ct != Ty::Num {
+                    return Err(err(
+                        *at,
+                        String::from("the condition of `?:` is a text"),
+                        "compare the text (`name == 'idle' ? 1 : 2`)",
+                    ));
+                }
+                if tt != ot {
+                    return Err(err(
+                        *at,
+                        format!(
+                            "the two values of `?:` are {} and {}",
+                            tt.as_str(),
+                            ot.as_str()
+                        ),
+                        "give both sides the same type",
+                    ));
+                }
+                (
+                    Code::If(Box::new(cond), Box::new(then), Box::new(otherwise)),
+                    tt,
+                )
+            }
+            Ast::Assign(key, key_at, op, value, op_at) => {
+                self.assignment(d, src, (key, *key_at), (*op, *op_at), value, scope)?
+            }
+        })
+    }
+
+    /// An assignment `key op value`.
+    fn assignment(
+        &self,
+        d: &Doc<'_>,
+        src: &Src<'_>,
+        (key, key_at): (&str, usize),
+        (op, op_at): (AssignOp, usize),
+        value: &Ast,
+        scope: &Rc<Scope>,
+    ) -> Result<(Code<C>, Ty), Error> {
+        let assign = self.writer(d, src, key, key_at, scope)?;
+        let (value, vt) = self.compile_expr(d, src, value, scope)?;
+        let current = match op {
+            AssignOp::Create | AssignOp::Existing => None,
+            AssignOp::Update(bin) => {
+                if !(vt == assign.ty && (vt == Ty::Num || bin == Bin::Add)) {
+                    return Err(Self::script_error(
+                        d,
+                        src,
+                        op_at,
+                        format!(
+                            "`{}` on {} entry with {}",
+                            op.as_str(),
+                            assign.ty.as_str().replacen("a ", "", 1),
+                            vt.as_str()
+                        ),
+                        "`+=`, `-=`, `*=` and `/=` take a number entry and a number; `+=` also \
+                         a text entry and a text",
+                    ));
+                }
+                Some(Box::new(self.read_name(d, src, key, key_at, scope)?.0))
+            }
+        };
+        if let Code::Const(v) = &value
+            && current.is_none()
+            && let Err(e) = (assign.check)(v)
+        {
+            return Err(Self::script_error(
+                d,
+                src,
+                op_at,
+                format!("`{key}` cannot hold it: {e}"),
+                "assign a value of the entry's type",
+            ));
+        }
+        Ok((
+            Code::Assign {
+                current,
+                op,
+                value: Box::new(value),
+                write: Rc::clone(&assign.write),
+                key: key.to_string(),
+            },
+            assign.ty,
+        ))
+    }
+
+    /// The script writer of the entry `key` (as the script's scope sees
+    /// it).
+    pub(super) fn writer(
+        &self,
+        d: &Doc<'_>,
+        src: &Src<'_>,
+        key: &str,
+        at: usize,
+        scope: &Rc<Scope>,
+    ) -> Result<&Assign<C>, Error> {
+        let err = |message: String, help: String| Self::script_error(d, src, at, message, help);
+        let root = match scope.resolve(key) {
+            Some(Binding::Entry(root)) => root,
+            Some(Binding::Literal(text)) => {
+                return Err(err(
+                    format!("`{key}` is remapped to the value `{text}` on the `<SubTree>`, which a script cannot write"),
+                    format!("remap it to an entry (`{key}=\"{{entry}}\"`)"),
+                ));
+            }
+            None => return Err(err(scope.invisible(key), Scope::invisible_help(key))),
+        };
+        let Some(entry) = self.factory.entries.get(&root) else {
+            return Err(err(
+                format!("no context entry `{root}` is registered"),
+                format!(
+                    "bt's blackboard is the typed context: register the entry with \
+                     `Factory::entry_mut(\"{root}\", |ctx| ctx.{root}, |ctx, v| ctx.{root} = v)`"
+                ),
+            ));
+        };
+        match &entry.assign {
+            Some(assign) => Ok(assign),
+            None if entry.setter.is_none() => Err(err(
+                format!("the entry `{root}` is read-only"),
+                format!(
+                    "register it with `Factory::entry_mut(\"{root}\", get, set)` for scripts and \
+                     output ports to write it"
+                ),
+            )),
+            None => Err(err(
+                format!(
+                    "the entry `{root}` is a `{}`, which scripts do not write",
+                    entry.type_name
+                ),
+                String::from(
+                    "scripts write entries of number types, `bool` and `String`; write this one \
+                     from an action's output port",
+                ),
+            )),
+        }
+    }
+
+    /// A name read in a script: a registered condition (1 or 0, called
+    /// each time), a value remapped on a `<SubTree>` (a text, or 1 or 0
+    /// for a flag), or an entry (a number if of a number type or
+    /// `bool`, else its text).
+    pub(super) fn read_name(
+        &self,
+        d: &Doc<'_>,
+        src: &Src<'_>,
+        name: &str,
+        at: usize,
+        scope: &Rc<Scope>,
+    ) -> Result<(Code<C>, Ty), Error> {
+        if let Some(f) = self
+            .factory
+            .node_types
+            .get(name)
+            .and_then(|l| l.condition.clone())
+        {
+            return Ok((Code::Cond(f), Ty::Num));
+        }
+        let err = |message: String, help: String| Self::script_error(d, src, at, message, help);
+        let root = match scope.resolve(name) {
+            Some(Binding::Literal(text)) => {
+                // A text, as in BT.CPP (`'7' < '10'` does not hold), but
+                // for a flag (`true`, `1`, ...), which is a condition alone.
+                return Ok(match parse_bool(&text) {
+                    Some(b) => (Code::Const(Val::Num(f64::from(u8::from(b)))), Ty::Num),
+                    None => (Code::Const(Val::Text(text)), Ty::Text),
+                });
+            }
+            Some(Binding::Entry(root)) => root,
+            None => return Err(err(scope.invisible(name), Scope::invisible_help(name))),
+        };
+        let Some(entry) = self.factory.entries.get(&root) else {
+            let help = match self.factory.node_types.get(name) {
+                Some(node_type) => {
+                    let what = if node_type.kind.category.is_leaf() {
+                        "a leaf with ports or an action"
+                    } else {
+                        node_type.kind.category.as_str()
+                    };
+                    format!(
+                        "`{name}` is {what}; scripts name conditions registered with \
+                         `Factory::condition` and context entries"
+                    )
+                }
+                None => format!(
+                    "register a condition with `Factory::condition(\"{name}\", |ctx| ..)` or an \
+                     entry with `Factory::entry(\"{root}\", |ctx| ..)`"
+                ),
+            };
+            return Err(err(
+                format!("`{name}` is neither a registered condition nor a context entry"),
+                help,
+            ));
+        };
+        Ok(match number_of::<C>(entry.getter.as_ref()) {
+            Some(get) => (Code::Number(get), Ty::Num),
+            None => (Code::TextOf(Rc::clone(&entry.text)), Ty::Text),
+        })
+    }
+}
+
+/// BT.CPP's script nodes, which bt's loader builds from their code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ScriptNode {
+    /// `<Script code=".."/>`: an action that runs the code and succeeds.
+    Script,
+    /// `<ScriptCondition code=".."/>`: a condition, the code's value.
+    Condition,
+    /// `<SetBlackboard output_key="key" value=".."/>`: an action that
+    /// writes the value (a text, or `{entry}`'s value) into the entry.
+    SetBlackboard,
+}
+
+impl ScriptNode {
+    pub(super) fn of(id: &str) -> Option<Self> {
+        match id {
+            "Script" => Some(Self::Script),
+            "ScriptCondition" => Some(Self::Condition),
+            "SetBlackboard" => Some(Self::SetBlackboard),
+            _ => None,
+        }
+    }
+
+    pub(super) fn kind(self) -> Kind {
+        match self {
+            Self::Condition => Kind::CONDITION,
+            Self::Script | Self::SetBlackboard => Kind::ACTION,
+        }
+    }
+
+    fn ports(self) -> &'static [&'static str] {
+        match self {
+            Self::Script | Self::Condition => &["code"],
+            Self::SetBlackboard => &["output_key", "value"],
+        }
+    }
+}
+
+impl<C: 'static> Builder<'_, '_, '_, C> {
+    /// A `<Script>`, `<ScriptCondition>` or `<SetBlackboard>` element.
+    pub(super) fn script_node(
+        &self,
+        d: &Doc<'_>,
+        (id, at): (&str, Pos),
+        which: ScriptNode,
+        attrs: &Attrs<'_>,
+        scope: &Rc<Scope>,
+    ) -> Result<Spec<C>, Error> {
+        let ports = which.ports();
+        for &(name, _, name_at, _, _) in &attrs.ports {
+            if !ports.contains(&name) {
+                return Err(Error::new(
+                    d.path,
+                    name_at,
+                    format!("`{id}` has no port `{name}`"),
+                    format!(
+                        "its ports are {}",
+                        ports.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(", ")
+                    ),
+                ));
+            }
+        }
+        let port = |name: &'static str| {
+            attrs
+                .ports
+                .iter()
+                .find(|p| p.0 == name)
+                .map(|&(_, value, _, _, offset)| Src {
+                    attr: name,
+                    script: value,
+                    offset,
+                })
+                .ok_or_else(|| {
+                    Error::new(
+                        d.path,
+                        at,
+                        format!("`{id}` needs the port `{name}`"),
+                        format!("add `{name}=\"..\"`"),
+                    )
+                })
+        };
+        let spec = match which {
+            ScriptNode::Script => {
+                let src = port("code")?;
+                let statements = Self::parse_script(d, &src)?;
+                let code = self.compile_statements(d, &src, &statements, scope)?.0;
+                Spec::leaf_of_kind(
+                    Kind::ACTION,
+                    id,
+                    action(move |c: &mut C| {
+                        if run(&code, c).is_ok() {
+                            Status::Success
+                        } else {
+                            Status::Failure
+                        }
+                    }),
+                )
+                .port("code", src.script)
+            }
+            ScriptNode::Condition => {
+                let src = port("code")?;
+                let statements = Self::parse_script(d, &src)?;
+                let code = self.compile_condition(d, &src, &statements, scope)?;
+                Spec::leaf_of_kind(
+                    Kind::CONDITION,
+                    id,
+                    condition(move |c: &mut C| holds_now(&code, c)),
+                )
+                .port("code", src.script)
+            }
+            ScriptNode::SetBlackboard => {
+                let (key, value) = (port("output_key")?, port("value")?);
+                if key_of("output_key", key.script).is_some() {
+                    return Err(Self::script_error(
+                        d,
+                        &key,
+                        0,
+                        "`output_key` names the entry, without braces",
+                        format!(
+                            "write `output_key=\"{}\"` (BT.CPP would write the entry whose name \
+                             `{}` holds)",
+                            key.script.trim_matches(['{', '}']),
+                            key.script
+                        ),
+                    ));
+                }
+                let assign = self.writer(d, &key, key.script, 0, scope)?;
+                let code = match key_of("value", value.script) {
+                    Some(source) => self.read_name(d, &value, source, 1, scope)?.0,
+                    None => {
+                        let text = Val::Text(value.script.to_string());
+                        if let Err(e) = (assign.check)(&text) {
+                            return Err(Self::script_error(
+                                d,
+                                &value,
+                                0,
+                                format!("`{}` cannot hold it: {e}", key.script),
+                                "write a value of the entry's type",
+                            ));
+                        }
+                        Code::Const(text)
+                    }
+                };
+                let write = Rc::clone(&assign.write);
+                Spec::leaf_of_kind(
+                    Kind::ACTION,
+                    id,
+                    action(move |c: &mut C| match code.eval(c) {
+                        Ok(v) if write(c, &v).is_ok() => Status::Success,
+                        _ => Status::Failure,
+                    }),
+                )
+                .port("output_key", key.script)
+                .port("value", value.script)
+            }
+        };
+        Ok(spec)
+    }
+}
+
+/// Runs compiled statements in order: the last one's value, or the first
+/// error (the statements after it are not run).
+pub(crate) fn run<C: 'static>(code: &[Code<C>], c: &mut C) -> Result<Val, String> {
+    let mut last = Val::Num(0.0);
+    for statement in code {
+        last = statement.eval(c)?;
+    }
+    Ok(last)
+}
+
+/// Runs compiled statements as a condition: `false` on an error.
+pub(crate) fn holds_now<C: 'static>(code: &[Code<C>], c: &mut C) -> bool {
+    run(code, c).is_ok_and(|v| truthy(&v))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Cmp, ScriptValue, Val, holds, number_text};
+    use alloc::string::String;
+
+    #[test]
+    fn conversions_follow_btcpp() {
+        assert_eq!(i32::from_val(&Val::Num(3.0)), Ok(3));
+        assert!(i32::from_val(&Val::Num(1.5)).is_err());
+        assert!(u8::from_val(&Val::Num(256.0)).is_err());
+        assert!(u8::from_val(&Val::Num(-1.0)).is_err());
+        assert_eq!(i64::from_val(&Val::Text(" 42 ".into())), Ok(42));
+        assert!(i64::from_val(&Val::Text("4x".into())).is_err());
+        assert_eq!(bool::from_val(&Val::Text("true".into())), Ok(true));
+        assert_eq!(bool::from_val(&Val::Num(0.0)), Ok(false));
+        assert!(bool::from_val(&Val::Num(2.0)).is_err());
+        assert_eq!(String::from_val(&Val::Num(3.0)).unwrap(), "3");
+        assert_eq!(String::from_val(&Val::Num(0.5)).unwrap(), "0.5");
+        assert_eq!(f32::from_val(&Val::Num(0.25)), Ok(0.25));
+        assert_eq!(number_text(-7.0), "-7");
+        assert!(holds(Cmp::Lt, &Val::Text("3".into()), &Val::Num(4.0)));
+        assert!(!holds(Cmp::Lt, &Val::Text("x".into()), &Val::Num(4.0)));
+    }
+}
