@@ -299,6 +299,213 @@ fn precondition_comparisons_tick_as_in_btcpp() {
     }
 }
 
+/// The blackboard of the script test: one entry of each type scripts
+/// write, and the running leaf's progress.
+#[cfg(feature = "xml")]
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Board {
+    n: i64,
+    k: i64,
+    x: f64,
+    s: String,
+    t: String,
+    flag: bool,
+    long: usize,
+}
+
+#[cfg(feature = "xml")]
+impl Board {
+    /// The entries as BT.CPP's runner writes them (`read` requests).
+    fn entries(&self) -> Vec<(String, String)> {
+        [
+            ("n", self.n.to_string()),
+            ("k", self.k.to_string()),
+            ("x", format!("{:?}", self.x)),
+            ("s", self.s.clone()),
+            ("t", self.t.clone()),
+            ("flag", self.flag.to_string()),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect()
+    }
+
+    /// The runner's requests that give BT.CPP's blackboard these values
+    /// and read them back after the ticks.
+    fn requests(&self) -> Vec<String> {
+        vec![
+            format!("int n {}", self.n),
+            format!("int k {}", self.k),
+            format!("double x {:?}", self.x),
+            format!("string s {}", self.s),
+            format!("string t {}", self.t),
+            format!("bool flag {}", self.flag),
+            "read int n".into(),
+            "read int k".into(),
+            "read double x".into(),
+            "read string s".into(),
+            "read string t".into(),
+            "read bool flag".into(),
+        ]
+    }
+}
+
+/// Scripts with assignments, arithmetic, texts, `?:`, bitwise operators
+/// and chained comparisons, in `<Script>`, `<ScriptCondition>`,
+/// `<SetBlackboard>` and the pre- and post-condition attributes (a
+/// `_while` over several ticks included): bt's loader and BT.CPP 4.8.2
+/// return the same statuses tick by tick, log the same transitions and
+/// leave the same values in the entries (context fields written through
+/// `Factory::entry_mut` in bt, the blackboard in BT.CPP), from three
+/// starting blackboards. (`<SetBlackboard>` writes numbers and bools
+/// only here: in BT.CPP 4.8.2 a string entry it writes reads as never
+/// written afterwards, in scripts and from Python alike.)
+#[cfg(feature = "xml")]
+#[test]
+fn scripts_compute_as_in_btcpp() {
+    use bt::xml::Factory;
+
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <Script name="arith" code="k := 2 + 3 * 4 - 10 / 5; x := (k - 1) / 4 + x; n += 5; n *= 2; n -= 1"/>
+      <Script name="texts" code="s := s .. 'cd'; s += 'e'; t := 'n=' .. n"/>
+      <Script name="logic" code="flag := n &gt; 10 &amp;&amp; !(x &lt; 0) || s == 'x'; k = k &gt; 11 ? -k : (6 &amp; 3) | (8 ^ 1)"/>
+      <Script name="bits" code="k += ~k; k += 0x10; n = 5 - 2 - 1 == 2"/>
+      <Fallback>
+        <ScriptCondition name="chain" code="0 &lt;= k &lt;= 20 &amp;&amp; t != 'n=3'"/>
+        <SetBlackboard name="set k" output_key="k" value="42"/>
+      </Fallback>
+      <SetBlackboard name="copy" output_key="n" value="{k}"/>
+      <SetBlackboard name="flag" output_key="flag" value="false"/>
+      <Ok name="skipped" _skipIf="k * 2 &gt; 50 &amp;&amp; flag"/>
+      <ForceSuccess><No name="failing" _failureIf="x - 1 &lt; 0" _onFailure="n := n &lt; 0 ? n : -1"/></ForceSuccess>
+      <Ok name="counted" _onSuccess="n += 100" _post="x /= 4"/>
+      <Long name="long" _while="n &lt; 104 &amp;&amp; x &lt; 20" _post="n += 1"/>
+    </Sequence>
+  </BehaviorTree>
+  <TreeNodesModel>
+    <Action ID="Ok"/><Action ID="No"/><Action ID="Long"/>
+  </TreeNodesModel>
+</root>"#;
+    let mut f = Factory::<Board>::new();
+    f.entry_mut("n", |b: &Board| b.n, |b, v| b.n = v)
+        .entry_mut("k", |b: &Board| b.k, |b, v| b.k = v)
+        .entry_mut("x", |b: &Board| b.x, |b, v| b.x = v)
+        .entry_mut("s", |b: &Board| b.s.clone(), |b, v| b.s = v)
+        .entry_mut("t", |b: &Board| b.t.clone(), |b, v| b.t = v)
+        .entry_mut("flag", |b: &Board| b.flag, |b, v| b.flag = v)
+        .action("Ok", |_| Status::Success)
+        .action("No", |_| Status::Failure)
+        .action("Long", |b| {
+            b.long += 1;
+            if b.long % 4 == 0 {
+                Status::Success
+            } else {
+                Status::Running
+            }
+        });
+    let mut tree = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let starts = [
+        Board {
+            n: 3,
+            x: 0.5,
+            s: "ab".into(),
+            t: "t".into(),
+            ..Board::default()
+        },
+        Board {
+            n: -4,
+            k: 7,
+            x: -2.25,
+            s: "x".into(),
+            t: "zz".into(),
+            flag: true,
+            long: 0,
+        },
+        // (Not empty texts: BT.CPP 4.8.2 takes an empty string entry for
+        // one never written.)
+        Board {
+            n: 40,
+            x: 100.0,
+            s: "s".into(),
+            t: "t".into(),
+            ..Board::default()
+        },
+    ];
+    let mut ran = Vec::new();
+    for start in starts {
+        let mut board = start.clone();
+        let mut logger = StdoutLogger::to_writer(tree.nodes(), Vec::new());
+        let statuses: Vec<Status> = (0..4)
+            .map(|_| tree.tick_with(&mut board, &mut logger))
+            .collect();
+        tree.halt(&mut board);
+        // The leaves' transitions. bt's preconditions are nodes of their
+        // own, BT.CPP's are not: where `_failureIf` holds, BT.CPP logs the
+        // leaf going to FAILURE and bt the `failure_if` node, so `failing`
+        // is left out (its `_onFailure` is checked by the values).
+        let leaves = |lines: Vec<String>| -> Vec<String> {
+            let names = [
+                "arith", "texts", "logic", "bits", "chain", "set k", "copy", "flag",
+            ];
+            let more = ["skipped", "counted", "long"];
+            lines
+                .into_iter()
+                .filter(|l| {
+                    names
+                        .iter()
+                        .chain(&more)
+                        .any(|n| l.starts_with(&format!("{n} ")))
+                })
+                .collect()
+        };
+        let ours = leaves(
+            String::from_utf8(logger.into_inner())
+                .expect("utf-8")
+                .lines()
+                .map(plain_log_line)
+                .collect(),
+        );
+        // BT.CPP's leaves: `Long` runs three ticks and succeeds on the
+        // fourth, as bt's does (its count is kept across runs in bt; each
+        // start here is one run of four ticks).
+        let requests = start.requests();
+        let requests: Vec<&str> = requests.iter().map(String::as_str).collect();
+        let cpp = run_btcpp(
+            xml,
+            &[
+                ("skipped", "S"),
+                ("failing", "F"),
+                ("counted", "S"),
+                ("long", "RRRS"),
+            ],
+            &requests,
+            4,
+        );
+        assert_eq!(cpp.ticks, statuses, "{start:?}");
+        assert_eq!(leaves(cpp.log), ours, "{start:?}");
+        ran.push(ours.iter().any(|l| l == "long RUNNING -> SUCCESS"));
+        let mut theirs = cpp.entries;
+        let mut mine = board.entries();
+        // Reals as reals: Python writes `5.0` where Rust writes `5.0` too,
+        // but compare the values, not the digits.
+        for (a, b) in theirs.iter_mut().zip(mine.iter_mut()) {
+            if a.0 == "x" {
+                let (p, q): (f64, f64) =
+                    (a.1.parse().expect("a real"), b.1.parse().expect("a real"));
+                assert!((p - q).abs() < 1e-9, "x: {p} vs {q} from {start:?}");
+                a.1.clear();
+                b.1.clear();
+            }
+        }
+        assert_eq!(theirs, mine, "from {start:?}");
+    }
+    // `long` ran to its end, twice, and was skipped by its `_while` (in
+    // both, a node skipped from IDLE logs nothing).
+    assert_eq!(ran, [true, true, false]);
+}
+
 #[test]
 fn sniper_example() {
     let mut tree = sniper_tree!();

@@ -117,12 +117,7 @@ fn errors_say_where_and_how_to_fix() {
             "`Script` has no port `cde`",
             "its ports are `code`",
         ),
-        (
-            "<Script/>",
-            (3, 1),
-            "`Script` needs the port `code`",
-            "",
-        ),
+        ("<Script/>", (3, 1), "`Script` needs the port `code`", ""),
         (
             "<SetBlackboard output_key=\"{mode}\" value=\"1\"/>",
             (3, 28),

@@ -633,7 +633,12 @@ mod tests {
                     "msg".into(),
                     11,
                     AssignOp::Existing,
-                    Box::new(bin(Ast::Text("hi".into()), Bin::Concat, name("@name", 25), 22)),
+                    Box::new(bin(
+                        Ast::Text("hi".into()),
+                        Bin::Concat,
+                        name("@name", 25),
+                        22
+                    )),
                     15
                 ),
                 Ast::Assign(

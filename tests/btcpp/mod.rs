@@ -117,6 +117,9 @@ pub fn python() -> PathBuf {
 pub struct CppRun {
     pub ticks: Vec<Status>,
     pub log: Vec<String>,
+    /// The entries read after the ticks (`read <type> <name>` requests):
+    /// name and value as Python writes it.
+    pub entries: Vec<(String, String)>,
 }
 
 /// Loads `xml` into BT.CPP with the given leaf scripts and blackboard
@@ -166,6 +169,7 @@ pub fn run_btcpp_logging(
     let mut run = CppRun {
         ticks: Vec::new(),
         log: stdout.lines().map(plain_log_line).collect(),
+        entries: Vec::new(),
     };
     for line in stderr.lines() {
         match line.split_once(' ') {
@@ -176,6 +180,10 @@ pub fn run_btcpp_logging(
                 "K" => Status::Skipped,
                 other => panic!("BT.CPP returned {other}"),
             }),
+            Some(("entry", rest)) => {
+                let (name, value) = rest.split_once(' ').unwrap_or((rest, ""));
+                run.entries.push((name.to_string(), value.to_string()));
+            }
             _ => panic!("BehaviorTree.CPP did not run the exported XML: {line}\n\n{xml}"),
         }
     }

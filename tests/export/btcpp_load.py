@@ -12,6 +12,11 @@ Request on stdin, line based:
                                of its code (S F R K; the last one repeats)
     int <name> <value>         a blackboard integer (precondition scripts)
     string <name> <value>      a blackboard string (switch variables)
+    double <name> <value>      a blackboard double
+    bool <name> <true|false>   a blackboard bool
+    read <type> <name>         after the ticks, print the entry <name>
+                               (type int, double, string or bool) on
+                               stderr: `entry <name> <value>`
     btlog <path>               BehaviorTree.CPP's FileLogger2 writes the
                                ticks to the .btlog file <path>
     tree <ID>                  the XML is several documents, each after a
@@ -52,6 +57,9 @@ def load(request):
     scripts = {}
     ints = []
     strings = []
+    doubles = []
+    bools = []
+    reads = []
     btlog = None
     tree_id = None
     lines = iter(request.split("\n"))
@@ -68,6 +76,15 @@ def load(request):
         elif word == "string":
             name, _, value = rest.partition(" ")
             strings.append((name, value))
+        elif word == "double":
+            name, _, value = rest.partition(" ")
+            doubles.append((name, float(value)))
+        elif word == "bool":
+            name, _, value = rest.partition(" ")
+            bools.append((name, value == "true"))
+        elif word == "read":
+            kind, _, name = rest.partition(" ")
+            reads.append((kind, name))
         elif word == "btlog":
             btlog = rest
         elif word == "tree":
@@ -110,6 +127,10 @@ def load(request):
         blackboard.set_int(name, value)
     for name, value in strings:
         blackboard.set_string(name, value)
+    for name, value in doubles:
+        blackboard.set_double(name, value)
+    for name, value in bools:
+        blackboard.set_bool(name, value)
     # The leaves' closures keep the scripts; the blackboard must outlive
     # the tree.
     if tree_id is None:
@@ -118,12 +139,12 @@ def load(request):
         for document in documents:
             factory.register_behavior_tree_from_text(document)
         tree = factory.create_tree(tree_id, blackboard)
-    return tree, ticks, btlog, blackboard
+    return tree, ticks, btlog, blackboard, reads
 
 
 def main():
     try:
-        tree, ticks, btlog, _blackboard = load(sys.stdin.read())
+        tree, ticks, btlog, blackboard, reads = load(sys.stdin.read())
     except Exception as exc:  # noqa: BLE001 - reported to the Rust side
         sys.stderr.write("build-error %s\n" % str(exc).replace("\n", " "))
         return
@@ -136,6 +157,11 @@ def main():
             sys.stderr.write("tick-error %s\n" % str(exc).replace("\n", " "))
             return
         sys.stderr.write("tick %s\n" % LETTER[status])
+    for kind, name in reads:
+        value = getattr(blackboard, "get_" + kind)(name)
+        if kind == "bool":
+            value = "true" if value else "false"
+        sys.stderr.write("entry %s %s\n" % (name, repr(value) if kind == "double" else value))
     if file_logger is not None:
         # FileLogger2 hands its transitions to a thread that writes them
         # every 10 ms and drops what it has not written when the logger is

@@ -19,7 +19,7 @@ from btcpp_load import load
 
 def main():
     with open(sys.argv[1], encoding="utf-8") as request:
-        tree, ticks, _btlog, _blackboard = load(request.read())
+        tree, ticks, _btlog, _blackboard, _reads = load(request.read())
     publisher = btpy.Groot2Publisher(tree, int(sys.argv[2]))
     for _ in range(ticks):
         tree.tick_exactly_once()

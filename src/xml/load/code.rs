@@ -84,7 +84,10 @@ fn whole(n: f64, op: &str) -> Result<i64, String> {
     if n.fract() == 0.0 && n >= i64::MIN as f64 && n < i64::MAX as f64 {
         Ok(n as i64)
     } else {
-        Err(format!("`{op}` takes whole numbers, not {}", number_text(n)))
+        Err(format!(
+            "`{op}` takes whole numbers, not {}",
+            number_text(n)
+        ))
     }
 }
 
@@ -257,12 +260,12 @@ impl<C: 'static> Code<C> {
                     Unary::Complement => !whole(n, "~")? as f64,
                 })
             }
-            Self::Binary(l, Bin::And, r) => {
-                Val::Num(f64::from(u8::from(truthy(&l.eval(c)?) && truthy(&r.eval(c)?))))
-            }
-            Self::Binary(l, Bin::Or, r) => {
-                Val::Num(f64::from(u8::from(truthy(&l.eval(c)?) || truthy(&r.eval(c)?))))
-            }
+            Self::Binary(l, Bin::And, r) => Val::Num(f64::from(u8::from(
+                truthy(&l.eval(c)?) && truthy(&r.eval(c)?),
+            ))),
+            Self::Binary(l, Bin::Or, r) => Val::Num(f64::from(u8::from(
+                truthy(&l.eval(c)?) || truthy(&r.eval(c)?),
+            ))),
             Self::Binary(l, op, r) => {
                 let (a, b) = (l.eval(c)?, r.eval(c)?);
                 combine(a, *op, b)?
@@ -309,9 +312,7 @@ impl<C: 'static> Code<C> {
 #[allow(clippy::cast_precision_loss)] // BT.CPP's doubles
 fn combine(a: Val, op: Bin, b: Val) -> Result<Val, String> {
     Ok(match (a, b) {
-        (Val::Text(a), b) if op == Bin::Add || op == Bin::Concat => {
-            Val::Text(a + &b.into_text())
-        }
+        (Val::Text(a), b) if op == Bin::Add || op == Bin::Concat => Val::Text(a + &b.into_text()),
         (a, Val::Text(b)) if op == Bin::Concat => Val::Text(a.into_text() + &b),
         (a, b) => {
             let (x, y) = (a.number()?, b.number()?);
@@ -537,6 +538,9 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         let assign = self.writer(d, src, key, key_at, scope)?;
         let (value, vt) = self.compile_expr(d, src, value, scope)?;
         let current = match op {
+            AssignOp::Create | AssignOp::Existing if assign.ty == Ty::Text && vt == Ty::Num => {
+                return Err(Self::number_into_text(d, src, key, op_at));
+            }
             AssignOp::Create | AssignOp::Existing => None,
             AssignOp::Update(bin) => {
                 if !(vt == assign.ty && (vt == Ty::Num || bin == Bin::Add)) {
@@ -581,6 +585,18 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         ))
     }
 
+    /// The error for a number written into a text entry, which BT.CPP
+    /// refuses when the script runs.
+    fn number_into_text(d: &Doc<'_>, src: &Src<'_>, key: &str, at: usize) -> Error {
+        Self::script_error(
+            d,
+            src,
+            at,
+            format!("`{key}` is a text entry, and the value a number"),
+            "write the number as a text: join it to one (`'' .. n`)",
+        )
+    }
+
     /// The script writer of the entry `key` (as the script's scope sees
     /// it).
     pub(super) fn writer(
@@ -596,7 +612,9 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             Some(Binding::Entry(root)) => root,
             Some(Binding::Literal(text)) => {
                 return Err(err(
-                    format!("`{key}` is remapped to the value `{text}` on the `<SubTree>`, which a script cannot write"),
+                    format!(
+                        "`{key}` is remapped to the value `{text}` on the `<SubTree>`, which a script cannot write"
+                    ),
                     format!("remap it to an entry (`{key}=\"{{entry}}\"`)"),
                 ));
             }
@@ -752,7 +770,11 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     format!("`{id}` has no port `{name}`"),
                     format!(
                         "its ports are {}",
-                        ports.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(", ")
+                        ports
+                            .iter()
+                            .map(|p| format!("`{p}`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     ),
                 ));
             }
@@ -823,7 +845,33 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 }
                 let assign = self.writer(d, &key, key.script, 0, scope)?;
                 let code = match key_of("value", value.script) {
-                    Some(source) => self.read_name(d, &value, source, 1, scope)?.0,
+                    Some(source) => {
+                        // BT.CPP copies the entry's value with its type,
+                        // and throws when the target's type is another.
+                        let types = [key.script, source].map(|k| match scope.resolve(k) {
+                            Some(Binding::Entry(root)) => {
+                                self.factory.entries.get(&root).map(|e| e.type_name)
+                            }
+                            _ => None,
+                        });
+                        if let [Some(to), Some(from)] = types
+                            && to != from
+                        {
+                            return Err(Self::script_error(
+                                d,
+                                &value,
+                                1,
+                                format!(
+                                    "`{source}` is a `{from}` and `{}` a `{to}`: `<SetBlackboard>` \
+                                     copies an entry into one of its type",
+                                    key.script
+                                ),
+                                "copy between entries of one type, or assign in a `<Script>` \
+                                 (`to := from`), which converts numbers",
+                            ));
+                        }
+                        self.read_name(d, &value, source, 1, scope)?.0
+                    }
                     None => {
                         let text = Val::Text(value.script.to_string());
                         if let Err(e) = (assign.check)(&text) {

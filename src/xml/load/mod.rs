@@ -11,7 +11,6 @@ use std::path::{Path, PathBuf};
 
 use roxmltree::{Document, Node as XNode, ParsingOptions};
 
-
 use super::script;
 use super::{Args, Cond, Error, Factory, Make, NodeType, Script, XmlTree};
 use crate::control::Switch;
@@ -526,7 +525,13 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 // which BT.CPP keeps and runs nothing for.
             } else {
                 let name_at = pos_of(&d.doc, attr.range().start);
-                attrs.ports.push((name, attr.value(), name_at, value_at, attr.range_value().start));
+                attrs.ports.push((
+                    name,
+                    attr.value(),
+                    name_at,
+                    value_at,
+                    attr.range_value().start,
+                ));
             }
         }
         Ok(attrs)
