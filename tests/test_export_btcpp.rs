@@ -379,6 +379,8 @@ fn scripts_compute_as_in_btcpp() {
       <SetBlackboard name="copy" output_key="n" value="{k}"/>
       <SetBlackboard name="flag" output_key="flag" value="false"/>
       <Ok name="skipped" _skipIf="k * 2 &gt; 50 &amp;&amp; flag"/>
+      <Precondition if="n &gt; 2" else="SUCCESS"><Ok name="guarded"/></Precondition>
+      <Precondition if="n &lt; 0" else="SKIPPED"><Ok name="guarded 2"/></Precondition>
       <ForceSuccess><No name="failing" _failureIf="x - 1 &lt; 0" _onFailure="n := n &lt; 0 ? n : -1"/></ForceSuccess>
       <Ok name="counted" _onSuccess="n += 100" _post="x /= 4"/>
       <Long name="long" _while="n &lt; 104 &amp;&amp; x &lt; 20" _post="n += 1"/>
@@ -449,7 +451,14 @@ fn scripts_compute_as_in_btcpp() {
             let names = [
                 "arith", "texts", "logic", "bits", "chain", "set k", "copy", "flag",
             ];
-            let more = ["skipped", "counted", "long"];
+            let more = [
+                "skipped",
+                "guarded",
+                "guarded 2",
+                "Precondition",
+                "counted",
+                "long",
+            ];
             lines
                 .into_iter()
                 .filter(|l| {

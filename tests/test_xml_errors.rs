@@ -133,14 +133,26 @@ fn errors_say_where_and_how_to_fix() {
         (
             "<Script code=\"mode = 2\"><Act/></Script>",
             (3, 25),
-            "the leaf `Script` has children",
+            "`Script` takes no children, it has 1",
             "",
         ),
         (
-            "<Precondition if=\"ready\" else=\"FAILURE\"><Act/></Precondition>",
+            "<Precondition if=\"ready\" else=\"IDLE\"><Act/></Precondition>",
+            (3, 32),
+            "`else=\"IDLE\"` is not a status a node returns",
+            "`FAILURE` (the default)",
+        ),
+        (
+            "<Precondition if=\"ready\"/>",
             (3, 1),
-            "`Precondition` is a BehaviorTree.CPP node that bt does not have",
-            "`_failureIf=\"!test\"` for `else=\"FAILURE\"`",
+            "`Precondition` takes exactly one child, it has 0",
+            "",
+        ),
+        (
+            "<Precondition else=\"SUCCESS\"><Act/></Precondition>",
+            (3, 1),
+            "`Precondition` needs the port `if`",
+            "",
         ),
         (
             "<LoopInt queue=\"{q}\" value=\"{v}\"><Act/></LoopInt>",
@@ -612,5 +624,22 @@ fn huge_scripts_and_nestings_are_errors() {
         "</Inverter>".repeat(300)
     );
     let e = err(&tree(&deep));
+    assert!(e.message().contains("deeper than 128 levels"), "{e}");
+    // As deep as is allowed: it loads, ticks and drops on a test thread's
+    // 2 MiB stack (in debug builds, where each level's frames are
+    // largest), with a script at the bottom.
+    let deepest = |n: usize| {
+        format!(
+            "{}<Script code=\"mode + 1 &gt; 0 ? 1 : 2\" _skipIf=\"No || !Yes\"/>{}",
+            "<Inverter>".repeat(n),
+            "</Inverter>".repeat(n)
+        )
+    };
+    let mut t = factory()
+        .load_str(&tree(&deepest(125)))
+        .unwrap_or_else(|e| panic!("{e}"));
+    t.tick(&mut Ctx::default());
+    drop(t);
+    let e = err(&tree(&deepest(126)));
     assert!(e.message().contains("deeper than 128 levels"), "{e}");
 }

@@ -15,11 +15,12 @@ pub(crate) type Change = (NodeId, Option<Status>, Option<Status>);
 /// Tracks every node's status the way BehaviorTree.CPP's nodes hold it, so
 /// that loggers print BT.CPP's transitions, in BT.CPP's order:
 ///
-/// - a node that reports its result changes to that status;
+/// - a node that reports its result changes to that status, but for
+///   `SKIPPED`, which leaves it `IDLE` (BT.CPP never stores `SKIPPED`);
 /// - its ancestors that were not running become `RUNNING` first, top
 ///   down (BT.CPP's control nodes set themselves running before they tick a
-///   child, except `Switch`), so a tick reads parent first as in BT.CPP's
-///   logs;
+///   child, except `Switch` and `Precondition`), so a tick reads parent
+///   first as in BT.CPP's logs;
 /// - a node that finished (any status but `Running`) sets its descendants
 ///   back to `IDLE` first, child by child, each child after its own
 ///   descendants (BT.CPP's `resetChildren`), except that a
@@ -115,9 +116,13 @@ impl Tracker {
         };
         if self.status(parent) != Some(Status::Running) {
             self.wake_ancestors(parent, emit);
-            // BT.CPP's Switch ticks its case without setting itself
-            // running first.
-            if self.kind(parent) != Some(Kind::SWITCH) {
+            // BT.CPP's Switch and Precondition (which the XML loader
+            // builds) tick their child without setting themselves running
+            // first.
+            if self
+                .kind(parent)
+                .is_some_and(|k| k != Kind::SWITCH && k.btcpp != "Precondition")
+            {
                 self.set(parent, Some(Status::Running), emit);
             }
         }
@@ -183,7 +188,9 @@ impl Tracker {
         }
         // Halts below a node that goes on running are shown now.
         self.flush_halts(None, emit);
-        self.set(id, Some(status), emit);
+        // A node that returns SKIPPED stays (or goes back to) IDLE, as
+        // BT.CPP's `executeTick` keeps it.
+        self.set(id, (status != Status::Skipped).then_some(status), emit);
         let Some(parent) = self.parent(id) else {
             if status != Status::Running {
                 self.set(id, None, emit);

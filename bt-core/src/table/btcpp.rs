@@ -96,36 +96,27 @@ pub fn misspelt_special_attribute(name: &str) -> Option<&'static str> {
 }
 
 /// What to write instead of a BehaviorTree.CPP 4 node that `bt` does not
-/// have (its scripts, blackboard and queue nodes), for the XML loaders'
-/// errors; `None` for any other ID.
+/// have (its queue and update-stamp nodes, and for `bt_xml!` its script
+/// and blackboard nodes, which the run-time loader runs), for the XML
+/// loaders' errors; `None` for any other ID.
 ///
 /// ```
-/// let help = bt_core::table::not_in_bt("Precondition").unwrap();
-/// assert!(help.contains("_failureIf"));
+/// let help = bt_core::table::not_in_bt("LoopInt").unwrap();
+/// assert!(help.contains("KeepRunningUntilFailure"));
 /// assert_eq!(bt_core::table::not_in_bt("Sequence"), None);
 /// ```
 #[must_use]
 pub fn not_in_bt(id: &str) -> Option<&'static str> {
     Some(match id {
-        "Script" => {
-            "bt runs no scripts but preconditions over conditions: make what the script does a \
-             leaf of its own (registered in `bt::xml::Factory`, or bound in `bt_xml!`) and use \
-             that in its place"
+        "Script" | "ScriptCondition" | "SetBlackboard" | "Precondition" => {
+            "`bt_xml!` binds leaves to Rust items and runs no scripts: bind a leaf that does what \
+             the node does and use it in its place, or load the file at run time with \
+             `bt::xml::Factory`, which runs this node (its entries registered with \
+             `Factory::entry_mut`)"
         }
-        "ScriptCondition" => {
-            "bt runs no scripts but preconditions over conditions: make the test a condition leaf \
-             and use it in its place, or write it as `_skipIf`/`_failureIf` on the node it guards"
-        }
-        "SetBlackboard" | "UnsetBlackboard" => {
-            "bt's blackboard is the typed context: make the write an action that sets the \
-             context's field, registered in `bt::xml::Factory` or bound in `bt_xml!`, and use \
-             that in its place"
-        }
-        "Precondition" => {
-            "it is a decorator bt does not have: write its test on the child instead, \
-             `_failureIf=\"!test\"` for `else=\"FAILURE\"` (`_skipIf` for SKIPPED, `_successIf` \
-             for SUCCESS), use `<IfThenElse>`, or (with `bt::xml::Factory`) register a decorator \
-             of your own under this ID (`Factory::decorator`)"
+        "UnsetBlackboard" => {
+            "bt's blackboard is the typed context, whose entries are never unset: keep an \
+             `Option` in the context and make the reset an action that clears it"
         }
         "LoopInt" | "LoopDouble" | "LoopString" | "LoopBool" => {
             "bt has no loops over queues: keep the queue in the context and run a leaf that takes \

@@ -272,12 +272,15 @@ impl Walker<'_> {
                     _ => quote!(#label: #leaf),
                 }
             } else if let Some(help) = not_in_bt(&id) {
-                return Err(self.err(
-                    doc,
-                    id_at,
-                    &format!("`{id}` is a BehaviorTree.CPP node that bt does not have"),
-                    help,
-                ));
+                let what = if matches!(
+                    id.as_str(),
+                    "Script" | "ScriptCondition" | "SetBlackboard" | "Precondition"
+                ) {
+                    "runs in bt's run-time XML loader only, not in `bt_xml!`"
+                } else {
+                    "is a BehaviorTree.CPP node that bt does not have"
+                };
+                return Err(self.err(doc, id_at, &format!("`{id}` {what}"), help));
             } else {
                 let names = self
                     .bindings

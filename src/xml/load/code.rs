@@ -15,7 +15,9 @@ use super::{
     ToString, Vec, format,
 };
 use super::{key_of, parse_bool, pos_of, raw_offset};
+use crate::custom::{ChildNode, DecoratorNode};
 use crate::leaf::{action, condition};
+use crate::table::Category;
 
 /// A value while a script runs: BT.CPP's scripts compute with doubles
 /// and strings (`true` and `false` are 1 and 0).
@@ -724,6 +726,9 @@ pub(super) enum ScriptNode {
     /// `<SetBlackboard output_key="key" value=".."/>`: an action that
     /// writes the value (a text, or `{entry}`'s value) into the entry.
     SetBlackboard,
+    /// `<Precondition if=".." else="FAILURE">`: a decorator that ticks its
+    /// child when the code holds, else returns the `else` status.
+    Precondition,
 }
 
 impl ScriptNode {
@@ -732,6 +737,7 @@ impl ScriptNode {
             "Script" => Some(Self::Script),
             "ScriptCondition" => Some(Self::Condition),
             "SetBlackboard" => Some(Self::SetBlackboard),
+            "Precondition" => Some(Self::Precondition),
             _ => None,
         }
     }
@@ -740,6 +746,7 @@ impl ScriptNode {
         match self {
             Self::Condition => Kind::CONDITION,
             Self::Script | Self::SetBlackboard => Kind::ACTION,
+            Self::Precondition => Kind::user("Precondition", Category::Decorator),
         }
     }
 
@@ -747,12 +754,15 @@ impl ScriptNode {
         match self {
             Self::Script | Self::Condition => &["code"],
             Self::SetBlackboard => &["output_key", "value"],
+            Self::Precondition => &["if", "else"],
         }
     }
 }
 
 impl<C: 'static> Builder<'_, '_, '_, C> {
-    /// A `<Script>`, `<ScriptCondition>` or `<SetBlackboard>` element.
+    /// A `<Script>`, `<ScriptCondition>`, `<SetBlackboard>` or
+    /// `<Precondition>` element (with its child, built: `children`).
+    #[allow(clippy::too_many_lines)] // one arm per node
     pub(super) fn script_node(
         &self,
         d: &Doc<'_>,
@@ -760,6 +770,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         which: ScriptNode,
         attrs: &Attrs<'_>,
         scope: &Rc<Scope>,
+        children: Vec<Spec<C>>,
     ) -> Result<Spec<C>, Error> {
         let ports = which.ports();
         for &(name, _, name_at, _, _) in &attrs.ports {
@@ -898,8 +909,74 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 .port("output_key", key.script)
                 .port("value", value.script)
             }
+            ScriptNode::Precondition => {
+                let src = port("if")?;
+                let statements = Self::parse_script(d, &src)?;
+                let code = self.compile_condition(d, &src, &statements, scope)?;
+                let otherwise = match attrs.ports.iter().find(|p| p.0 == "else") {
+                    None => Status::Failure,
+                    Some(&(_, text, _, value_at, _)) => match text {
+                        "SUCCESS" => Status::Success,
+                        "FAILURE" => Status::Failure,
+                        "RUNNING" => Status::Running,
+                        "SKIPPED" => Status::Skipped,
+                        _ => {
+                            return Err(Error::new(
+                                d.path,
+                                value_at,
+                                format!("`else=\"{text}\"` is not a status a node returns"),
+                                "write `SUCCESS`, `FAILURE` (the default), `RUNNING` or `SKIPPED`",
+                            ));
+                        }
+                    },
+                };
+                let child = children
+                    .into_iter()
+                    .next()
+                    .expect("the loader checked that a decorator has one child");
+                let spec = Spec::decorator(
+                    "Precondition",
+                    PreconditionNode {
+                        code,
+                        otherwise,
+                        running: false,
+                    },
+                    child,
+                )
+                .port("if", src.script);
+                match attrs.ports.iter().find(|p| p.0 == "else") {
+                    Some(&(_, text, ..)) => spec.port("else", text),
+                    None => spec,
+                }
+            }
         };
         Ok(spec)
+    }
+}
+
+/// BT.CPP's `Precondition` decorator: its test runs when its child is not
+/// running; if it does not hold, the node returns `otherwise` without
+/// ticking the child.
+struct PreconditionNode<C: 'static> {
+    code: Vec<Code<C>>,
+    otherwise: Status,
+    /// The child returned RUNNING on the last tick (and was not halted).
+    running: bool,
+}
+
+impl<C: 'static> DecoratorNode<C> for PreconditionNode<C> {
+    fn tick(&mut self, ctx: &mut C, child: &mut impl ChildNode<C>) -> Status {
+        if !self.running && !holds_now(&self.code, ctx) {
+            return self.otherwise;
+        }
+        let status = child.tick(ctx);
+        self.running = status == Status::Running;
+        status
+    }
+
+    fn halt(&mut self, ctx: &mut C, child: &mut impl ChildNode<C>) {
+        self.running = false;
+        child.halt(ctx);
     }
 }
 

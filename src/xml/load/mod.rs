@@ -687,45 +687,60 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 ));
             }
             self.count(d, at)?;
-            let mut spec = match target {
-                Target::Script(node) => {
-                    leaf_without_children(d, id, &children)?;
-                    self.script_node(d, (id, at), node, &attrs, scope)?
-                }
+            // The checks that come before the children, then the children
+            // (the recursion), then the node: made in a function of its
+            // own, so that its temporaries are not in the frame of every
+            // level of the recursion (a debug build's stack is the limit).
+            match &target {
                 Target::User(node_type) if node_type.kind.category.is_leaf() => {
                     leaf_without_children(d, id, &children)?;
-                    let spec = self.user_node(d, id, at, node_type, &attrs, scope, Vec::new())?;
-                    // A leaf named apart from its ID keeps the ID, which
-                    // the BT.CPP exports write as its tag.
-                    match attrs.name {
-                        Some(name) if name != id => spec.btcpp_id(id),
-                        _ => spec,
-                    }
                 }
-                Target::User(node_type) => {
-                    Self::arity(d, (id, at), node_type.kind, &children)?;
-                    let built = self.children(doc, &children, scope, depth)?;
-                    self.user_node(d, id, at, node_type, &attrs, scope, built)?
-                }
-                Target::Switch(n) => {
-                    let built = self.children(doc, &children, scope, depth)?;
-                    self.switch(d, (id, at), n, &attrs, built, scope)?
-                }
+                Target::User(node_type) => Self::arity(d, (id, at), node_type.kind, &children)?,
+                Target::Script(node) => Self::arity(d, (id, at), node.kind(), &children)?,
+                Target::Switch(_) => {}
                 Target::Builtin(kind) => {
-                    Self::arity(d, (id, at), kind, &children)?;
-                    if kind == Kind::REACTIVE_SEQUENCE {
+                    Self::arity(d, (id, at), *kind, &children)?;
+                    if *kind == Kind::REACTIVE_SEQUENCE {
                         one_async_child(d, &children)?;
                     }
-                    let built = self.children(doc, &children, scope, depth)?;
-                    self.builtin(d, kind, &attrs, built, at)?
                 }
-            };
+            }
+            let built = self.children(doc, &children, scope, depth)?;
+            let mut spec = self.make(d, (id, at), target, &attrs, scope, built)?;
             if let Some(name) = attrs.name {
                 spec = spec.label(name);
             }
             spec
         };
         self.conditions(d, spec, &attrs, scope, at)
+    }
+
+    /// The node of an element whose checks are done, from its children.
+    #[inline(never)]
+    fn make(
+        &self,
+        d: &Doc<'_>,
+        (id, at): (&str, Pos),
+        target: Target<'_, C>,
+        attrs: &Attrs<'_>,
+        scope: &Rc<Scope>,
+        built: Vec<Spec<C>>,
+    ) -> Result<Spec<C>, Error> {
+        Ok(match target {
+            Target::Script(node) => self.script_node(d, (id, at), node, attrs, scope, built)?,
+            Target::User(node_type) if node_type.kind.category.is_leaf() => {
+                let spec = self.user_node(d, id, at, node_type, attrs, scope, built)?;
+                // A leaf named apart from its ID keeps the ID, which the
+                // BT.CPP exports write as its tag.
+                match attrs.name {
+                    Some(name) if name != id => spec.btcpp_id(id),
+                    _ => spec,
+                }
+            }
+            Target::User(node_type) => self.user_node(d, id, at, node_type, attrs, scope, built)?,
+            Target::Switch(n) => self.switch(d, (id, at), n, attrs, built, scope)?,
+            Target::Builtin(kind) => self.builtin(d, kind, attrs, built, at)?,
+        })
     }
 
     fn children(
