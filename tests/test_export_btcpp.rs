@@ -357,7 +357,8 @@ impl Board {
 /// return the same statuses tick by tick, log the same transitions and
 /// leave the same values in the entries (context fields written through
 /// `Factory::entry_mut` in bt, the blackboard in BT.CPP), from three
-/// starting blackboards. (`<SetBlackboard>` writes numbers and bools
+/// starting blackboards; bt's export of the loaded tree runs in BT.CPP
+/// as the original file does. (`<SetBlackboard>` writes numbers and bools
 /// only here: in BT.CPP 4.8.2 a string entry it writes reads as never
 /// written afterwards, in scripts and from Python alike.)
 #[cfg(feature = "xml")]
@@ -481,19 +482,20 @@ fn scripts_compute_as_in_btcpp() {
         // start here is one run of four ticks).
         let requests = start.requests();
         let requests: Vec<&str> = requests.iter().map(String::as_str).collect();
-        let cpp = run_btcpp(
-            xml,
-            &[
-                ("skipped", "S"),
-                ("failing", "F"),
-                ("counted", "S"),
-                ("long", "RRRS"),
-            ],
-            &requests,
-            4,
-        );
+        let leaf_scripts = [
+            ("skipped", "S"),
+            ("failing", "F"),
+            ("counted", "S"),
+            ("long", "RRRS"),
+        ];
+        let cpp = run_btcpp(xml, &leaf_scripts, &requests, 4);
         assert_eq!(cpp.ticks, statuses, "{start:?}");
-        assert_eq!(leaves(cpp.log), ours, "{start:?}");
+        assert_eq!(leaves(cpp.log.clone()), ours, "{start:?}");
+        // bt's export of the loaded tree runs the same in BT.CPP.
+        let exported = run_btcpp(&tree.to_btcpp_xml(), &leaf_scripts, &requests, 4);
+        assert_eq!(exported.ticks, cpp.ticks, "{start:?}");
+        assert_eq!(exported.log, cpp.log, "{start:?}");
+        assert_eq!(exported.entries, cpp.entries, "{start:?}");
         ran.push(ours.iter().any(|l| l == "long RUNNING -> SUCCESS"));
         let mut theirs = cpp.entries;
         let mut mine = board.entries();

@@ -1191,3 +1191,197 @@ fn user_controls_and_decorators_are_checked_when_loaded() {
         "{e}"
     );
 }
+
+/// The context of the blackboard tests: fields that scripts and output
+/// ports write through `Factory::entry_mut`.
+#[derive(Debug, Default, PartialEq)]
+struct Board {
+    goal: (i32, i32),
+    n: i32,
+    x: f64,
+    k: u8,
+    name: String,
+    reached: Vec<(i32, i32)>,
+    ticks: u32,
+}
+
+fn board_factory() -> Factory<Board> {
+    let mut f = Factory::<Board>::new();
+    f.entry_mut("n", |b: &Board| b.n, |b, v| b.n = v)
+        .entry_mut("x", |b: &Board| b.x, |b, v| b.x = v)
+        .entry_mut("k", |b: &Board| b.k, |b, v| b.k = v)
+        .entry_mut("name", |b: &Board| b.name.clone(), |b, v| b.name = v)
+        .entry_mut("goal", |b: &Board| b.goal, |b, v| b.goal = v)
+        .entry("ticks", |b: &Board| b.ticks)
+        .node_with("Calc", &["out"], |args| {
+            let out = args.output::<(i32, i32)>("out")?;
+            Ok(bt::leaf::action(move |b: &mut Board| {
+                out.set(b, (b.n, b.n * 2));
+                Success
+            }))
+        })
+        .node_with("Go", &["to"], |args| {
+            let to = args.output::<(i32, i32)>("to")?;
+            Ok(bt::leaf::action(move |b: &mut Board| {
+                let _ = &to;
+                b.reached.push(b.goal);
+                Success
+            }))
+        })
+        .action("Work", |b| {
+            b.ticks += 1;
+            if b.ticks % 3 == 0 { Success } else { Running }
+        });
+    f
+}
+
+/// Output ports write the writable entry they name, through `<SubTree>`
+/// remapping; scripts and `<SetBlackboard>` write entries of number
+/// types, `bool` and `String`, converted as BT.CPP converts them.
+#[test]
+fn output_ports_and_scripts_write_the_context() {
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <Script code="n := 3; name := 'at ' .. n"/>
+      <SubTree ID="Plan" target="{goal}" count="{n}"/>
+      <Go to="{goal}"/>
+      <SetBlackboard output_key="k" value="250"/>
+      <SetBlackboard output_key="x" value="2.5"/>
+      <Script code="x *= 2; k -= 50; name += '!'" _onSuccess="n = n * 10"/>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Plan">
+    <Sequence>
+      <Script code="count += 1"/>
+      <Calc out="{target}"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let mut t = board_factory()
+        .load_str(xml)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut b = Board::default();
+    assert_eq!(t.tick(&mut b), Success);
+    assert_eq!(b.goal, (4, 8));
+    assert_eq!(b.reached, [(4, 8)]);
+    assert_eq!((b.n, b.x, b.k), (40, 5.0, 200));
+    assert_eq!(b.name, "at 3!");
+}
+
+/// What only the values can tell fails when the script runs: the
+/// statement is not done and the script stops there. A `<Script>` then
+/// fails, a `<ScriptCondition>` and a precondition do not hold, and a
+/// post-condition stops (the node's status stands).
+#[test]
+fn scripts_stop_at_a_value_their_entry_cannot_hold() {
+    let body = r#"<Sequence>
+  <Script code="x := 2.5; n := 1"/>
+  <ForceSuccess><Script name="a" code="n := x; k := 1"/></ForceSuccess>
+  <ForceSuccess><ScriptCondition name="b" code="k := n + 299; true"/></ForceSuccess>
+  <Script name="c" code="n := 7" _skipIf="(k := n - 2) &lt; 0"/>
+  <Script name="d" code="n += 1" _onSuccess="k := x * 100; name := 'post'"/>
+  <Script name="e" code="name := name .. 'e'"/>
+</Sequence>"#;
+    let mut t = board_factory()
+        .load_str(&tree(body))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut b = Board::default();
+    let mut trace = bt::observe::TraceRecorder::new();
+    assert_eq!(t.tick_with(&mut b, &mut trace), Success);
+    let statuses: Vec<(String, Status)> = trace
+        .records()
+        .iter()
+        .filter_map(|r| match *r {
+            bt::observe::Record::Tick(id, status) => {
+                let label = t.nodes().get(id).unwrap().label.to_string();
+                ["a", "b", "c", "d", "e"]
+                    .contains(&label.as_str())
+                    .then_some((label, status))
+            }
+            bt::observe::Record::Halt(_) => None,
+        })
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            ("a".into(), Failure),
+            ("b".into(), Failure),
+            ("c".into(), Success),
+            ("d".into(), Success),
+            ("e".into(), Success),
+        ]
+    );
+}
+
+/// BT.CPP's `Precondition`: the test runs when the child is not running,
+/// and its `else` status is returned without ticking the child.
+#[test]
+fn precondition_tests_until_its_child_runs() {
+    let body = r#"<Precondition if="n &gt; 0" else="SKIPPED"><Work/></Precondition>"#;
+    let mut t = board_factory()
+        .load_str(&tree(body))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut b = Board::default();
+    assert_eq!(t.tick(&mut b), Status::Skipped);
+    assert_eq!(b.ticks, 0);
+    b.n = 1;
+    assert_eq!(t.tick(&mut b), Running);
+    // Running: the test is not run again.
+    b.n = 0;
+    assert_eq!(t.tick(&mut b), Running);
+    assert_eq!(t.tick(&mut b), Success);
+    assert_eq!(b.ticks, 3);
+    // Finished: tested again.
+    assert_eq!(t.tick(&mut b), Status::Skipped);
+    // A halt ends the run: tested again (BT.CPP 4.8-4.10 keeps its flag
+    // through a halt and would tick the child untested).
+    b.n = 1;
+    assert_eq!(t.tick(&mut b), Running);
+    t.halt(&mut b);
+    b.n = 0;
+    assert_eq!(t.tick(&mut b), Status::Skipped);
+}
+
+/// Scripts, `<SetBlackboard>` and `<Precondition>` export as BT.CPP
+/// writes them (built-in nodes: no model in `<TreeNodesModel>`), and the
+/// export loads back into the same tree.
+#[test]
+fn script_nodes_export_and_load_back() {
+    let body = r#"<Sequence>
+  <Script code="n := 1; x += 0.5"/>
+  <ScriptCondition code="n &lt; 2 &amp;&amp; name != 'a'"/>
+  <SetBlackboard output_key="k" value="1"/>
+  <Precondition if="k == 1" else="SUCCESS"><Work _onSuccess="n := 5"/></Precondition>
+</Sequence>"#;
+    let t = board_factory()
+        .load_str(&tree(body))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let xml = t.to_btcpp_xml();
+    for part in [
+        r#"<Script code="n := 1; x += 0.5"/>"#,
+        r#"<ScriptCondition code="n &lt; 2 &amp;&amp; name != &apos;a&apos;"/>"#,
+        r#"<SetBlackboard output_key="k" value="1"/>"#,
+        r#"<Precondition if="k == 1" else="SUCCESS">"#,
+        r#"<Work _onSuccess="n := 5"/>"#,
+    ] {
+        assert!(xml.contains(part), "{part} is not in\n{xml}");
+    }
+    for model in [
+        "ID=\"Script\"",
+        "ID=\"Precondition\"",
+        "ID=\"SetBlackboard\"",
+    ] {
+        assert!(!xml.contains(model), "{model} is declared in\n{xml}");
+    }
+    let mut again = board_factory()
+        .load_str(&xml)
+        .unwrap_or_else(|e| panic!("{e}\n{xml}"));
+    assert_eq!(again.to_btcpp_xml(), xml);
+    let mut t = t;
+    let (mut b1, mut b2) = (Board::default(), Board::default());
+    for _ in 0..4 {
+        assert_eq!(t.tick(&mut b1), again.tick(&mut b2));
+    }
+    assert_eq!(b1, b2);
+}

@@ -156,8 +156,12 @@ impl Nodes {
                         .collect();
                     ("Control", format!("Switch{cases}"), ports)
                 }
-                // A kind of your own (see `dynamic::Spec::new`).
-                k if !Kind::ALL.contains(&k) => (k.category.as_str(), identifier(k.btcpp), given()),
+                // A kind of your own (see `dynamic::Spec::new`), unless
+                // it is one of BT.CPP's own nodes (the XML loader's
+                // `Script`, `Precondition`, ...), which BT.CPP knows.
+                k if !Kind::ALL.contains(&k) && !is_btcpp_builtin(k.btcpp) => {
+                    (k.category.as_str(), identifier(k.btcpp), given())
+                }
                 _ => continue,
             };
             match declared.iter_mut().find(|(_, seen, _)| *seen == id) {
@@ -417,10 +421,10 @@ fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
         .collect()
 }
 
-/// `text` as a precondition script: as it is when it is already one in the
-/// subset BT.CPP and bt's loader both read (names, `true`, `false`, `!`,
-/// `&&`, `||`, parentheses: what the XML loader labels a precondition
-/// with), else made one name ([`identifier`]: a `bt!` condition's path).
+/// `text` as a precondition script: as it is when it already reads as
+/// one in BT.CPP's script language (what the XML loader labels a
+/// precondition with: names, numbers, 'texts', operators, parentheses),
+/// else made one name ([`identifier`]: a `bt!` condition's path).
 fn script(text: &str) -> String {
     if is_script(text) {
         String::from(text.trim())
@@ -429,58 +433,87 @@ fn script(text: &str) -> String {
     }
 }
 
-/// `true` if `text` is a script of names, `!`, `&&`, `||` and parentheses.
+/// `true` if `text` reads as a script of BT.CPP's language: its tokens
+/// (names, `@names`, numbers, 'texts', operators) in the order of an
+/// expression (operands and operators alternate, prefix operators before
+/// operands, parentheses balanced), statements separated by `;`. A Rust
+/// path (`agent::ready`), call or closure does not.
 fn is_script(text: &str) -> bool {
-    #[derive(PartialEq)]
-    enum Token<'t> {
-        Name(&'t str),
-        Not,
-        And,
-        Or,
-        Open,
-        Close,
-    }
-    let mut tokens = Vec::new();
+    /// Operators, longest first; `!`, `-` and `~` are also prefixes.
+    const OPERATORS: [&str; 25] = [
+        ":=", "+=", "-=", "*=", "/=", "==", "!=", "<=", ">=", "&&", "||", "..", "<", ">", "=", "+",
+        "-", "*", "/", "&", "|", "^", "?", ":", ";",
+    ];
+    let mut want_operand = true;
+    let mut depth = 0usize;
+    let mut tokens = 0usize;
     let mut rest = text.trim_start();
     while !rest.is_empty() {
-        let name_len = rest
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .unwrap_or(rest.len());
-        let (token, len) = if name_len > 0 {
-            if rest.starts_with(|c: char| c.is_ascii_digit()) {
+        tokens += 1;
+        let word = |from: usize| {
+            from + rest[from..]
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len() - from)
+        };
+        let len = if rest.starts_with('\'') {
+            let Some(end) = rest[1..].find('\'') else {
+                return false;
+            };
+            if !want_operand {
                 return false;
             }
-            (Token::Name(&rest[..name_len]), name_len)
-        } else if rest.starts_with("&&") {
-            (Token::And, 2)
-        } else if rest.starts_with("||") {
-            (Token::Or, 2)
-        } else if rest.starts_with('!') {
-            (Token::Not, 1)
+            want_operand = false;
+            end + 2
+        } else if rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '@') {
+            let mut len = word(usize::from(rest.starts_with('@')));
+            let token = &rest[..len];
+            let valid = if token.starts_with(|c: char| c.is_ascii_digit()) {
+                // A number: digits, with `.` and more digits, or `0x` hex.
+                let hex = token.len() > 2
+                    && (token.starts_with("0x") || token.starts_with("0X"))
+                    && token[2..].chars().all(|c| c.is_ascii_hexdigit());
+                if rest[len..].starts_with('.')
+                    && rest[len + 1..].starts_with(|c: char| c.is_ascii_digit())
+                {
+                    len = word(len + 1);
+                }
+                hex || rest[..len].parse::<f64>().is_ok()
+            } else {
+                // A name; a `.` after it (not `..`) is a Rust field.
+                token.len() > usize::from(token.starts_with('@'))
+                    && !(rest[len..].starts_with('.') && !rest[len..].starts_with(".."))
+            };
+            if !valid || !want_operand {
+                return false;
+            }
+            want_operand = false;
+            len
         } else if rest.starts_with('(') {
-            (Token::Open, 1)
+            if !want_operand {
+                return false;
+            }
+            depth += 1;
+            1
         } else if rest.starts_with(')') {
-            (Token::Close, 1)
+            if want_operand || depth == 0 {
+                return false;
+            }
+            depth -= 1;
+            1
+        } else if want_operand && rest.starts_with(['!', '-', '~']) && !rest.starts_with("!=") {
+            1
+        } else if let Some(op) = OPERATORS.iter().find(|op| rest.starts_with(*op)) {
+            if want_operand {
+                return false;
+            }
+            want_operand = true;
+            op.len()
         } else {
             return false;
         };
-        tokens.push(token);
         rest = rest[len..].trim_start();
     }
-    // expr := operand ((`&&` | `||`) operand)*; operand := `!`* (name | `(` expr `)`)
-    let mut depth = 0usize;
-    let mut want_operand = true;
-    for token in &tokens {
-        match (want_operand, token) {
-            (true, Token::Name(_)) => want_operand = false,
-            (true, Token::Not) => {}
-            (true, Token::Open) => depth += 1,
-            (false, Token::And | Token::Or) => want_operand = true,
-            (false, Token::Close) if depth > 0 => depth -= 1,
-            _ => return false,
-        }
-    }
-    !tokens.is_empty() && !want_operand && depth == 0
+    tokens > 0 && !want_operand && depth == 0
 }
 
 /// `text` as a BT.CPP script identifier (a blackboard entry name).
@@ -744,5 +777,41 @@ impl core::fmt::Display for MermaidEscaped<'_> {
             rest = &rest[c.len_utf8()..];
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{is_script, script};
+
+    #[test]
+    fn scripts_are_kept_and_rust_made_a_name() {
+        for text in [
+            "ready",
+            "!ready && (a || b)",
+            "battery < 20",
+            "0 <= level <= 9.5",
+            "name != 'idle' || @mode == 0x1F",
+            "n := n + 1; s = s..'x'",
+            "-x * 2 > ~k ? 1 : 2",
+            "(!a) == b",
+        ] {
+            assert!(is_script(text), "{text}");
+            assert_eq!(script(text), text);
+        }
+        for (text, name) in [
+            ("agent::ready", "agent__ready"),
+            ("|c| c.ready", "_c__c_ready"),
+            ("c.ready", "c_ready"),
+            ("is_low(battery)", "is_low_battery_"),
+            ("a b", "a_b"),
+            ("'open", "_open"),
+            ("1x", "_1x"),
+            ("a &&", "a___"),
+            ("", "_"),
+        ] {
+            assert!(!is_script(text), "{text}");
+            assert_eq!(script(text), name, "{text}");
+        }
     }
 }

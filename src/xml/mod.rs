@@ -344,8 +344,8 @@ pub(crate) struct Entry<C: 'static> {
     type_name: &'static str,
     /// An `Rc<dyn Fn(&C) -> T>`.
     getter: Box<dyn Any>,
-    /// The value as text (for `switch`).
-    text: Rc<dyn Fn(&C) -> String>,
+    /// The value as text (for `switch` and scripts), if it has one.
+    text: Option<Rc<dyn Fn(&C) -> String>>,
     /// For a writable entry: an `Rc<dyn Fn(&mut C, T)>`.
     setter: Option<Box<dyn Any>>,
     /// For a writable entry of a type scripts write: how they write it.
@@ -676,7 +676,9 @@ impl<C: 'static> Factory<C> {
         key: &str,
         get: impl Fn(&C) -> T + 'static,
     ) -> &mut Self {
-        self.insert_entry(key, get, None);
+        let get: Rc<dyn Fn(&C) -> T> = Rc::new(get);
+        let text = Rc::clone(&get);
+        self.insert_entry(key, get, Some(Rc::new(move |c| text(c).to_string())), None);
         self
     }
 
@@ -687,7 +689,10 @@ impl<C: 'static> Factory<C> {
     /// ([`Args::output`]) writes `{key}`; scripts assign it
     /// (`key := 3`, `key += 1`, `key = 'text'`) when `T` is a number type,
     /// `bool` or `String`, the value converted as BT.CPP converts it (see
-    /// the [module docs](self#scripts)).
+    /// the [module docs](self#scripts)). `T` need not be `Display`: an
+    /// entry of another type (a pose, a path) is written by output ports
+    /// and read by ports of its type, but scripts and `Switch` cannot
+    /// read it (they read texts and numbers).
     ///
     /// ```
     /// use bt::xml::Factory;
@@ -713,32 +718,33 @@ impl<C: 'static> Factory<C> {
     /// assert_eq!(robot.visits, 20);
     /// # Ok::<(), bt::xml::Error>(())
     /// ```
-    pub fn entry_mut<T: fmt::Display + 'static>(
+    pub fn entry_mut<T: 'static>(
         &mut self,
         key: &str,
         get: impl Fn(&C) -> T + 'static,
         set: impl Fn(&mut C, T) + 'static,
     ) -> &mut Self {
+        let get: Rc<dyn Fn(&C) -> T> = Rc::new(get);
         let set: Rc<dyn Fn(&mut C, T)> = Rc::new(set);
-        self.insert_entry(key, get, Some(Box::new(set)));
+        let text = load::code::text_of::<C>(&get);
+        self.insert_entry(key, get, text, Some(Box::new(set)));
         self
     }
 
-    fn insert_entry<T: fmt::Display + 'static>(
+    fn insert_entry<T: 'static>(
         &mut self,
         key: &str,
-        get: impl Fn(&C) -> T + 'static,
+        get: Rc<dyn Fn(&C) -> T>,
+        text: Option<Rc<dyn Fn(&C) -> String>>,
         setter: Option<Box<dyn Any>>,
     ) {
-        let get: Rc<dyn Fn(&C) -> T> = Rc::new(get);
-        let text = Rc::clone(&get);
         let assign = setter.as_deref().and_then(load::code::assign_of::<C>);
         self.entries.insert(
             key.to_string(),
             Entry {
                 type_name: core::any::type_name::<T>(),
                 getter: Box::new(get),
-                text: Rc::new(move |c| text(c).to_string()),
+                text,
                 setter,
                 assign,
             },

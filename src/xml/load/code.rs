@@ -201,6 +201,26 @@ pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
     )
 }
 
+/// The text of an entry whose getter is `get` (an `Rc<dyn Fn(&C) -> T>`),
+/// for the types scripts know: `String`, the numbers and `bool`.
+pub(crate) fn text_of<C: 'static>(get: &dyn Any) -> Option<Rc<dyn Fn(&C) -> String>> {
+    if let Some(get) = get.downcast_ref::<Rc<dyn Fn(&C) -> String>>() {
+        return Some(Rc::clone(get));
+    }
+    macro_rules! texts {
+        ($($t:ty),*) => {$(
+            if let Some(get) = get.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
+                let get = Rc::clone(get);
+                return Some(Rc::new(move |c| get(c).to_string()));
+            }
+        )*};
+    }
+    texts!(
+        i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64, bool
+    );
+    None
+}
+
 /// An entry read as a number.
 pub(crate) type NumberOf<C> = Rc<dyn Fn(&C) -> f64>;
 
@@ -709,10 +729,22 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 help,
             ));
         };
-        Ok(match number_of::<C>(entry.getter.as_ref()) {
-            Some(get) => (Code::Number(get), Ty::Num),
-            None => (Code::TextOf(Rc::clone(&entry.text)), Ty::Text),
-        })
+        if let Some(get) = number_of::<C>(entry.getter.as_ref()) {
+            return Ok((Code::Number(get), Ty::Num));
+        }
+        match &entry.text {
+            Some(text) => Ok((Code::TextOf(Rc::clone(text)), Ty::Text)),
+            None => Err(err(
+                format!(
+                    "the entry `{root}` is a `{}`, which scripts cannot read",
+                    entry.type_name
+                ),
+                String::from(
+                    "scripts read numbers, bools and texts: read this entry from a port of its \
+                     type, or register a text of it with `Factory::entry`",
+                ),
+            )),
+        }
     }
 }
 
@@ -742,10 +774,13 @@ impl ScriptNode {
         }
     }
 
+    /// The node's kind: BT.CPP's node of that ID (not a leaf of the
+    /// user's, which the exports would rename).
     pub(super) fn kind(self) -> Kind {
         match self {
-            Self::Condition => Kind::CONDITION,
-            Self::Script | Self::SetBlackboard => Kind::ACTION,
+            Self::Script => Kind::user("Script", Category::Action),
+            Self::Condition => Kind::user("ScriptCondition", Category::Condition),
+            Self::SetBlackboard => Kind::user("SetBlackboard", Category::Action),
             Self::Precondition => Kind::user("Precondition", Category::Decorator),
         }
     }
@@ -815,7 +850,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 let statements = Self::parse_script(d, &src)?;
                 let code = self.compile_statements(d, &src, &statements, scope)?.0;
                 Spec::leaf_of_kind(
-                    Kind::ACTION,
+                    which.kind(),
                     id,
                     action(move |c: &mut C| {
                         if run(&code, c).is_ok() {
@@ -832,7 +867,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 let statements = Self::parse_script(d, &src)?;
                 let code = self.compile_condition(d, &src, &statements, scope)?;
                 Spec::leaf_of_kind(
-                    Kind::CONDITION,
+                    which.kind(),
                     id,
                     condition(move |c: &mut C| holds_now(&code, c)),
                 )
@@ -899,7 +934,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 };
                 let write = Rc::clone(&assign.write);
                 Spec::leaf_of_kind(
-                    Kind::ACTION,
+                    which.kind(),
                     id,
                     action(move |c: &mut C| match code.eval(c) {
                         Ok(v) if write(c, &v).is_ok() => Status::Success,
@@ -935,7 +970,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     .next()
                     .expect("the loader checked that a decorator has one child");
                 let spec = Spec::decorator(
-                    "Precondition",
+                    which.kind().btcpp,
                     PreconditionNode {
                         code,
                         otherwise,

@@ -319,7 +319,22 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
             }
             Some(Binding::Literal(value)) => Rc::new(move |_| value.clone()),
             Some(Binding::Entry(root)) => match self.factory.entries.get(&root) {
-                Some(entry) => Rc::clone(&entry.text),
+                Some(entry) => match &entry.text {
+                    Some(text) => Rc::clone(text),
+                    None => {
+                        return Err(Error::new(
+                            d.path,
+                            vat,
+                            format!(
+                                "the entry `{root}` is a `{}`, which has no text to compare \
+                                 with the cases",
+                                entry.type_name
+                            ),
+                            "switch on an entry of a number type, `bool`, `String`, or one \
+                             registered with `Factory::entry` (a `Display` type)",
+                        ));
+                    }
+                },
                 None => {
                     return Err(Error::new(
                         d.path,
