@@ -350,23 +350,33 @@ impl Board {
     }
 }
 
-/// Scripts with assignments, arithmetic, texts, `?:`, bitwise operators
-/// and chained comparisons, in `<Script>`, `<ScriptCondition>`,
-/// `<SetBlackboard>` and the pre- and post-condition attributes (a
-/// `_while` over several ticks included): bt's loader and BT.CPP 4.8.2
-/// return the same statuses tick by tick, log the same transitions and
-/// leave the same values in the entries (context fields written through
-/// `Factory::entry_mut` in bt, the blackboard in BT.CPP), from three
-/// starting blackboards; bt's export of the loaded tree runs in BT.CPP
-/// as the original file does. (`<SetBlackboard>` writes numbers and bools
-/// only here: in BT.CPP 4.8.2 a string entry it writes reads as never
-/// written afterwards, in scripts and from Python alike.)
+/// The entries of [`Board`], and the leaves of the script test: `Ok`,
+/// `No`, and `Long` (running three ticks, success on the fourth).
 #[cfg(feature = "xml")]
-#[test]
-fn scripts_compute_as_in_btcpp() {
-    use bt::xml::Factory;
+fn board_factory() -> bt::xml::Factory<Board> {
+    let mut f = bt::xml::Factory::<Board>::new();
+    f.entry_mut("n", |b: &Board| b.n, |b, v| b.n = v)
+        .entry_mut("k", |b: &Board| b.k, |b, v| b.k = v)
+        .entry_mut("x", |b: &Board| b.x, |b, v| b.x = v)
+        .entry_mut("s", |b: &Board| b.s.clone(), |b, v| b.s = v)
+        .entry_mut("t", |b: &Board| b.t.clone(), |b, v| b.t = v)
+        .entry_mut("flag", |b: &Board| b.flag, |b, v| b.flag = v)
+        .action("Ok", |_| Status::Success)
+        .action("No", |_| Status::Failure)
+        .action("Long", |b| {
+            b.long += 1;
+            if b.long % 4 == 0 {
+                Status::Success
+            } else {
+                Status::Running
+            }
+        });
+    f
+}
 
-    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+/// The tree of `scripts_compute_as_in_btcpp`.
+#[cfg(feature = "xml")]
+const SCRIPTED: &str = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
   <BehaviorTree ID="Main">
     <Sequence>
       <Script name="arith" code="k := 2 + 3 * 4 - 10 / 5; x := (k - 1) / 4 + x; n += 5; n *= 2; n -= 1"/>
@@ -391,24 +401,25 @@ fn scripts_compute_as_in_btcpp() {
     <Action ID="Ok"/><Action ID="No"/><Action ID="Long"/>
   </TreeNodesModel>
 </root>"#;
-    let mut f = Factory::<Board>::new();
-    f.entry_mut("n", |b: &Board| b.n, |b, v| b.n = v)
-        .entry_mut("k", |b: &Board| b.k, |b, v| b.k = v)
-        .entry_mut("x", |b: &Board| b.x, |b, v| b.x = v)
-        .entry_mut("s", |b: &Board| b.s.clone(), |b, v| b.s = v)
-        .entry_mut("t", |b: &Board| b.t.clone(), |b, v| b.t = v)
-        .entry_mut("flag", |b: &Board| b.flag, |b, v| b.flag = v)
-        .action("Ok", |_| Status::Success)
-        .action("No", |_| Status::Failure)
-        .action("Long", |b| {
-            b.long += 1;
-            if b.long % 4 == 0 {
-                Status::Success
-            } else {
-                Status::Running
-            }
-        });
-    let mut tree = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+
+/// Scripts with assignments, arithmetic, texts, `?:`, bitwise operators
+/// and chained comparisons, in `<Script>`, `<ScriptCondition>`,
+/// `<SetBlackboard>` and the pre- and post-condition attributes (a
+/// `_while` over several ticks included): bt's loader and BT.CPP 4.8.2
+/// return the same statuses tick by tick, log the same transitions and
+/// leave the same values in the entries (context fields written through
+/// `Factory::entry_mut` in bt, the blackboard in BT.CPP), from three
+/// starting blackboards; bt's export of the loaded tree runs in BT.CPP
+/// as the original file does. (`<SetBlackboard>` writes numbers and bools
+/// only here: in BT.CPP 4.8.2 a string entry it writes reads as never
+/// written afterwards, in scripts and from Python alike.)
+#[cfg(feature = "xml")]
+#[test]
+fn scripts_compute_as_in_btcpp() {
+    let xml = SCRIPTED;
+    let mut tree = board_factory()
+        .load_str(xml)
+        .unwrap_or_else(|e| panic!("{e}"));
     let starts = [
         Board {
             n: 3,

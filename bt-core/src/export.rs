@@ -455,8 +455,8 @@ fn is_script(text: &str) -> bool {
                 .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
                 .unwrap_or(rest.len() - from)
         };
-        let len = if rest.starts_with('\'') {
-            let Some(end) = rest[1..].find('\'') else {
+        let len = if let Some(text) = rest.strip_prefix('\'') {
+            let Some(end) = text.find('\'') else {
                 return false;
             };
             if !want_operand {
@@ -480,8 +480,9 @@ fn is_script(text: &str) -> bool {
                 hex || rest[..len].parse::<f64>().is_ok()
             } else {
                 // A name; a `.` after it (not `..`) is a Rust field.
+                let after = &rest[len..];
                 token.len() > usize::from(token.starts_with('@'))
-                    && !(rest[len..].starts_with('.') && !rest[len..].starts_with(".."))
+                    && (after.starts_with("..") || !after.starts_with('.'))
             };
             if !valid || !want_operand {
                 return false;

@@ -345,7 +345,7 @@ pub(crate) struct Entry<C: 'static> {
     /// An `Rc<dyn Fn(&C) -> T>`.
     getter: Box<dyn Any>,
     /// The value as text (for `switch` and scripts), if it has one.
-    text: Option<Rc<dyn Fn(&C) -> String>>,
+    text: Option<load::code::TextOf<C>>,
     /// For a writable entry: an `Rc<dyn Fn(&mut C, T)>`.
     setter: Option<Box<dyn Any>>,
     /// For a writable entry of a type scripts write: how they write it.
@@ -725,7 +725,7 @@ impl<C: 'static> Factory<C> {
         set: impl Fn(&mut C, T) + 'static,
     ) -> &mut Self {
         let get: Rc<dyn Fn(&C) -> T> = Rc::new(get);
-        let set: Rc<dyn Fn(&mut C, T)> = Rc::new(set);
+        let set: Setter<C, T> = Rc::new(set);
         let text = load::code::text_of::<C>(&get);
         self.insert_entry(key, get, text, Some(Box::new(set)));
         self
@@ -735,7 +735,7 @@ impl<C: 'static> Factory<C> {
         &mut self,
         key: &str,
         get: Rc<dyn Fn(&C) -> T>,
-        text: Option<Rc<dyn Fn(&C) -> String>>,
+        text: Option<load::code::TextOf<C>>,
         setter: Option<Box<dyn Any>>,
     ) {
         let assign = setter.as_deref().and_then(load::code::assign_of::<C>);
@@ -1004,10 +1004,13 @@ impl<C: 'static, T: fmt::Debug> fmt::Debug for Value<C, T> {
     }
 }
 
+/// Writes a `T` into the context.
+type Setter<C, T> = Rc<dyn Fn(&mut C, T)>;
+
 /// An output port: writes a `{key}` [writable entry](Factory::entry_mut)
 /// of the port's type, as BT.CPP's `setOutput` writes the blackboard.
 pub struct Output<C: 'static, T> {
-    set: Rc<dyn Fn(&mut C, T)>,
+    set: Setter<C, T>,
 }
 
 impl<C: 'static, T> Output<C, T> {
@@ -1239,7 +1242,7 @@ impl<C: 'static> Args<'_, C> {
                 format!("register it with `Factory::entry_mut(\"{root}\", get, set)`"),
             ));
         };
-        match setter.downcast_ref::<Rc<dyn Fn(&mut C, T)>>() {
+        match setter.downcast_ref::<Setter<C, T>>() {
             Some(set) => Ok(Output {
                 set: Rc::clone(set),
             }),

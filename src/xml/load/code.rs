@@ -120,10 +120,17 @@ macro_rules! whole_numbers {
     ($($t:ty),*) => {$(
         impl ScriptValue for $t {
             const TY: Ty = Ty::Num;
-            #[allow(clippy::cast_possible_truncation, clippy::cast_precision_loss, clippy::cast_sign_loss)]
+            #[allow(
+                clippy::cast_possible_truncation,
+                clippy::cast_precision_loss,
+                clippy::cast_sign_loss,
+                clippy::cast_lossless
+            )]
             fn from_val(v: &Val) -> Result<Self, String> {
                 let n = v.number()?;
-                if n.fract() == 0.0 && n >= <$t>::MIN as f64 && n <= <$t>::MAX as f64 {
+                // (`MAX as f64 + 1.0` is the first real past the range: for
+                // 64 bits, `MAX as f64` is already 2^63 or 2^64.)
+                if n.fract() == 0.0 && n >= <$t>::MIN as f64 && n < <$t>::MAX as f64 + 1.0 {
                     Ok(n as $t)
                 } else {
                     Err(format!("{} is not a valid {}", number_text(n), stringify!($t)))
@@ -151,10 +158,11 @@ impl ScriptValue for f32 {
 
 impl ScriptValue for bool {
     const TY: Ty = Ty::Num;
+    #[allow(clippy::float_cmp)] // exactly 0 or 1
     fn from_val(v: &Val) -> Result<Self, String> {
         match v.number() {
-            Ok(n) if n == 0.0 => Ok(false),
-            Ok(n) if n == 1.0 => Ok(true),
+            Ok(0.0) => Ok(false),
+            Ok(1.0) => Ok(true),
             _ => Err(format!(
                 "{} is not a bool (true, false, 1 or 0)",
                 v.clone().into_text()
@@ -170,13 +178,19 @@ impl ScriptValue for String {
     }
 }
 
+/// Writes a value into an entry, converted to the entry's type.
+pub(crate) type Write<C> = Rc<dyn Fn(&mut C, &Val) -> Result<(), String>>;
+
+/// An entry's value as a text.
+pub(crate) type TextOf<C> = Rc<dyn Fn(&C) -> String>;
+
 /// How scripts write a writable entry of a type they know.
 pub(crate) struct Assign<C: 'static> {
     pub(crate) ty: Ty,
     /// Whether a value converts to the entry's type (for literals, at
     /// load time).
     pub(crate) check: fn(&Val) -> Result<(), String>,
-    pub(crate) write: Rc<dyn Fn(&mut C, &Val) -> Result<(), String>>,
+    pub(crate) write: Write<C>,
 }
 
 /// The script writer of an entry whose setter is `set` (an
@@ -203,7 +217,7 @@ pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
 
 /// The text of an entry whose getter is `get` (an `Rc<dyn Fn(&C) -> T>`),
 /// for the types scripts know: `String`, the numbers and `bool`.
-pub(crate) fn text_of<C: 'static>(get: &dyn Any) -> Option<Rc<dyn Fn(&C) -> String>> {
+pub(crate) fn text_of<C: 'static>(get: &dyn Any) -> Option<TextOf<C>> {
     if let Some(get) = get.downcast_ref::<Rc<dyn Fn(&C) -> String>>() {
         return Some(Rc::clone(get));
     }
@@ -248,7 +262,7 @@ pub(crate) fn number_of<C: 'static>(getter: &dyn Any) -> Option<NumberOf<C>> {
 pub(crate) enum Code<C: 'static> {
     Const(Val),
     Number(NumberOf<C>),
-    TextOf(Rc<dyn Fn(&C) -> String>),
+    TextOf(TextOf<C>),
     /// A registered condition: 1 or 0.
     Cond(Cond<C>),
     Unary(Unary, Box<Code<C>>),
@@ -260,7 +274,7 @@ pub(crate) enum Code<C: 'static> {
         current: Option<Box<Code<C>>>,
         op: AssignOp,
         value: Box<Code<C>>,
-        write: Rc<dyn Fn(&mut C, &Val) -> Result<(), String>>,
+        write: Write<C>,
         key: String,
     },
 }
@@ -288,9 +302,9 @@ impl<C: 'static> Code<C> {
             Self::Binary(l, Bin::Or, r) => Val::Num(f64::from(u8::from(
                 truthy(&l.eval(c)?) || truthy(&r.eval(c)?),
             ))),
-            Self::Binary(l, op, r) => {
-                let (a, b) = (l.eval(c)?, r.eval(c)?);
-                combine(a, *op, b)?
+            Self::Binary(left, op, right) => {
+                let left = left.eval(c)?;
+                combine(left, *op, right.eval(c)?)?
             }
             Self::Compare(first, rest) => {
                 let mut left = first.eval(c)?;
@@ -890,47 +904,44 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     ));
                 }
                 let assign = self.writer(d, &key, key.script, 0, scope)?;
-                let code = match key_of("value", value.script) {
-                    Some(source) => {
-                        // BT.CPP copies the entry's value with its type,
-                        // and throws when the target's type is another.
-                        let types = [key.script, source].map(|k| match scope.resolve(k) {
-                            Some(Binding::Entry(root)) => {
-                                self.factory.entries.get(&root).map(|e| e.type_name)
-                            }
-                            _ => None,
-                        });
-                        if let [Some(to), Some(from)] = types
-                            && to != from
-                        {
-                            return Err(Self::script_error(
-                                d,
-                                &value,
-                                1,
-                                format!(
-                                    "`{source}` is a `{from}` and `{}` a `{to}`: `<SetBlackboard>` \
+                let code = if let Some(source) = key_of("value", value.script) {
+                    // BT.CPP copies the entry's value with its type,
+                    // and throws when the target's type is another.
+                    let types = [key.script, source].map(|k| match scope.resolve(k) {
+                        Some(Binding::Entry(root)) => {
+                            self.factory.entries.get(&root).map(|e| e.type_name)
+                        }
+                        _ => None,
+                    });
+                    if let [Some(to), Some(from)] = types
+                        && to != from
+                    {
+                        return Err(Self::script_error(
+                            d,
+                            &value,
+                            1,
+                            format!(
+                                "`{source}` is a `{from}` and `{}` a `{to}`: `<SetBlackboard>` \
                                      copies an entry into one of its type",
-                                    key.script
-                                ),
-                                "copy between entries of one type, or assign in a `<Script>` \
+                                key.script
+                            ),
+                            "copy between entries of one type, or assign in a `<Script>` \
                                  (`to := from`), which converts numbers",
-                            ));
-                        }
-                        self.read_name(d, &value, source, 1, scope)?.0
+                        ));
                     }
-                    None => {
-                        let text = Val::Text(value.script.to_string());
-                        if let Err(e) = (assign.check)(&text) {
-                            return Err(Self::script_error(
-                                d,
-                                &value,
-                                0,
-                                format!("`{}` cannot hold it: {e}", key.script),
-                                "write a value of the entry's type",
-                            ));
-                        }
-                        Code::Const(text)
+                    self.read_name(d, &value, source, 1, scope)?.0
+                } else {
+                    let text = Val::Text(value.script.to_string());
+                    if let Err(e) = (assign.check)(&text) {
+                        return Err(Self::script_error(
+                            d,
+                            &value,
+                            0,
+                            format!("`{}` cannot hold it: {e}", key.script),
+                            "write a value of the entry's type",
+                        ));
                     }
+                    Code::Const(text)
                 };
                 let write = Rc::clone(&assign.write);
                 Spec::leaf_of_kind(
@@ -1041,6 +1052,13 @@ mod tests {
         assert!(i32::from_val(&Val::Num(1.5)).is_err());
         assert!(u8::from_val(&Val::Num(256.0)).is_err());
         assert!(u8::from_val(&Val::Num(-1.0)).is_err());
+        assert_eq!(u8::from_val(&Val::Num(255.0)), Ok(255));
+        assert!(i64::from_val(&Val::Num(9_223_372_036_854_775_808.0)).is_err());
+        assert!(u64::from_val(&Val::Num(18_446_744_073_709_551_616.0)).is_err());
+        assert_eq!(
+            i64::from_val(&Val::Num(-9_223_372_036_854_775_808.0)),
+            Ok(i64::MIN)
+        );
         assert_eq!(i64::from_val(&Val::Text(" 42 ".into())), Ok(42));
         assert!(i64::from_val(&Val::Text("4x".into())).is_err());
         assert_eq!(bool::from_val(&Val::Text("true".into())), Ok(true));

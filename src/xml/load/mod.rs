@@ -706,7 +706,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 }
             }
             let built = self.children(doc, &children, scope, depth)?;
-            let mut spec = self.make(d, (id, at), target, &attrs, scope, built)?;
+            let mut spec = self.make(d, (id, at), &target, &attrs, scope, built)?;
             if let Some(name) = attrs.name {
                 spec = spec.label(name);
             }
@@ -721,12 +721,12 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         &self,
         d: &Doc<'_>,
         (id, at): (&str, Pos),
-        target: Target<'_, C>,
+        target: &Target<'_, C>,
         attrs: &Attrs<'_>,
         scope: &Rc<Scope>,
         built: Vec<Spec<C>>,
     ) -> Result<Spec<C>, Error> {
-        Ok(match target {
+        Ok(match *target {
             Target::Script(node) => self.script_node(d, (id, at), node, attrs, scope, built)?,
             Target::User(node_type) if node_type.kind.category.is_leaf() => {
                 let spec = self.user_node(d, id, at, node_type, attrs, scope, built)?;
