@@ -1228,6 +1228,14 @@ fn board_factory() -> Factory<Board> {
                 Success
             }))
         })
+        .node_with("Use", &["at"], |args| {
+            let at = args.entry::<(i32, i32)>("at")?;
+            Ok(bt::leaf::action(move |b: &mut Board| {
+                let at = at.get(b);
+                b.reached.push(at);
+                Success
+            }))
+        })
         .action("Work", |b| {
             b.ticks += 1;
             if b.ticks % 3 == 0 { Success } else { Running }
@@ -1384,4 +1392,85 @@ fn script_nodes_export_and_load_back() {
         assert_eq!(t.tick(&mut b1), again.tick(&mut b2));
     }
     assert_eq!(b1, b2);
+}
+
+/// Output ports, entries read by type and scripts check what they write
+/// and read when the tree is loaded.
+#[test]
+fn ports_and_scripts_are_checked_when_loaded() {
+    let cases = [
+        (
+            "<Calc out=\"3\"/>",
+            "`3` is not an entry: the port `out` of `Calc` is an output",
+        ),
+        ("<Calc out=\"{ticks}\"/>", "the entry `ticks` is read-only"),
+        (
+            "<Calc out=\"{n}\"/>",
+            "the entry `n` is a `i32`, the port `out` of `Calc` writes a `(i32, i32)`",
+        ),
+        (
+            "<Calc out=\"{nope}\"/>",
+            "no context entry `nope` is registered",
+        ),
+        ("<Calc/>", "`Calc` needs the output port `out`"),
+        (
+            "<Use at=\"1,2\"/>",
+            "`1,2` is not an entry: the port `at` of `Use` reads",
+        ),
+        (
+            "<Use at=\"{n}\"/>",
+            "the entry `n` is a `i32`, the port `at` of `Use` reads",
+        ),
+        (
+            "<Script code=\"n := goal\"/>",
+            "the entry `goal` is a `(i32, i32)`, which scripts cannot read",
+        ),
+        (
+            "<Script code=\"goal := 1\"/>",
+            "the entry `goal` is a `(i32, i32)`, which scripts do not write",
+        ),
+        (
+            "<Script code=\"name := n\"/>",
+            "`name` is a text entry, and the value a number",
+        ),
+        (
+            "<Script code=\"n += 'a'\"/>",
+            "`+=` on number entry with a text",
+        ),
+        (
+            "<Switch2 variable=\"{goal}\" case_1=\"1\" case_2=\"2\"><Work/><Work/><Work/></Switch2>",
+            "which has no text to compare with the cases",
+        ),
+        (
+            "<SetBlackboard output_key=\"n\" value=\"{x}\"/>",
+            "`x` is a `f64` and `n` a `i32`",
+        ),
+        (
+            "<SetBlackboard output_key=\"k\" value=\"-1\"/>",
+            "-1 is not a valid u8",
+        ),
+    ];
+    for (body, message) in cases {
+        let e = board_factory()
+            .load_str(&tree(body))
+            .map(|_| ())
+            .unwrap_err();
+        assert!(e.message().contains(message), "{body}: {e}");
+    }
+    // Through a `<SubTree>`: a port remapped to a value is not written.
+    let e = board_factory()
+        .load_str(
+            r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Main"><SubTree ID="Plan" target="5"/></BehaviorTree>
+  <BehaviorTree ID="Plan"><Sequence><Calc out="{target}"/><Script code="target := 1"/></Sequence></BehaviorTree>
+</root>"#,
+        )
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!((e.line(), e.column()), (3, 48), "{e}");
+    assert!(
+        e.message()
+            .contains("`target` is remapped to the value `5` on the `<SubTree>`"),
+        "{e}"
+    );
 }

@@ -2,8 +2,9 @@
 //! (feature `xml`).
 //!
 //! A [`Factory`] holds the leaves (and your own control and decorator
-//! nodes) by their XML ID, the context entries that
-//! `{key}` port values and scripts read, and the post-condition scripts;
+//! nodes) by their XML ID, the context entries that `{key}` port values
+//! and scripts read and write (BT.CPP's blackboard), and the scripts
+//! written in Rust that post-conditions may name;
 //! [`Factory::load_str`] and [`Factory::load_file`] build a
 //! [`dynamic`](crate::dynamic) tree from XML, with the same node table,
 //! observers and exports as a tree written with `bt!`. Every problem in the
@@ -104,6 +105,8 @@
 //!   compact or explicit (`<Control ID="RoundRobin">`), with ports as
 //!   leaves have them; a control takes one or more children and a
 //!   decorator exactly one, as in BT.CPP.
+//! - BT.CPP's `Script`, `ScriptCondition`, `SetBlackboard` and
+//!   `Precondition` nodes ([below](#scripts)).
 //! - `<SubTree ID=".." _autoremap="true" inner="{outer}" other="literal"/>`:
 //!   the subtree is built in place (its nodes become nodes of the tree's
 //!   table; there is no `SubTree` node). Inside it, `{key}` sees the entries
@@ -138,48 +141,142 @@
 //!   ([`misspelt_special_attribute`](crate::table::misspelt_special_attribute)):
 //!   BT.CPP would silently drop that condition.
 //!
-//! # Scripts: the subset bt runs
+//! # The blackboard: context entries
 //!
-//! BT.CPP's preconditions and post-conditions are scripts; bt runs this
-//! part of the language, and reports anything else as an error at its
-//! column:
+//! BT.CPP's blackboard is, in bt, the typed context: each key a tree
+//! names is an entry registered in the factory, with its Rust type.
+//! [`Factory::entry`] registers one that is read (a getter); for one that
+//! is also written (by output ports, scripts and `<SetBlackboard>`),
+//! [`Factory::entry_mut`] takes a getter and a setter, usually of a field.
+//! A key no entry has is a load error that says which to register: there
+//! are no entries made on the fly, and no entry is ever of a type its
+//! readers do not expect. A leaf reads a port with [`Args::value`] (a
+//! literal or an entry) or [`Args::entry`] (an entry of a type that is
+//! not written as text) and writes one with [`Args::output`]
+//! ([`Output::set`]):
 //!
-//! - `_skipIf`, `_successIf`, `_failureIf`, `_while`: a boolean expression
-//!   of names, comparisons, `!`, `&&`, `||`, parentheses, `true` and
-//!   `false`. A name alone is a condition registered with
-//!   [`Factory::condition`] (it is called each time the script runs) or a
-//!   `bool` [entry](Factory::entry). A comparison (`battery < 20`,
-//!   `name != 'idle'`, `0 <= level <= 9`: `==`, `!=`, `<`, `<=`, `>`, `>=`)
-//!   is between entries, numbers and 'texts', read each time the script
-//!   runs, and compares as BT.CPP's scripts do: an entry of a number type
-//!   (or `bool`: 1 and 0) and a number as reals, equal within
-//!   `f32::EPSILON`; texts (entries of other types, by their `Display`) as
-//!   texts; a text beside a number read as a number (where it is not one,
-//!   the comparison does not hold; BT.CPP throws); a value remapped on a
-//!   `<SubTree>` is a text, as in BT.CPP. A text literal compared with a
-//!   number that is not one is a load error. (`!a == b` is an error: BT.CPP
-//!   reads it `(!a) == b`; write `!(a == b)` or `a == false`.) Each
-//!   attribute becomes the matching precondition node (`skip_if`,
-//!   `success_if`, `failure_if`, `while_`), nested in the order BT.CPP
-//!   checks them (`_failureIf` outermost, then `_successIf`, `_skipIf`,
-//!   `_while`). A chain of names `a || b` (`a && b` for `_while`) becomes
-//!   one precondition per name, each labelled by its name, which is how
+//! ```
+//! use bt::xml::Factory;
+//! use bt::Status;
+//!
+//! #[derive(Default)]
+//! struct Robot { target: (i32, i32), said: Vec<String> }
+//!
+//! let mut factory = Factory::<Robot>::new();
+//! factory
+//!     .entry_mut("GoalPosition", |r: &Robot| r.target, |r, v| r.target = v)
+//!     .node_with("CalculateGoal", &["goal"], |args| {
+//!         let goal = args.output::<(i32, i32)>("goal")?;
+//!         Ok(bt::leaf::action(move |r: &mut Robot| {
+//!             goal.set(r, (11, 22));
+//!             Status::Success
+//!         }))
+//!     })
+//!     .node_with("PrintTarget", &["target"], |args| {
+//!         // (`Args::value` for a type that parses from text.)
+//!         let target = args.entry::<(i32, i32)>("target")?;
+//!         Ok(bt::leaf::action(move |r: &mut Robot| {
+//!             let said = format!("target {:?}", target.get(r));
+//!             r.said.push(said);
+//!             Status::Success
+//!         }))
+//!     });
+//! let mut tree = factory.load_str(r#"
+//!   <root BTCPP_format="4">
+//!     <BehaviorTree ID="Main">
+//!       <Sequence>
+//!         <CalculateGoal goal="{GoalPosition}"/>
+//!         <PrintTarget target="{GoalPosition}"/>
+//!       </Sequence>
+//!     </BehaviorTree>
+//!   </root>"#)?;
+//! let mut robot = Robot::default();
+//! tree.tick(&mut robot);
+//! assert_eq!(robot.said, ["target (11, 22)"]);
+//! # Ok::<(), bt::xml::Error>(())
+//! ```
+//!
+//! # Scripts
+//!
+//! bt runs BehaviorTree.CPP's script language in `<Script code="..">`
+//! (an action that runs the code and succeeds), `<ScriptCondition
+//! code="..">` (a condition: the value of the code's last statement),
+//! `<Precondition if=".." else="FAILURE">` (a decorator that ticks its
+//! child when the code holds, else returns `else`: `SUCCESS`, `FAILURE`,
+//! `RUNNING` or `SKIPPED`; the code runs while the child is not running)
+//! and the pre- and post-condition attributes. `<SetBlackboard
+//! output_key="key" value="..">` writes a value (a text, converted to the
+//! entry's type) or another entry (`value="{other}"`, of the same type)
+//! into `key`.
+//!
+//! The language is BT.CPP 4.10's: statements separated by `;`; names
+//! (entries; `@key` is the root's entry, as in `{@key}`), numbers (`3`,
+//! `2.5`, `0x1F`), 'texts', `true` and `false` (1 and 0); `+ - * /`,
+//! `..` (joins texts; a number beside a text is written as one), `&`,
+//! `|`, `^`, `~` (on whole numbers), `!`, `&&`, `||`, comparisons `==`,
+//! `!=`, `<`, `<=`, `>`, `>=` (chains `0 <= a <= 9` pair by pair),
+//! `cond ? a : b`, parentheses, and assignments `:=`, `=`, `+=`, `-=`,
+//! `*=`, `/=` into [writable entries](Factory::entry_mut) of a number
+//! type, `bool` or `String`. Values are computed as BT.CPP computes them:
+//! numbers as reals (`f64`), compared equal within `f32::EPSILON`; texts
+//! as texts; a text compared with a number read as a number (where it is
+//! not one, the comparison does not hold; BT.CPP throws); an entry of a
+//! number type or `bool` is a number, a `String` entry (or one registered
+//! with [`Factory::entry`]: its `Display`) a text, and a value remapped
+//! on a `<SubTree>` a text (`true`, `false`, `1` and `0` remapped are
+//! flags). A name alone in a condition may also be a condition registered
+//! with [`Factory::condition`], called each time the script runs.
+//!
+//! A script is typed when the tree is loaded, so that what BT.CPP throws
+//! at run time is a load error at the script's column: a name that is
+//! neither a condition nor a registered entry, an assignment to a
+//! read-only entry or to one of another type (a `Pose`), a number written
+//! into a `String` entry (BT.CPP refuses it; join it to a text: `'' ..
+//! n`), arithmetic between a number and a text, `?:` with a number on one
+//! side and a text on the other, a text where a condition is wanted, a
+//! literal that the entry cannot hold (`k := 300` for a `u8`). What only
+//! the values tell fails when the code runs: a real written into an
+//! integer entry (`n := x` with `x` = 2.5; a whole real is written), a
+//! number out of the entry's range, a text that is not a number written
+//! into a number entry, `~` or `&` on a real. The statement is then not
+//! done and the code stops there: a `<Script>` or `<SetBlackboard>`
+//! fails, a `<ScriptCondition>`, a `<Precondition>` test or a
+//! precondition attribute does not hold, and a post-condition stops (the
+//! node's status stands). (BT.CPP throws from the tick in all those
+//! cases.)
+//!
+//! - `_skipIf`, `_successIf`, `_failureIf`, `_while`: each becomes the
+//!   matching precondition node (`skip_if`, `success_if`, `failure_if`,
+//!   `while_`), nested in the order BT.CPP checks them (`_failureIf`
+//!   outermost, then `_successIf`, `_skipIf`, `_while`). A chain of
+//!   names `a || b` (`a && b` for `_while`) becomes one precondition per
+//!   name, each labelled by its name, which is how
 //!   [`to_btcpp_xml`](crate::table::Nodes::to_btcpp_xml) writes stacked
-//!   preconditions; any other expression is one precondition labelled by
-//!   the script.
-//! - `_onSuccess`, `_onFailure`, `_post` and `_onHalted`: names of scripts
-//!   registered with [`Factory::script`], separated by `;`. As in BT.CPP
-//!   4.8, `_onSuccess` runs when the node (with its preconditions) returns
+//!   preconditions; any other script is one precondition labelled by the
+//!   script.
+//! - `_onSuccess`, `_onFailure`, `_post` and `_onHalted`: code, in which
+//!   a name alone is a script registered with [`Factory::script`]
+//!   (`_onSuccess="log_done; count += 1"`). As in BT.CPP 4.8,
+//!   `_onSuccess` runs when the node (with its preconditions) returns
 //!   success, `_onFailure` on failure, `_post` after either, and
 //!   `_onHalted` when the node is halted while running. (BT.CPP's
 //!   `haltTree` also halts every node once more after the root, running
 //!   each node's `_onHalted` again, running or not; bt's
 //!   [`halt`](crate::Node::halt) runs it once, for the nodes it halts.)
 //!   They are listed as ports of the node's table entry.
-//! - Not run: assignments (`x := 1`, `x += 1`), arithmetic, enums and
-//!   BT.CPP's `Script`, `ScriptCondition`,
-//!   `SetBlackboard` and `Precondition` nodes. Register a condition, entry
-//!   or script in Rust and name it instead.
+//!
+//! Where bt reads differently: `!a == b` is an error (BT.CPP reads it
+//! `(!a) == b`; write `!(a == b)` or `(!a) == b`); `=` and `:=` are the
+//! same (every entry exists); a real joined to a text is written as Rust
+//! writes it (`2.5`, `3`), where BT.CPP writes some with six decimals
+//! (`2.500000`); a `<Precondition>` that is halted runs its test again
+//! on its next tick (BT.CPP 4.8 to 4.10 keep their flag through a halt
+//! and tick the child untested), as it does after a child that returned
+//! SKIPPED. Not run: BT.CPP's scripting enums and `UnsetBlackboard`
+//! (entries are fields, never unset). `tests/test_export_btcpp.rs`
+//! (`scripts_compute_as_in_btcpp`) runs scripts of every kind in bt and
+//! in BT.CPP 4.8.2 and compares statuses, transitions and the entries'
+//! values.
 //!
 //! # At compile time
 //!
@@ -1089,50 +1186,15 @@ impl<C: 'static> Args<'_, C> {
         T: FromStr + 'static,
         T::Err: fmt::Display,
     {
-        let Some(given) = self.given.iter().find(|g| g.port == port) else {
-            return Err(self.error(
-                format!("`{}` needs the port `{port}`", self.id),
-                format!("add `{port}=\"..\"` (a value or a `{{key}}`)"),
-            ));
-        };
-        let at = given.at;
-        let err = |message: String, help: String| Error::new(self.file, at, message, help);
-        let text = match load::key_of(given.port, given.value) {
-            None => given.value.to_string(),
-            Some(key) => match self.scope.resolve(key) {
-                None => {
-                    return Err(err(
-                        self.scope.invisible(key),
-                        load::Scope::invisible_help(key),
-                    ));
-                }
-                Some(load::Binding::Literal(text)) => text,
-                Some(load::Binding::Entry(root)) => {
-                    let Some(entry) = self.entries.get(&root) else {
-                        return Err(err(
-                            format!("no context entry `{root}` is registered"),
-                            format!(
-                                "register it with `Factory::entry(\"{root}\", |ctx| ..)`, or write a literal"
-                            ),
-                        ));
-                    };
-                    return match entry.getter.downcast_ref::<Rc<dyn Fn(&C) -> T>>() {
-                        Some(get) => Ok(Value::Entry(Rc::clone(get))),
-                        None => Err(err(
-                            format!(
-                                "the entry `{root}` is a `{}`, the port `{port}` of `{}` reads a `{}`",
-                                entry.type_name,
-                                self.id,
-                                core::any::type_name::<T>()
-                            ),
-                            String::from("use an entry of the port's type, or a literal"),
-                        )),
-                    };
-                }
-            },
+        let given = self.given(port)?;
+        let text = match self.entry_of(given)? {
+            Read::Entry(get) => return Ok(Value::Entry(get)),
+            Read::Literal(text) => text,
         };
         text.parse::<T>().map(Value::Literal).map_err(|e| {
-            err(
+            Error::new(
+                self.file,
+                given.at,
                 format!(
                     "`{text}` is not a valid {} for the port `{port}` of `{}`: {e}",
                     short_type_name::<T>(),
@@ -1141,6 +1203,84 @@ impl<C: 'static> Args<'_, C> {
                 format!("write a {} or a `{{key}}`", short_type_name::<T>()),
             )
         })
+    }
+
+    /// The port's `{key}` entry of type `T` (remapped through subtrees),
+    /// for a type that is not written as text (a pose, a path): a literal
+    /// is an error.
+    ///
+    /// # Errors
+    ///
+    /// The port is missing or is a literal, or the entry is unknown, not
+    /// visible here or of another type.
+    pub fn entry<T: 'static>(&self, port: &str) -> Result<Value<C, T>, Error> {
+        let given = self.given(port)?;
+        match self.entry_of(given)? {
+            Read::Entry(get) => Ok(Value::Entry(get)),
+            Read::Literal(text) => Err(Error::new(
+                self.file,
+                given.at,
+                format!(
+                    "`{text}` is not an entry: the port `{port}` of `{}` reads a `{}` from the \
+                     context",
+                    self.id,
+                    short_type_name::<T>()
+                ),
+                format!("write the entry it reads: `{port}=\"{{key}}\"`"),
+            )),
+        }
+    }
+
+    /// The element's value of `port`, or the error that it is missing.
+    fn given(&self, port: &str) -> Result<&load::Given<'_>, Error> {
+        self.given.iter().find(|g| g.port == port).ok_or_else(|| {
+            self.error(
+                format!("`{}` needs the port `{port}`", self.id),
+                format!("add `{port}=\"..\"` (a value or a `{{key}}`)"),
+            )
+        })
+    }
+
+    /// What a port reads: the getter of its `{key}` entry of type `T`,
+    /// or its text (written on the element, or remapped on a
+    /// `<SubTree>`).
+    fn entry_of<T: 'static>(&self, given: &load::Given<'_>) -> Result<Read<C, T>, Error> {
+        let err = |message: String, help: String| Error::new(self.file, given.at, message, help);
+        let Some(key) = load::key_of(given.port, given.value) else {
+            return Ok(Read::Literal(given.value.to_string()));
+        };
+        let root = match self.scope.resolve(key) {
+            None => {
+                return Err(err(
+                    self.scope.invisible(key),
+                    load::Scope::invisible_help(key),
+                ));
+            }
+            Some(load::Binding::Literal(text)) => return Ok(Read::Literal(text)),
+            Some(load::Binding::Entry(root)) => root,
+        };
+        let Some(entry) = self.entries.get(&root) else {
+            return Err(err(
+                format!("no context entry `{root}` is registered"),
+                format!(
+                    "register it with `Factory::entry(\"{root}\", |ctx| ..)` (or `entry_mut`), \
+                     or write a literal"
+                ),
+            ));
+        };
+        match entry.getter.downcast_ref::<Rc<dyn Fn(&C) -> T>>() {
+            Some(get) => Ok(Read::Entry(Rc::clone(get))),
+            None => Err(err(
+                format!(
+                    "the entry `{root}` is a `{}`, the port `{}` of `{}` reads a `{}`",
+                    entry.type_name,
+                    given.port,
+                    self.id,
+                    core::any::type_name::<T>()
+                ),
+                String::from("use an entry of the port's type, or a literal"),
+            )),
+        }
     }
 
     /// The output port `port`: the `{key}` it names (remapped through
@@ -1274,6 +1414,12 @@ impl<C: 'static> Args<'_, C> {
             Ok(Value::Literal(default))
         }
     }
+}
+
+/// What a port reads: an entry, or a text.
+enum Read<C: 'static, T> {
+    Entry(Rc<dyn Fn(&C) -> T>),
+    Literal(String),
 }
 
 /// The last segment of a type's name (`i32`, `Pose`).
