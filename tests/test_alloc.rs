@@ -424,3 +424,57 @@ fn bonsai_allocates_when_it_starts_over() {
     let n = allocations_in(|| inst.run(100, &mut out));
     assert!(n >= 100, "{n} allocations in 100 ticks");
 }
+
+/// A tree loaded from XML whose scripts compute with numbers (a
+/// `<Script>`, a `<ScriptCondition>`, a `<Precondition>`, `<SetBlackboard>`
+/// of another entry, pre- and post-condition code) allocates nothing per
+/// tick: only texts allocate (joining them makes a new one, as in BT.CPP).
+#[cfg(feature = "xml")]
+#[test]
+fn a_loaded_tree_with_number_scripts_never_allocates() {
+    #[derive(Default)]
+    struct Counts {
+        n: i64,
+        k: u8,
+        x: f64,
+        ok: bool,
+        runs: u32,
+    }
+    let mut f = bt::xml::Factory::<Counts>::new();
+    f.entry_mut("n", |c: &Counts| c.n, |c, v| c.n = v)
+        .entry_mut("k", |c: &Counts| c.k, |c, v| c.k = v)
+        .entry_mut("x", |c: &Counts| c.x, |c, v| c.x = v)
+        .entry_mut("ok", |c: &Counts| c.ok, |c, v| c.ok = v)
+        .action("Run", |c| {
+            c.runs += 1;
+            if c.runs % 3 == 0 {
+                Status::Success
+            } else {
+                Status::Running
+            }
+        });
+    let mut tree = f
+        .load_str(
+            r#"<root BTCPP_format="4">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <Script code="n += 1; x := n * 0.5 - (n &gt; 10 ? 3 : 1); k = (n &amp; 1) == 0 ? 1 : 0"/>
+      <ScriptCondition code="0 &lt;= x &amp;&amp; !(n &lt; 0) || ok"/>
+      <SetBlackboard output_key="ok" value="{ok}"/>
+      <Precondition if="k == 1" else="SUCCESS">
+        <Run _skipIf="n * 2 &gt; 1000000" _onSuccess="ok = !ok; x += 1" _post="x /= 2"/>
+      </Precondition>
+    </Sequence>
+  </BehaviorTree>
+</root>"#,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut c = Counts::default();
+    let allocations = allocations_in(|| {
+        for _ in 0..100_000 {
+            tree.tick(&mut c);
+        }
+    });
+    assert_eq!(allocations, 0);
+    assert!(c.n > 1000 && c.runs > 1000, "n {}, runs {}", c.n, c.runs);
+}
