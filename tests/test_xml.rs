@@ -1474,3 +1474,18 @@ fn ports_and_scripts_are_checked_when_loaded() {
         "{e}"
     );
 }
+
+/// A name alone in a script is a script registered in Rust
+/// (`Factory::script`), in `<Script>` as in the post-conditions.
+#[test]
+fn scripts_call_the_scripts_registered_in_rust() {
+    let mut t = load(
+        r#"<Sequence>
+  <Script code="Mark; Done"/>
+  <Act _onSuccess="Done; Mark"/>
+</Sequence>"#,
+    );
+    let mut ctx = Ctx::default();
+    assert_eq!(t.tick(&mut ctx), Success);
+    assert_eq!(ctx.log, ["mark", "done", "act", "done", "mark"]);
+}

@@ -224,8 +224,10 @@
 //! number type or `bool` is a number, a `String` entry (or one registered
 //! with [`Factory::entry`]: its `Display`) a text, and a value remapped
 //! on a `<SubTree>` a text (`true`, `false`, `1` and `0` remapped are
-//! flags). A name alone in a condition may also be a condition registered
-//! with [`Factory::condition`], called each time the script runs.
+//! flags). A name may also be a condition registered with
+//! [`Factory::condition`] (1 or 0, called each time the script runs), and
+//! a name alone as a statement a script registered in Rust with
+//! [`Factory::script`] (`<Script code="log_visit; visits += 1"/>`).
 //!
 //! A script is typed when the tree is loaded, so that what BT.CPP throws
 //! at run time is a load error at the script's column: a name that is
@@ -848,7 +850,8 @@ impl<C: 'static> Factory<C> {
         );
     }
 
-    /// A script for the post-condition attributes (`_onSuccess="id"`, ...).
+    /// A script written in Rust, which scripts call by naming it alone as a
+    /// statement (`_onSuccess="id"`, `<Script code="id; n += 1"/>`).
     pub fn script(&mut self, id: &str, f: impl Fn(&mut C) + 'static) -> &mut Self {
         self.scripts.insert(id.to_string(), Rc::new(f));
         self

@@ -11,8 +11,8 @@ use core::any::Any;
 
 use super::script::{AssignOp, Ast, Bin, Cmp, Unary};
 use super::{
-    Attrs, Binding, Box, Builder, Cond, Doc, Error, Kind, Pos, Rc, Scope, Spec, Status, String,
-    ToString, Vec, format,
+    Attrs, Binding, Box, Builder, Cond, Doc, Error, Kind, Pos, Rc, Scope, Script, Spec, Status,
+    String, ToString, Vec, format,
 };
 use super::{key_of, parse_bool, pos_of, raw_offset};
 use crate::custom::{ChildNode, DecoratorNode};
@@ -265,6 +265,8 @@ pub(crate) enum Code<C: 'static> {
     TextOf(TextOf<C>),
     /// A registered condition: 1 or 0.
     Cond(Cond<C>),
+    /// A script registered in Rust, called as a statement (its value: 1).
+    Call(Script<C>),
     Unary(Unary, Box<Code<C>>),
     Binary(Box<Code<C>>, Bin, Box<Code<C>>),
     Compare(Box<Code<C>>, Vec<(Cmp, Code<C>)>),
@@ -287,6 +289,10 @@ impl<C: 'static> Code<C> {
             Self::Number(get) => Val::Num(get(c)),
             Self::TextOf(get) => Val::Text(get(c)),
             Self::Cond(f) => Val::Num(f64::from(u8::from(f(c)))),
+            Self::Call(f) => {
+                f(c);
+                Val::Num(1.0)
+            }
             Self::Unary(op, e) => {
                 let n = e.eval(c)?.number()?;
                 Val::Num(match op {
@@ -415,11 +421,34 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         let mut ty = Ty::Num;
         let mut code = Vec::with_capacity(statements.len());
         for s in statements {
+            // A name alone that is a script registered in Rust (and not a
+            // condition or an entry) calls it.
+            if let Ast::Name(name, _) = s
+                && let Some(f) = self.factory.scripts.get(name)
+                && !self.is_read(name, scope)
+            {
+                code.push(Code::Call(Rc::clone(f)));
+                ty = Ty::Num;
+                continue;
+            }
             let (c, t) = self.compile_expr(d, src, s, scope)?;
             code.push(c);
             ty = t;
         }
         Ok((code, ty))
+    }
+
+    /// `true` if a script reads `name` as a condition or an entry.
+    pub(super) fn is_read(&self, name: &str, scope: &Rc<Scope>) -> bool {
+        self.factory
+            .node_types
+            .get(name)
+            .is_some_and(|t| t.condition.is_some())
+            || match scope.resolve(name) {
+                Some(Binding::Entry(root)) => self.factory.entries.contains_key(&root),
+                Some(Binding::Literal(_)) => true,
+                None => false,
+            }
     }
 
     /// Compiles a script that must give a condition (a number: true when

@@ -1,7 +1,7 @@
 //! The precondition and post-condition attributes: their scripts and the
 //! nodes that run them.
 
-use super::code::{Code, Src, holds_now};
+use super::code::{Src, holds_now, run};
 use super::script::Ast;
 use super::{
     Attrs, Box, BoxNode, Builder, Cond, Doc, Error, Kind, Node, Observer, POSTCONDITIONS,
@@ -114,47 +114,32 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             script,
             offset,
         };
-        let mut parts = Vec::new();
-        for statement in Self::parse_script(d, &src)? {
-            parts.push(match &statement {
-                Ast::Name(name, at) => match self.factory.scripts.get(name) {
-                    Some(f) => Step::Registered(Rc::clone(f)),
-                    None => {
-                        return Err(Self::script_error(
-                            d,
-                            &src,
-                            *at,
-                            format!("no script `{name}` is registered"),
-                            format!(
-                                "register it with `Factory::script(\"{name}\", |ctx| ..)`, or \
-                                 write the code (`{name} := true`)"
-                            ),
-                        ));
-                    }
-                },
-                _ => Step::Code(self.compile_expr(d, &src, &statement, scope)?.0),
-            });
-        }
-        Ok(Rc::new(move |c: &mut C| {
-            for part in &parts {
-                match part {
-                    Step::Registered(f) => f(c),
-                    Step::Code(code) => {
-                        if code.eval(c).is_err() {
-                            return;
-                        }
-                    }
-                }
+        let statements = Self::parse_script(d, &src)?;
+        // A name alone is a script registered in Rust: one that is not is
+        // an error here (it would be read and dropped).
+        for statement in &statements {
+            if let Ast::Name(name, at) = statement
+                && !self.factory.scripts.contains_key(name)
+                && !self.is_read(name, scope)
+            {
+                return Err(Self::script_error(
+                    d,
+                    &src,
+                    *at,
+                    format!("no script `{name}` is registered"),
+                    format!(
+                        "register it with `Factory::script(\"{name}\", |ctx| ..)`, or write the \
+                         code (`{name} := true`)"
+                    ),
+                ));
             }
+        }
+        let code = self.compile_statements(d, &src, &statements, scope)?.0;
+        Ok(Rc::new(move |c: &mut C| {
+            // (A statement that fails stops the script.)
+            let _ = run(&code, c);
         }))
     }
-}
-
-/// A statement of a post-condition.
-enum Step<C: 'static> {
-    /// A script registered with `Factory::script`.
-    Registered(Script<C>),
-    Code(Code<C>),
 }
 
 /// Runs `_onHalted` when the node is halted while running.
