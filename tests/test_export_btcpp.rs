@@ -192,13 +192,7 @@ fn registered_documents_and_subtree_port_defaults_tick_as_in_btcpp() {
     let leaves = |lines: Vec<String>| -> Vec<String> {
         lines.into_iter().filter(|l| l.starts_with('a')).collect()
     };
-    let ours = leaves(
-        String::from_utf8(logger.into_inner())
-            .expect("utf-8")
-            .lines()
-            .map(plain_log_line)
-            .collect(),
-    );
+    let ours = leaves(plain_lines(logger.into_inner()));
     // Two ticks: the model's default (2), then a value (1), the caller's
     // `mode` (2) and a value no case has (3: the default child).
     assert_eq!(
@@ -278,11 +272,7 @@ fn precondition_comparisons_tick_as_in_btcpp() {
                 .filter(|l| l.starts_with('a') && l.ends_with("-> SUCCESS"))
                 .collect()
         };
-        let ours = ran(String::from_utf8(logger.into_inner())
-            .expect("utf-8")
-            .lines()
-            .map(plain_log_line)
-            .collect());
+        let ours = ran(plain_lines(logger.into_inner()));
         let cpp = run_btcpp(
             &xml,
             &[],
@@ -481,13 +471,7 @@ fn scripts_compute_as_in_btcpp() {
                 })
                 .collect()
         };
-        let ours = leaves(
-            String::from_utf8(logger.into_inner())
-                .expect("utf-8")
-                .lines()
-                .map(plain_log_line)
-                .collect(),
-        );
+        let ours = leaves(plain_lines(logger.into_inner()));
         // BT.CPP's leaves: `Long` runs three ticks and succeeds on the
         // fourth, as bt's does (its count is kept across runs in bt; each
         // start here is one run of four ticks).

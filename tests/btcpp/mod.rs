@@ -190,6 +190,16 @@ pub fn run_btcpp_logging(
     run
 }
 
+/// The lines `bt`'s `StdoutLogger` wrote (its writer's bytes), each
+/// without its time stamp and colours ([`plain_log_line`]).
+pub fn plain_lines(written: Vec<u8>) -> Vec<String> {
+    String::from_utf8(written)
+        .expect("the logger writes UTF-8")
+        .lines()
+        .map(plain_log_line)
+        .collect()
+}
+
 /// A logger line without its time stamp and colours:
 /// `[0.000]: aim        IDLE -> RUNNING` becomes `aim IDLE -> RUNNING`.
 pub fn plain_log_line(line: &str) -> String {
