@@ -7,13 +7,13 @@
 //!   leaf ticks and halts in order, precondition evaluations).
 //! - Differential: the XML the conformance runner gives BehaviorTree.CPP
 //!   4.8.2 (`Scenario::xml`, run by `btcpp_run.py`) is loaded by `bt::xml`
-//!   too, with scripted leaves registered under the runner's IDs. The only
-//!   change is to the precondition scripts: BT.CPP's count their
-//!   evaluations in the blackboard (`G1 += 1; G1 == 1 || ..`), which bt's
-//!   script subset does not run, so bt's copy names the guard (`G1`), a
-//!   registered condition playing the same booleans. Each step of the
-//!   loaded tree equals bt's own run of the scenario, which is compared with
-//!   BT.CPP's trace under the rules of docs/conformance.md: no divergence.
+//!   as it is, with scripted leaves registered under the runner's IDs and
+//!   each guard's blackboard entry a writable context entry: the
+//!   precondition scripts count their evaluations there as in BT.CPP
+//!   (`G1 += 1; G1 == 1 || G1 >= 3`). Each step of the loaded tree (the
+//!   evaluations read from the counts) equals bt's own run of the
+//!   scenario, which is compared with BT.CPP's trace under the rules of
+//!   docs/conformance.md: no divergence.
 //!
 //! Environment: `BT_CONFORMANCE_SEED` (the second seed; the fixed one always
 //! runs), `BT_XML_ROUNDTRIP_SCENARIOS` (trees per seed, default 1000),
@@ -37,10 +37,13 @@ use conformance::generate::{Mode, Rng, scenario};
 use conformance::scenario::{Leaf, LeafKind, Node, Op, Scenario, Step};
 use conformance::{FIXED_SEED, count, run, run_seed};
 
-/// The context of both trees: the switch values of the current step.
+/// The context of both trees: the switch values of the current step, and
+/// (for BT.CPP's XML run as it is) each guard's count of evaluations, the
+/// blackboard entry its script counts in.
 #[derive(Debug, Default)]
 struct Ctx {
     switch: Vec<u8>,
+    counts: Vec<i64>,
 }
 
 /// What one step did.
@@ -157,19 +160,31 @@ fn register_context(factory: &mut Factory<Ctx>, sc: &Scenario, guards: &Trace) {
     }
 }
 
+/// How a run counts the guards' evaluations.
+enum Guards<'t> {
+    /// Conditions that record each evaluation.
+    Traced(&'t Trace),
+    /// BT.CPP's scripts (`G1 += 1; ..`), counting in `Ctx::counts`.
+    Counted,
+}
+
 /// Runs the steps of `sc` on `tree`.
 fn steps<N: bt::Node<Ctx>>(
     sc: &Scenario,
     tree: &mut bt::Tree<N, Ctx>,
     trace: &Trace,
-    guards: &Trace,
+    guards: &Guards<'_>,
 ) -> Vec<Observed> {
-    let mut ctx = Ctx::default();
+    let mut ctx = Ctx {
+        counts: vec![0; sc.guards.len()],
+        ..Ctx::default()
+    };
     sc.steps
         .iter()
         .enumerate()
         .map(|(i, step)| {
             ctx.switch = sc.switch_values.iter().map(|v| v[i]).collect();
+            let before = ctx.counts.clone();
             let status = match step {
                 Step::Tick => Some(tree.tick(&mut ctx)),
                 Step::Halt => {
@@ -177,20 +192,30 @@ fn steps<N: bt::Node<Ctx>>(
                     None
                 }
             };
-            let evaluated = guards.take();
+            let guards = match guards {
+                Guards::Traced(guards) => {
+                    let evaluated = guards.take();
+                    sc.guards
+                        .iter()
+                        .map(|g| {
+                            evaluated
+                                .iter()
+                                .filter(|e| matches!(e, Event::Tick(n, _) if *n == g.name))
+                                .count()
+                        })
+                        .collect()
+                }
+                Guards::Counted => ctx
+                    .counts
+                    .iter()
+                    .zip(&before)
+                    .map(|(now, then)| usize::try_from(now - then).expect("counts only grow"))
+                    .collect(),
+            };
             Observed {
                 status,
                 events: trace.take(),
-                guards: sc
-                    .guards
-                    .iter()
-                    .map(|g| {
-                        evaluated
-                            .iter()
-                            .filter(|e| matches!(e, Event::Tick(n, _) if *n == g.name))
-                            .count()
-                    })
-                    .collect(),
+                guards,
             }
         })
         .collect()
@@ -244,8 +269,8 @@ fn exported_random_trees_load_back_the_same() {
                 b.to_text(None)
             );
             assert_eq!(loaded.to_btcpp_xml(), xml);
-            let ours = steps(&sc, &mut written, &trace, &guards);
-            let theirs = steps(&sc, &mut loaded, &trace2, &guards2);
+            let ours = steps(&sc, &mut written, &trace, &Guards::Traced(&guards));
+            let theirs = steps(&sc, &mut loaded, &trace2, &Guards::Traced(&guards2));
             for (i, (x, y)) in ours.iter().zip(&theirs).enumerate() {
                 assert_eq!(
                     x,
@@ -258,21 +283,6 @@ fn exported_random_trees_load_back_the_same() {
         }
     }
     println!("{checked} random trees exported, loaded and ticked the same");
-}
-
-/// `G1 += 1; G1 == 1 || ..` becomes `G1`, in every precondition attribute.
-fn guard_names(xml: &str) -> String {
-    let mut out = String::new();
-    let mut rest = xml;
-    while let Some(at) = rest.find(" += 1; ") {
-        let start = rest[..at].rfind("=\"").expect("an attribute value") + 2;
-        let end = at + rest[at..].find('"').expect("the end of the value");
-        out.push_str(&rest[..start]);
-        out.push_str(&rest[start..at]);
-        rest = &rest[end..];
-    }
-    out.push_str(rest);
-    out
 }
 
 /// The scripted leaf the runner's `<ScriptedAction name="A"/>` (or
@@ -299,8 +309,10 @@ fn the_xml_btcpp_runs_loads_and_runs_the_same() {
     for seed in seeds() {
         for index in 0..per_seed as u64 {
             let sc = scenario(&mut Rng::for_scenario(seed, index), Mode::Differential);
-            let xml = guard_names(&sc.xml());
-            let (trace, guards) = (Trace::new(), Trace::new());
+            // BT.CPP's XML as it runs it: each guard a script that counts
+            // its evaluations in an entry (`G1 += 1; G1 == 1 || G1 >= 3`).
+            let xml = sc.xml();
+            let trace = Trace::new();
             let mut factory = Factory::<Ctx>::new();
             let leaves = Rc::new(sc.leaves.clone());
             let (t, l) = (trace.clone(), Rc::clone(&leaves));
@@ -310,7 +322,14 @@ fn the_xml_btcpp_runs_loads_and_runs_the_same() {
                 let mut script = script_of(&l, &t, args)?;
                 Ok(move |c: &mut Ctx| script.tick(c) == Status::Success)
             });
-            register_context(&mut factory, &sc, &guards);
+            for (i, guard) in sc.guards.iter().enumerate() {
+                factory.entry_mut(guard.name, move |c: &Ctx| c.counts[i], move |c, v| {
+                    c.counts[i] = v;
+                });
+            }
+            for var in 0..sc.switch_values.len() {
+                factory.entry(&format!("sw{var}"), move |c: &Ctx| c.switch[var]);
+            }
             let mut loaded = factory.load_str(&xml).unwrap_or_else(|e| {
                 panic!("seed {seed:#x} scenario {index}: BT.CPP's XML does not load: {e}\n{xml}")
             });
@@ -331,7 +350,7 @@ fn the_xml_btcpp_runs_loads_and_runs_the_same() {
                     "seed {seed:#x} scenario {index}: {leaf:?}"
                 );
             }
-            let mine = steps(&sc, &mut loaded, &trace, &guards);
+            let mine = steps(&sc, &mut loaded, &trace, &Guards::Counted);
             let outcome = run::run(&sc).expect("bt runs the scenario");
             for (i, (x, y)) in mine.iter().zip(&outcome.steps).enumerate() {
                 let y = Observed {
