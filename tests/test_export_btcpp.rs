@@ -372,7 +372,7 @@ const SCRIPTED: &str = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
       <Script name="arith" code="k := 2 + 3 * 4 - 10 / 5; x := (k - 1) / 4 + x; n += 5; n *= 2; n -= 1"/>
       <Script name="texts" code="s := s .. 'cd'; s += 'e'; t := 'n=' .. n"/>
       <Script name="logic" code="flag := n &gt; 10 &amp;&amp; !(x &lt; 0) || s == 'x'; k = k &gt; 11 ? -k : (6 &amp; 3) | (8 ^ 1)"/>
-      <Script name="bits" code="k += ~k; k += 0x10; n = 5 - 2 - 1 == 2"/>
+      <Script name="bits" code="k += ~k; k += 0x10; n = 5 - 2 - 1 == 2; flag := false &amp;&amp; ((x := x + 1) &gt; 0)"/>
       <Fallback>
         <ScriptCondition name="chain" code="0 &lt;= k &lt;= 20 &amp;&amp; t != 'n=3'"/>
         <SetBlackboard name="set k" output_key="k" value="42"/>

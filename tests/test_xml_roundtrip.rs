@@ -323,9 +323,13 @@ fn the_xml_btcpp_runs_loads_and_runs_the_same() {
                 Ok(move |c: &mut Ctx| script.tick(c) == Status::Success)
             });
             for (i, guard) in sc.guards.iter().enumerate() {
-                factory.entry_mut(guard.name, move |c: &Ctx| c.counts[i], move |c, v| {
-                    c.counts[i] = v;
-                });
+                factory.entry_mut(
+                    guard.name,
+                    move |c: &Ctx| c.counts[i],
+                    move |c, v| {
+                        c.counts[i] = v;
+                    },
+                );
             }
             for var in 0..sc.switch_values.len() {
                 factory.entry(&format!("sw{var}"), move |c: &Ctx| c.switch[var]);

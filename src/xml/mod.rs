@@ -213,7 +213,8 @@
 //! (entries; `@key` is the root's entry, as in `{@key}`), numbers (`3`,
 //! `2.5`, `0x1F`), 'texts', `true` and `false` (1 and 0); `+ - * /`,
 //! `..` (joins texts; a number beside a text is written as one), `&`,
-//! `|`, `^`, `~` (on whole numbers), `!`, `&&`, `||`, comparisons `==`,
+//! `|`, `^`, `~` (on whole numbers), `!`, `&&`, `||` (both sides run, as
+//! in BT.CPP: no short-circuit), comparisons `==`,
 //! `!=`, `<`, `<=`, `>`, `>=` (chains `0 <= a <= 9` pair by pair),
 //! `cond ? a : b`, parentheses, and assignments `:=`, `=`, `+=`, `-=`,
 //! `*=`, `/=` into [writable entries](Factory::entry_mut) of a number

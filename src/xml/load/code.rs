@@ -302,12 +302,16 @@ impl<C: 'static> Code<C> {
                     Unary::Complement => !whole(n, "~")? as f64,
                 })
             }
-            Self::Binary(l, Bin::And, r) => Val::Num(f64::from(u8::from(
-                truthy(&l.eval(c)?) && truthy(&r.eval(c)?),
-            ))),
-            Self::Binary(l, Bin::Or, r) => Val::Num(f64::from(u8::from(
-                truthy(&l.eval(c)?) || truthy(&r.eval(c)?),
-            ))),
+            // Both sides run, as in BT.CPP (which does not short-circuit:
+            // an assignment on the right is done whatever the left gives).
+            Self::Binary(l, op @ (Bin::And | Bin::Or), r) => {
+                let (l, r) = (truthy(&l.eval(c)?), truthy(&r.eval(c)?));
+                Val::Num(f64::from(u8::from(if *op == Bin::And {
+                    l && r
+                } else {
+                    l || r
+                })))
+            }
             Self::Binary(left, op, right) => {
                 let left = left.eval(c)?;
                 combine(left, *op, right.eval(c)?)?
