@@ -477,6 +477,13 @@ fn is_script(text: &str) -> bool {
                 {
                     len = word(len + 1);
                 }
+                // A signed exponent (`2.5E-3`).
+                if rest[..len].ends_with(['e', 'E'])
+                    && rest[len..].starts_with(['+', '-'])
+                    && rest[len + 1..].starts_with(|c: char| c.is_ascii_digit())
+                {
+                    len = word(len + 1);
+                }
                 hex || rest[..len].parse::<f64>().is_ok()
             } else {
                 // A name; a `.` after it (not `..`) is a Rust field.
@@ -795,6 +802,7 @@ mod tests {
             "name != 'idle' || @mode == 0x1F",
             "n := n + 1; s = s..'x'",
             "-x * 2 > ~k ? 1 : 2",
+            "x < 2.5E-3 + 1e2",
             "(!a) == b",
         ] {
             assert!(is_script(text), "{text}");

@@ -14,7 +14,7 @@
 //! product    := prefix ( ("*" | "/") prefix )*
 //! prefix     := ("-" | "!" | "~") prefix | "(" expr ")" | name | number | 'text'
 //! name       := ["@"] [A-Za-z_][A-Za-z0-9_]*
-//! number     := digits ["." digits] | "0x" hexdigits
+//! number     := digits ["." digits] [("e" | "E") ["+" | "-"] digits] | "0x" hexdigits
 //! ```
 //!
 //! The binding powers are BT.CPP 4.10's (its Pratt parser's), `true` and
@@ -254,7 +254,7 @@ fn tokens(src: &str) -> Result<Vec<(Token, usize)>, SyntaxError> {
 }
 
 /// The end of a number's digits from `i`: `0x` and hex digits, or digits
-/// with one `.` and more digits.
+/// with one `.` and more digits, and an exponent.
 fn number_end(bytes: &[u8], mut i: usize) -> usize {
     if bytes[i] == b'0' && matches!(bytes.get(i + 1), Some(b'x' | b'X')) {
         i += 2;
@@ -270,6 +270,16 @@ fn number_end(bytes: &[u8], mut i: usize) -> usize {
         i += 1;
         while i < bytes.len() && bytes[i].is_ascii_digit() {
             i += 1;
+        }
+    }
+    // An exponent: `e` or `E`, a sign, digits (`1e5`, `2.5E-3`).
+    if matches!(bytes.get(i), Some(b'e' | b'E')) {
+        let sign = usize::from(matches!(bytes.get(i + 1), Some(b'+' | b'-')));
+        if bytes.get(i + 1 + sign).is_some_and(u8::is_ascii_digit) {
+            i += 1 + sign;
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
         }
     }
     i
@@ -682,6 +692,11 @@ mod tests {
         assert_eq!(err("!a == b"), 3);
         assert_eq!(err("'open"), 0);
         assert_eq!(err("1x < 2"), 1);
+        assert_eq!(err("1e < 2"), 1);
+        assert_eq!(
+            one("2.5E-3 + 1e2"),
+            bin(Ast::Num(0.0025), Bin::Add, Ast::Num(100.0), 7)
+        );
         assert_eq!(err("a < "), 4);
         assert_eq!(err("a &&"), 4);
         assert_eq!(err("(a"), 2);
