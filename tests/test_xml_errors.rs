@@ -366,6 +366,12 @@ fn errors_say_where_and_how_to_fix() {
             "Factory::entry_mut",
         ),
         (
+            "<Act _skipIf=\"Mark\"/>",
+            (3, 15),
+            "`Mark` is a script, which gives no condition",
+            "Factory::condition",
+        ),
+        (
             "<Act _onSuccess=\"Nope\"/>",
             (3, 18),
             "no script `Nope` is registered",

@@ -465,6 +465,18 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         scope: &Rc<Scope>,
     ) -> Result<Vec<Code<C>>, Error> {
         let (code, ty) = self.compile_statements(d, src, statements, scope)?;
+        if let (Some(Code::Call(_)), Some(Ast::Name(name, at))) = (code.last(), statements.last()) {
+            return Err(Self::script_error(
+                d,
+                src,
+                *at,
+                format!("`{name}` is a script, which gives no condition"),
+                format!(
+                    "name a condition (`Factory::condition`) or a `bool` entry, or compare \
+                     (`{name}; ready == true`)"
+                ),
+            ));
+        }
         if ty == Ty::Text {
             return Err(Self::script_error(
                 d,
