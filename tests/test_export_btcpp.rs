@@ -512,6 +512,92 @@ fn scripts_compute_as_in_btcpp() {
     assert_eq!(ran, [true, true, false]);
 }
 
+/// Random scripts (tests/btcpp/scripts.rs: arithmetic, texts, `?:`,
+/// comparisons and their chains, `!`, `&&`, `||`, every assignment
+/// operator, over integer, real, text and bool entries) in `<Script>`
+/// nodes and a `<ScriptCondition>`, run by bt's loader and by BT.CPP
+/// 4.8.2 from random blackboards: the same status and the same values in
+/// the entries. A fixed seed and one per run (`BT_SCRIPT_SEED`, printed).
+#[cfg(feature = "xml")]
+#[test]
+fn random_scripts_compute_as_in_btcpp() {
+    use btcpp::scripts::{Rng, xml_escaped};
+    use std::fmt::Write as _;
+    let run_seed = std::env::var("BT_SCRIPT_SEED").map_or_else(
+        |_| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| u64::from(d.subsec_nanos()) ^ d.as_secs())
+        },
+        |s| s.trim().parse().expect("BT_SCRIPT_SEED is a u64"),
+    );
+    println!("seeds: fixed 1, this run {run_seed} (BT_SCRIPT_SEED)");
+    let mut compared = 0;
+    for seed in [1, run_seed] {
+        let mut rng = Rng(seed);
+        for index in 0..40 {
+            let mut body = String::new();
+            for _ in 0..=rng.below(4) {
+                let statements: Vec<String> = (0..=rng.below(3)).map(|_| rng.statement()).collect();
+                let _ = write!(
+                    body,
+                    "<Script code=\"{}\"/>",
+                    xml_escaped(&statements.join("; "))
+                );
+            }
+            let _ = write!(
+                body,
+                "<ScriptCondition code=\"{}\"/>",
+                xml_escaped(&rng.cond(2))
+            );
+            let xml = format!(
+                "<root BTCPP_format=\"4\"><BehaviorTree ID=\"Main\"><Sequence>{body}</Sequence></BehaviorTree></root>"
+            );
+            let texts = ["ab", "a", "zz", "10"];
+            let start = Board {
+                n: i64::try_from(rng.below(11)).expect("small") - 5,
+                x: f64::from(u32::try_from(rng.below(40)).expect("small")) / 4.0 - 5.0,
+                s: texts[usize::try_from(rng.below(4)).expect("small")].into(),
+                t: texts[usize::try_from(rng.below(4)).expect("small")].into(),
+                flag: rng.below(2) == 0,
+                ..Board::default()
+            };
+            let mut tree = board_factory()
+                .load_str(&xml)
+                .unwrap_or_else(|e| panic!("seed {seed} tree {index}: {e}\n{xml}"));
+            let mut board = start.clone();
+            let status = tree.tick(&mut board);
+            let requests = start.requests();
+            let requests: Vec<&str> = requests.iter().map(String::as_str).collect();
+            let cpp = run_btcpp(&xml, &[], &requests, 1);
+            assert_eq!(
+                cpp.ticks,
+                [status],
+                "seed {seed} tree {index}: {start:?}\n{xml}"
+            );
+            let (mut theirs, mut mine) = (cpp.entries, board.entries());
+            for (a, b) in theirs.iter_mut().zip(mine.iter_mut()) {
+                if a.0 == "x" {
+                    let (p, q): (f64, f64) =
+                        (a.1.parse().expect("a real"), b.1.parse().expect("a real"));
+                    assert!(
+                        p.to_bits() == q.to_bits() || (p - q).abs() <= 1e-9 * p.abs().max(1.0),
+                        "seed {seed} tree {index}: x {p} vs {q} from {start:?}\n{xml}"
+                    );
+                    a.1.clear();
+                    b.1.clear();
+                }
+            }
+            assert_eq!(
+                theirs, mine,
+                "seed {seed} tree {index}: from {start:?}\n{xml}"
+            );
+            compared += 1;
+        }
+    }
+    println!("{compared} random scripted trees compute as in BT.CPP");
+}
+
 #[test]
 fn sniper_example() {
     let mut tree = sniper_tree!();

@@ -13,6 +13,9 @@ use std::time::Duration;
 
 use bt::{Clock, Status};
 
+#[cfg(feature = "xml")]
+pub mod scripts;
+
 /// The context: every leaf's script and how far it got.
 #[derive(Default, PartialEq, Eq)]
 pub struct Ctx {
