@@ -36,7 +36,7 @@ cargo test --release --test test_sequence --test test_reactive --test test_paral
 # The features off by default: their test files compile to nothing without
 # them (`btlog` and `timeline` are on by default, so their tests ran above).
 cargo test -p bt --features tracing --test test_tracing
-cargo test -p bt --features groot2 --test test_groot2
+cargo test -p bt --features groot2,xml --test test_groot2
 cargo test -p bt --features xml --lib xml
 cargo test -p bt --features xml --test test_xml --test test_xml_errors --test test_xml_roundtrip --test test_xml_macro --test test_export_btcpp \
   --test test_export --test test_alloc

@@ -14,7 +14,7 @@
 //! |---|---|---|
 //! | `T` | the full tree | the XML of [`Nodes::to_btcpp_xml_with_uids`] |
 //! | `S` | the status of every node | per uid: the uid (`u16`, little-endian) and its status byte (`0` idle, `1` running, `2` success, `3` failure, `11`-`13` idle after running, success or failure) |
-//! | `B` | blackboards, by name, `;`-separated | `MessagePack`: a map from each name that is a tree (`MainTree`) to its entries: nil, as BT.CPP answers for a blackboard without entries (`bt` passes data in the context, not a blackboard); nil if no name is a tree |
+//! | `B` | blackboards, by name, `;`-separated | `MessagePack`: a map from each name that is a tree (`MainTree`) to its entries: those of the last [`Groot2Publisher::set_blackboard`] (`bt` passes data in the context, which the program snapshots), else nil, as BT.CPP answers for a blackboard without entries; nil if no name is a tree |
 //! | `r` | recording `start` / `stop` | on `start`, the time in microseconds since the Unix epoch |
 //! | `t` | the transitions recorded since the last `t` | 9 bytes each, as in a `.btlog` file: microseconds since the start of the recording (6), uid (2), status (1) |
 //! | `D` | the hooks | `[]` |
@@ -83,11 +83,27 @@ impl std::fmt::Debug for Groot2Publisher {
     }
 }
 
+/// A blackboard entry's value, as Groot2's blackboard view shows it (see
+/// [`Groot2Publisher::set_blackboard`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// A `bool`, shown as 0 or 1 (BT.CPP holds a bool as a whole number).
+    Bool(bool),
+    /// A whole number.
+    Int(i64),
+    /// A real.
+    Real(f64),
+    /// A text.
+    Text(String),
+}
+
 /// What the server answers from, shared with the observer.
 #[derive(Debug)]
 struct State {
     /// Per uid: the uid and its status byte.
     status: Vec<u8>,
+    /// The entries of the blackboard (a `MessagePack` map), if any.
+    blackboard: Option<Vec<u8>>,
     recording: bool,
     recording_start: Instant,
     transitions: VecDeque<[u8; 9]>,
@@ -182,6 +198,7 @@ impl Groot2Publisher {
         }
         let state = Arc::new(Mutex::new(State {
             status,
+            blackboard: None,
             recording: false,
             recording_start: Instant::now(),
             transitions: VecDeque::new(),
@@ -228,6 +245,147 @@ impl Groot2Publisher {
     #[must_use]
     pub const fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The entries Groot2's blackboard view shows for the tree
+    /// (`MainTree`), from now until they are set again: `bt` keeps its
+    /// data in the context, which the publisher's thread cannot read, so
+    /// the program hands it a snapshot, usually after each tick. A tree
+    /// loaded from XML has its entries' snapshot in
+    /// [`Factory::blackboard`](crate::xml::Factory::blackboard) (features
+    /// `xml` and `groot2`). The reply is encoded as BehaviorTree.CPP's
+    /// publisher encodes its blackboard (`MessagePack`, keys in order); no
+    /// entries is an empty blackboard, as before the first call.
+    ///
+    /// ```no_run
+    /// use bt::groot2::{Groot2Publisher, Value};
+    /// use bt::bt;
+    ///
+    /// struct Robot { battery: i64 }
+    /// fn charged(r: &mut Robot) -> bool { r.battery > 20 }
+    ///
+    /// let mut tree = bt!(Robot => sequence<charged, running>);
+    /// let mut groot = Groot2Publisher::new(&tree.nodes(), 1667)?;
+    /// let mut robot = Robot { battery: 80 };
+    /// loop {
+    ///     tree.tick_with(&mut robot, &mut groot);
+    ///     groot.set_blackboard([("battery", Value::Int(robot.battery))]);
+    ///     robot.battery -= 1;
+    ///     std::thread::sleep(std::time::Duration::from_millis(100));
+    /// }
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn set_blackboard<K: AsRef<str>>(&mut self, entries: impl IntoIterator<Item = (K, Value)>) {
+        let mut entries: Vec<(K, Value)> = entries.into_iter().collect();
+        entries.sort_by(|a, b| a.0.as_ref().cmp(b.0.as_ref()));
+        entries.dedup_by(|a, b| a.0.as_ref() == b.0.as_ref());
+        let encoded = (!entries.is_empty()).then(|| {
+            let mut out = Vec::new();
+            msgpack::map(&mut out, entries.len());
+            for (key, value) in &entries {
+                msgpack::str(&mut out, key.as_ref());
+                msgpack::value(&mut out, value);
+            }
+            out
+        });
+        let state = &self.transitions.handler().state;
+        state
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .blackboard = encoded;
+    }
+}
+
+/// The parts of `MessagePack` the blackboard reply uses, each in its
+/// shortest form, as `nlohmann::json::to_msgpack` (BT.CPP's) writes them.
+mod msgpack {
+    use super::Value;
+    use std::prelude::rust_2024::*;
+
+    /// The header of a map of `n` pairs.
+    pub(super) fn map(out: &mut Vec<u8>, n: usize) {
+        if n < 16 {
+            out.push(0x80 | u8::try_from(n).unwrap_or(0));
+        } else if let Ok(n) = u16::try_from(n) {
+            out.push(0xde);
+            out.extend_from_slice(&n.to_be_bytes());
+        } else {
+            out.push(0xdf);
+            out.extend_from_slice(&u32::try_from(n).unwrap_or(u32::MAX).to_be_bytes());
+        }
+    }
+
+    pub(super) fn str(out: &mut Vec<u8>, text: &str) {
+        let n = text.len();
+        if n < 32 {
+            out.push(0xa0 | u8::try_from(n).unwrap_or(0));
+        } else if let Ok(n) = u8::try_from(n) {
+            out.extend_from_slice(&[0xd9, n]);
+        } else if let Ok(n) = u16::try_from(n) {
+            out.push(0xda);
+            out.extend_from_slice(&n.to_be_bytes());
+        } else {
+            out.push(0xdb);
+            out.extend_from_slice(&u32::try_from(n).unwrap_or(u32::MAX).to_be_bytes());
+        }
+        out.extend_from_slice(text.as_bytes());
+    }
+
+    pub(super) fn value(out: &mut Vec<u8>, value: &Value) {
+        match value {
+            // BT.CPP holds a bool as a whole number and shows 0 or 1.
+            Value::Bool(b) => out.push(u8::from(*b)),
+            Value::Int(n) => int(out, *n),
+            Value::Real(x) => real(out, *x),
+            Value::Text(t) => str(out, t),
+        }
+    }
+
+    fn int(out: &mut Vec<u8>, n: i64) {
+        if let Ok(u) = u64::try_from(n) {
+            if u < 128 {
+                out.push(u8::try_from(u).unwrap_or(0));
+            } else if let Ok(u) = u8::try_from(u) {
+                out.extend_from_slice(&[0xcc, u]);
+            } else if let Ok(u) = u16::try_from(u) {
+                out.push(0xcd);
+                out.extend_from_slice(&u.to_be_bytes());
+            } else if let Ok(u) = u32::try_from(u) {
+                out.push(0xce);
+                out.extend_from_slice(&u.to_be_bytes());
+            } else {
+                out.push(0xcf);
+                out.extend_from_slice(&u.to_be_bytes());
+            }
+        } else if n >= -32 {
+            out.extend_from_slice(&i8::try_from(n).unwrap_or(0).to_be_bytes());
+        } else if let Ok(n) = i8::try_from(n) {
+            out.push(0xd0);
+            out.extend_from_slice(&n.to_be_bytes());
+        } else if let Ok(n) = i16::try_from(n) {
+            out.push(0xd1);
+            out.extend_from_slice(&n.to_be_bytes());
+        } else if let Ok(n) = i32::try_from(n) {
+            out.push(0xd2);
+            out.extend_from_slice(&n.to_be_bytes());
+        } else {
+            out.push(0xd3);
+            out.extend_from_slice(&n.to_be_bytes());
+        }
+    }
+
+    /// A real: as a 32-bit float where that is exact, as nlohmann's
+    /// compact floats are.
+    #[allow(clippy::cast_possible_truncation, clippy::float_cmp)] // checked: exact
+    fn real(out: &mut Vec<u8>, x: f64) {
+        let single = x as f32;
+        if f64::from(single) == x || x.is_nan() {
+            out.push(0xca);
+            out.extend_from_slice(&single.to_be_bytes());
+        } else {
+            out.push(0xcb);
+            out.extend_from_slice(&x.to_be_bytes());
+        }
     }
 }
 
@@ -308,7 +466,7 @@ impl Server {
                 let Some(names) = argument() else {
                     return error("must be 2 parts message");
                 };
-                blackboards(&String::from_utf8_lossy(names))
+                blackboards(&String::from_utf8_lossy(names), state.blackboard.as_deref())
             }
             b'D' => b"[]".to_vec(),
             b'A' | b'X' => return vec![head],
@@ -354,9 +512,10 @@ impl Server {
 }
 
 /// The `MessagePack` reply to a blackboard request: a map from the tree's
-/// name (`MainTree`), if it is among the `;`-separated names, to nil (no
-/// entries, as BT.CPP exports an empty blackboard), or nil if it is not.
-fn blackboards(names: &str) -> Vec<u8> {
+/// name (`MainTree`), if it is among the `;`-separated names, to its
+/// `entries` (nil for none, as BT.CPP exports an empty blackboard), or
+/// nil if it is not.
+fn blackboards(names: &str, entries: Option<&[u8]>) -> Vec<u8> {
     let trees: Vec<&str> = names
         .split(';')
         .filter(|n| *n == "MainTree")
@@ -369,6 +528,9 @@ fn blackboards(names: &str) -> Vec<u8> {
     out.push(0xa0 | 8);
     out.extend_from_slice(b"MainTree");
     // BT.CPP exports a blackboard without entries as null.
-    out.push(0xc0);
+    match entries {
+        Some(entries) => out.extend_from_slice(entries),
+        None => out.push(0xc0),
+    }
     out
 }

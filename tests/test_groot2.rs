@@ -11,7 +11,8 @@
 //! BT.CPP's).
 //!
 //! Every wait is bounded (5 s per reply, 60 s for BT.CPP to start).
-//! Run with `cargo test -p bt --features groot2 --test test_groot2`.
+//! Run with `cargo test -p bt --features groot2,xml --test test_groot2`
+//! (the blackboard of a tree loaded from XML needs `xml`).
 #![cfg(feature = "groot2")]
 
 mod btcpp;
@@ -47,15 +48,16 @@ struct Cpp {
 }
 
 impl Cpp {
-    fn start(xml: &str, scripts: &[(&str, &str)], ticks: usize, port: u16) -> Self {
+    fn start(xml: &str, scripts: &[(&str, &str)], env: &[&str], ticks: usize, port: u16) -> Self {
         let python = python();
         assert!(
             python.exists(),
             "{} is missing; {SETUP_HINT}",
             python.display()
         );
-        let request = request(xml, scripts, &[], ticks, None);
-        let file = std::env::temp_dir().join(format!("bt-groot2-{}.txt", std::process::id()));
+        let request = request(xml, scripts, env, ticks, None);
+        let file =
+            std::env::temp_dir().join(format!("bt-groot2-{}-{port}.txt", std::process::id()));
         std::fs::write(&file, request).expect("writes the request");
         let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/export/groot2_serve.py");
         let mut child = Command::new(&python)
@@ -216,7 +218,7 @@ fn replies_match_behaviortree_cpp() {
         ("reload", "RS"),
         ("patrol", "RS"),
     ];
-    let mut cpp = Cpp::start(&xml, &scripts, 2, cpp_port);
+    let mut cpp = Cpp::start(&xml, &scripts, &[], 2, cpp_port);
     // Chosen once BT.CPP holds its ports, so that the two cannot meet.
     let bt_port = free_ports();
     let mut ctx = Ctx::new(&scripts);
@@ -348,4 +350,93 @@ fn the_status_reply_covers_the_largest_tree() {
     let statuses = &reply[1];
     assert_eq!(statuses.len(), 3 * usize::from(u16::MAX));
     assert_eq!(statuses[statuses.len() - 3..][..2], u16::MAX.to_le_bytes());
+}
+
+/// The blackboard view of a tree loaded from XML: the entries that
+/// `Factory::blackboard` snapshots, handed to `set_blackboard`, are
+/// encoded as BehaviorTree.CPP's publisher encodes its blackboard with the
+/// same values (whole numbers of each size, reals, texts, bools), after
+/// the same ticks of the same scripts. (A bool shows as 0 or 1: BT.CPP
+/// holds it as a whole number.)
+#[cfg(feature = "xml")]
+#[test]
+fn blackboard_replies_match_behaviortree_cpp() {
+    #[derive(Default)]
+    struct Board {
+        n: i64,
+        big: i64,
+        neg: i64,
+        x: f64,
+        y: f64,
+        s: String,
+        flag: bool,
+    }
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="MainTree">
+  <BehaviorTree ID="MainTree">
+    <ReactiveSequence>
+      <Script code="n += 100; big *= 1000; neg -= 100; x *= 2; y += 0.1; s := s .. 'b'; flag := !flag"/>
+      <Wait/>
+    </ReactiveSequence>
+  </BehaviorTree>
+  <TreeNodesModel><Action ID="Wait"/></TreeNodesModel>
+</root>"#;
+    let env = [
+        "int n 3",
+        "int big 70000",
+        "int neg -20",
+        "double x 0.75",
+        "double y 0.5",
+        "string s a",
+        "bool flag false",
+    ];
+    let cpp_port = free_ports();
+    let _cpp = Cpp::start(xml, &[("Wait", "R")], &env, 2, cpp_port);
+    let bt_port = free_ports();
+    let mut f = bt::xml::Factory::<Board>::new();
+    f.entry_mut("n", |b: &Board| b.n, |b, v| b.n = v)
+        .entry_mut("big", |b: &Board| b.big, |b, v| b.big = v)
+        .entry_mut("neg", |b: &Board| b.neg, |b, v| b.neg = v)
+        .entry_mut("x", |b: &Board| b.x, |b, v| b.x = v)
+        .entry_mut("y", |b: &Board| b.y, |b, v| b.y = v)
+        .entry_mut("s", |b: &Board| b.s.clone(), |b, v| b.s = v)
+        .entry_mut("flag", |b: &Board| b.flag, |b, v| b.flag = v)
+        .action("Wait", |_| bt::Status::Running);
+    let mut tree = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let mut board = Board {
+        n: 3,
+        big: 70_000,
+        neg: -20,
+        x: 0.75,
+        y: 0.5,
+        s: "a".into(),
+        ..Board::default()
+    };
+    let mut publisher = Groot2Publisher::new(&tree.nodes(), bt_port).expect("binds");
+    let context = zmq::Context::new();
+    let (to_cpp, to_bt) = (client(&context, cpp_port), client(&context, bt_port));
+    let blackboard = |socket: &zmq::Socket, who: &str| {
+        let reply = ask(socket, who, &[&header(b'B', 9), b"MainTree"]);
+        fields(&reply, b'B').0
+    };
+    // Before any snapshot: an empty blackboard (nil).
+    assert_eq!(
+        blackboard(&to_bt, "bt")[1],
+        [
+            0x81, 0xa8, b'M', b'a', b'i', b'n', b'T', b'r', b'e', b'e', 0xc0
+        ]
+    );
+    for _ in 0..2 {
+        tree.tick_with(&mut board, &mut publisher);
+    }
+    publisher.set_blackboard(f.blackboard(&board));
+    let (cpp, ours) = (blackboard(&to_cpp, "BT.CPP"), blackboard(&to_bt, "bt"));
+    assert_eq!(
+        ours, cpp,
+        "the blackboards differ (left: bt, right: BT.CPP)"
+    );
+    assert_eq!(
+        (board.n, board.big, board.neg, board.flag),
+        (203, 70_000_000_000, -220, false)
+    );
+    assert!(ours[1].len() > 40, "{ours:?}");
 }

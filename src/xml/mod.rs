@@ -851,6 +851,21 @@ impl<C: 'static> Factory<C> {
         );
     }
 
+    /// The value of every entry (but those of a type with no text, which
+    /// BT.CPP's Groot2 view would not show either) for Groot2's blackboard
+    /// view: hand it to
+    /// [`Groot2Publisher::set_blackboard`](crate::groot2::Groot2Publisher::set_blackboard)
+    /// after a tick (features `xml` and `groot2`). Numbers of integer
+    /// types are whole numbers, `f32` and `f64` reals, `bool` a `bool`,
+    /// others their text.
+    #[cfg(feature = "groot2")]
+    pub fn blackboard(&self, ctx: &C) -> alloc::vec::Vec<(String, crate::groot2::Value)> {
+        self.entries
+            .iter()
+            .filter_map(|(key, entry)| Some((key.clone(), load::code::groot2_value(entry, ctx)?)))
+            .collect()
+    }
+
     /// A script written in Rust, which scripts call by naming it alone as a
     /// statement (`_onSuccess="id"`, `<Script code="id; n += 1"/>`).
     pub fn script(&mut self, id: &str, f: impl Fn(&mut C) + 'static) -> &mut Self {

@@ -235,6 +235,42 @@ pub(crate) fn text_of<C: 'static>(get: &dyn Any) -> Option<TextOf<C>> {
     None
 }
 
+/// The value of `entry` now, for Groot2's blackboard view (`None` for a
+/// type with no text).
+#[cfg(feature = "groot2")]
+#[allow(clippy::cast_precision_loss)] // a u64 past i64::MAX, shown as a real
+pub(crate) fn groot2_value<C: 'static>(
+    entry: &super::super::Entry<C>,
+    ctx: &C,
+) -> Option<crate::groot2::Value> {
+    use crate::groot2::Value;
+    let get = entry.getter.as_ref();
+    macro_rules! values {
+        ($($t:ty => $v:expr),* $(,)?) => {$(
+            if let Some(get) = get.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
+                let f: fn($t) -> Value = $v;
+                return Some(f(get(ctx)));
+            }
+        )*};
+    }
+    values!(
+        bool => Value::Bool,
+        i8 => |n| Value::Int(n.into()),
+        i16 => |n| Value::Int(n.into()),
+        i32 => |n| Value::Int(n.into()),
+        i64 => Value::Int,
+        u8 => |n| Value::Int(n.into()),
+        u16 => |n| Value::Int(n.into()),
+        u32 => |n| Value::Int(n.into()),
+        isize => |n| i64::try_from(n).map_or(Value::Real(n as f64), Value::Int),
+        u64 => |n| i64::try_from(n).map_or(Value::Real(n as f64), Value::Int),
+        usize => |n| i64::try_from(n).map_or(Value::Real(n as f64), Value::Int),
+        f32 => |x| Value::Real(x.into()),
+        f64 => Value::Real,
+    );
+    entry.text.as_ref().map(|text| Value::Text(text(ctx)))
+}
+
 /// An entry read as a number.
 pub(crate) type NumberOf<C> = Rc<dyn Fn(&C) -> f64>;
 
