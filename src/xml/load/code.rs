@@ -55,10 +55,11 @@ impl Val {
 
     /// The value as a number: a text is read as one (`true` and `false`
     /// are 1 and 0, as BT.CPP reads them).
-    pub(crate) fn number(&self) -> Result<f64, String> {
+    #[inline]
+    pub(crate) fn number(&self) -> Result<f64, Fail> {
         match self {
             Self::Num(n) => Ok(*n),
-            Self::Text(t) => text_number(t).ok_or_else(|| format!("'{t}' is not a number")),
+            Self::Text(t) => text_as_number(t),
         }
     }
 }
@@ -72,6 +73,13 @@ fn number_text(n: f64) -> String {
     }
 }
 
+/// A text read as a number, for [`Val::number`] (out of line: scripts
+/// mostly compute with numbers).
+#[cold]
+fn text_as_number(t: &str) -> Result<f64, Fail> {
+    text_number(t).ok_or_else(|| format!("'{t}' is not a number").into())
+}
+
 fn text_number(t: &str) -> Option<f64> {
     match t.trim() {
         "true" => Some(1.0),
@@ -82,20 +90,12 @@ fn text_number(t: &str) -> Option<f64> {
 
 /// A number as a whole `i64`, for the bitwise operators.
 #[allow(clippy::cast_possible_truncation, clippy::cast_precision_loss)]
-fn whole(n: f64, op: &str) -> Result<i64, String> {
+fn whole(n: f64, op: &str) -> Result<i64, Fail> {
     if n.fract() == 0.0 && n >= i64::MIN as f64 && n < i64::MAX as f64 {
         Ok(n as i64)
     } else {
-        Err(format!(
-            "`{op}` takes whole numbers, not {}",
-            number_text(n)
-        ))
+        Err(format!("`{op}` takes whole numbers, not {}", number_text(n)).into())
     }
-}
-
-/// What a value is in a condition: a number other than 0.
-fn truthy(v: &Val) -> bool {
-    matches!(v, Val::Num(n) if *n != 0.0)
 }
 
 /// `true` if `left op right`: numbers as reals (equal within
@@ -113,27 +113,37 @@ fn holds(op: Cmp, left: &Val, right: &Val) -> bool {
 /// A Rust type that scripts write: the numbers, `bool` and `String`.
 trait ScriptValue: Sized {
     const TY: Ty;
-    fn from_val(v: &Val) -> Result<Self, String>;
+    fn from_val(v: &Val) -> Result<Self, Fail>;
+    /// From a number (for a type of `Ty::Num`), without a `Val`.
+    fn from_num(n: f64) -> Result<Self, Fail> {
+        Self::from_val(&Val::Num(n))
+    }
 }
 
 macro_rules! whole_numbers {
     ($($t:ty),*) => {$(
         impl ScriptValue for $t {
             const TY: Ty = Ty::Num;
+            fn from_val(v: &Val) -> Result<Self, Fail> {
+                Self::from_num(v.number()?)
+            }
+
             #[allow(
                 clippy::cast_possible_truncation,
                 clippy::cast_precision_loss,
                 clippy::cast_sign_loss,
-                clippy::cast_lossless
+                clippy::cast_lossless,
+                clippy::float_cmp // whole: the cast back is exact
             )]
-            fn from_val(v: &Val) -> Result<Self, String> {
-                let n = v.number()?;
+            #[inline]
+            fn from_num(n: f64) -> Result<Self, Fail> {
                 // (`MAX as f64 + 1.0` is the first real past the range: for
-                // 64 bits, `MAX as f64` is already 2^63 or 2^64.)
-                if n.fract() == 0.0 && n >= <$t>::MIN as f64 && n < <$t>::MAX as f64 + 1.0 {
+                // 64 bits, `MAX as f64` is already 2^63 or 2^64. In the
+                // range, the cast is exact if and only if `n` is whole.)
+                if n >= <$t>::MIN as f64 && n < <$t>::MAX as f64 + 1.0 && (n as $t) as f64 == n {
                     Ok(n as $t)
                 } else {
-                    Err(format!("{} is not a valid {}", number_text(n), stringify!($t)))
+                    Err(format!("{} is not a valid {}", number_text(n), stringify!($t)).into())
                 }
             }
         }
@@ -143,43 +153,74 @@ whole_numbers!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
 
 impl ScriptValue for f64 {
     const TY: Ty = Ty::Num;
-    fn from_val(v: &Val) -> Result<Self, String> {
+    fn from_val(v: &Val) -> Result<Self, Fail> {
         v.number()
+    }
+
+    #[inline]
+    fn from_num(n: f64) -> Result<Self, Fail> {
+        Ok(n)
     }
 }
 
 impl ScriptValue for f32 {
     const TY: Ty = Ty::Num;
     #[allow(clippy::cast_possible_truncation)] // as BT.CPP's double to float
-    fn from_val(v: &Val) -> Result<Self, String> {
+    fn from_val(v: &Val) -> Result<Self, Fail> {
         v.number().map(|n| n as f32)
+    }
+
+    #[allow(clippy::cast_possible_truncation)] // as BT.CPP's double to float
+    #[inline]
+    fn from_num(n: f64) -> Result<Self, Fail> {
+        Ok(n as f32)
     }
 }
 
 impl ScriptValue for bool {
     const TY: Ty = Ty::Num;
+    fn from_val(v: &Val) -> Result<Self, Fail> {
+        v.number()
+            .ok()
+            .and_then(|n| Self::from_num(n).ok())
+            .ok_or_else(|| {
+                format!(
+                    "{} is not a bool (true, false, 1 or 0)",
+                    v.clone().into_text()
+                )
+                .into()
+            })
+    }
+
     #[allow(clippy::float_cmp)] // exactly 0 or 1
-    fn from_val(v: &Val) -> Result<Self, String> {
-        match v.number() {
-            Ok(0.0) => Ok(false),
-            Ok(1.0) => Ok(true),
-            _ => Err(format!(
-                "{} is not a bool (true, false, 1 or 0)",
-                v.clone().into_text()
-            )),
+    #[inline]
+    fn from_num(n: f64) -> Result<Self, Fail> {
+        if n == 0.0 {
+            Ok(false)
+        } else if n == 1.0 {
+            Ok(true)
+        } else {
+            Err(format!("{} is not a bool (true, false, 1 or 0)", number_text(n)).into())
         }
     }
 }
 
 impl ScriptValue for String {
     const TY: Ty = Ty::Text;
-    fn from_val(v: &Val) -> Result<Self, String> {
+    fn from_val(v: &Val) -> Result<Self, Fail> {
         Ok(v.clone().into_text())
     }
 }
 
+/// Why a script failed when it ran: a message (boxed, so that results
+/// stay two words wide on the scripts' paths).
+pub(crate) type Fail = Box<str>;
+
 /// Writes a value into an entry, converted to the entry's type.
-pub(crate) type Write<C> = Rc<dyn Fn(&mut C, &Val) -> Result<(), String>>;
+pub(crate) type Write<C> = Rc<dyn Fn(&mut C, &Val) -> Result<(), Fail>>;
+
+/// Writes a number into an entry of a number type (or `bool`).
+pub(crate) type WriteNum<C> = Rc<dyn Fn(&mut C, f64) -> Result<(), Fail>>;
 
 /// An entry's value as a text.
 pub(crate) type TextOf<C> = Rc<dyn Fn(&C) -> String>;
@@ -189,8 +230,10 @@ pub(crate) struct Assign<C: 'static> {
     pub(crate) ty: Ty,
     /// Whether a value converts to the entry's type (for literals, at
     /// load time).
-    pub(crate) check: fn(&Val) -> Result<(), String>,
+    pub(crate) check: fn(&Val) -> Result<(), Fail>,
     pub(crate) write: Write<C>,
+    /// For an entry of a number type or `bool`: the same, from a number.
+    pub(crate) write_num: Option<WriteNum<C>>,
 }
 
 /// The script writer of an entry whose setter is `set` (an
@@ -198,6 +241,13 @@ pub(crate) struct Assign<C: 'static> {
 pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
     fn make<C: 'static, T: ScriptValue + 'static>(set: &dyn Any) -> Option<Assign<C>> {
         let set = Rc::clone(set.downcast_ref::<Rc<dyn Fn(&mut C, T)>>()?);
+        let write_num: Option<WriteNum<C>> = (T::TY == Ty::Num).then(|| {
+            let set = Rc::clone(&set);
+            Rc::new(move |c: &mut C, n| {
+                set(c, T::from_num(n)?);
+                Ok(())
+            }) as WriteNum<C>
+        });
         Some(Assign {
             ty: T::TY,
             check: |v| T::from_val(v).map(drop),
@@ -205,6 +255,7 @@ pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
                 set(c, T::from_val(v)?);
                 Ok(())
             }),
+            write_num,
         })
     }
     macro_rules! any_of {
@@ -294,7 +345,9 @@ pub(crate) fn number_of<C: 'static>(getter: &dyn Any) -> Option<NumberOf<C>> {
     None
 }
 
-/// A compiled expression.
+/// A compiled expression. Its type is known: [`Code::num`] computes one
+/// of type `Ty::Num` without making a [`Val`] (scripts mostly compute with
+/// numbers), [`Code::eval`] any.
 pub(crate) enum Code<C: 'static> {
     Const(Val),
     Number(NumberOf<C>),
@@ -304,8 +357,12 @@ pub(crate) enum Code<C: 'static> {
     /// A script registered in Rust, called as a statement (its value: 1).
     Call(Script<C>),
     Unary(Unary, Box<Code<C>>),
-    Binary(Box<Code<C>>, Bin, Box<Code<C>>),
-    Compare(Box<Code<C>>, Vec<(Cmp, Code<C>)>),
+    /// A number from numbers: arithmetic, bitwise and logic operators.
+    Arith(Box<Code<C>>, Bin, Box<Code<C>>),
+    /// A text joined from two values (`..`, or `+` of two texts).
+    Join(Box<Code<C>>, Box<Code<C>>),
+    /// `first op second ...`; `true` if every side is a number.
+    Compare(Box<Code<C>>, Vec<(Cmp, Code<C>)>, bool),
     If(Box<Code<C>>, Box<Code<C>>, Box<Code<C>>),
     Assign {
         /// The entry's value now, for `+=` and the like.
@@ -313,46 +370,95 @@ pub(crate) enum Code<C: 'static> {
         op: AssignOp,
         value: Box<Code<C>>,
         write: Write<C>,
+        /// For an entry of a number type: the writer of numbers.
+        write_num: Option<WriteNum<C>>,
         key: String,
     },
 }
 
 impl<C: 'static> Code<C> {
-    /// Runs the expression; the error says what failed.
-    pub(crate) fn eval(&self, c: &mut C) -> Result<Val, String> {
+    /// `true` if the expression is of type `Ty::Num`.
+    fn is_num(&self) -> bool {
+        match self {
+            Self::Const(v) => matches!(v, Val::Num(_)),
+            Self::TextOf(_) | Self::Join(..) => false,
+            Self::If(_, then, _) => then.is_num(),
+            Self::Assign { write_num, .. } => write_num.is_some(),
+            _ => true,
+        }
+    }
+
+    /// Runs an expression of type `Ty::Num` (any other is read as a
+    /// number); the error says what failed.
+    pub(crate) fn num(&self, c: &mut C) -> Result<f64, Fail> {
         Ok(match self {
-            Self::Const(v) => v.clone(),
-            Self::Number(get) => Val::Num(get(c)),
-            Self::TextOf(get) => Val::Text(get(c)),
-            Self::Cond(f) => Val::Num(f64::from(u8::from(f(c)))),
+            Self::Const(Val::Num(n)) => *n,
+            Self::Number(get) => get(c),
+            Self::Cond(f) => f64::from(u8::from(f(c))),
             Self::Call(f) => {
                 f(c);
-                Val::Num(1.0)
+                1.0
             }
             Self::Unary(op, e) => {
-                let n = e.eval(c)?.number()?;
-                Val::Num(match op {
+                let n = e.num(c)?;
+                match op {
                     Unary::Neg => -n,
                     Unary::Not => f64::from(u8::from(n == 0.0)),
                     #[allow(clippy::cast_precision_loss)]
                     Unary::Complement => !whole(n, "~")? as f64,
-                })
+                }
             }
             // Both sides run, as in BT.CPP (which does not short-circuit:
             // an assignment on the right is done whatever the left gives).
-            Self::Binary(l, op @ (Bin::And | Bin::Or), r) => {
-                let (l, r) = (truthy(&l.eval(c)?), truthy(&r.eval(c)?));
-                Val::Num(f64::from(u8::from(if *op == Bin::And {
-                    l && r
+            Self::Arith(l, op, r) => arith(l.num(c)?, *op, r.num(c)?)?,
+            Self::Compare(first, rest, true) => {
+                let mut left = first.num(c)?;
+                for (op, e) in rest {
+                    let right = e.num(c)?;
+                    if !op.holds_for_numbers(left, right) {
+                        return Ok(0.0);
+                    }
+                    left = right;
+                }
+                1.0
+            }
+            Self::If(cond, then, otherwise) if then.is_num() => {
+                if cond.num(c)? == 0.0 {
+                    otherwise.num(c)?
                 } else {
-                    l || r
-                })))
+                    then.num(c)?
+                }
             }
-            Self::Binary(left, op, right) => {
-                let left = left.eval(c)?;
-                combine(left, *op, right.eval(c)?)?
+            Self::Assign {
+                current,
+                op,
+                value,
+                write_num: Some(write),
+                key,
+                ..
+            } => {
+                let v = value.num(c)?;
+                let v = match (op, current) {
+                    (AssignOp::Update(bin), Some(current)) => arith(current.num(c)?, *bin, v)?,
+                    _ => v,
+                };
+                write(c, v).map_err(|e| Fail::from(format!("`{key} {}`: {e}", op.as_str())))?;
+                v
             }
-            Self::Compare(first, rest) => {
+            _ => self.eval(c)?.number()?,
+        })
+    }
+
+    /// Runs the expression; the error says what failed.
+    pub(crate) fn eval(&self, c: &mut C) -> Result<Val, Fail> {
+        Ok(match self {
+            Self::Const(v) => v.clone(),
+            Self::TextOf(get) => Val::Text(get(c)),
+            Self::Join(l, r) => {
+                let left = l.eval(c)?.into_text();
+                Val::Text(left + &r.eval(c)?.into_text())
+            }
+            Self::Compare(first, rest, false) => {
                 let mut left = first.eval(c)?;
                 for (op, e) in rest {
                     let right = e.eval(c)?;
@@ -363,11 +469,11 @@ impl<C: 'static> Code<C> {
                 }
                 Val::Num(1.0)
             }
-            Self::If(cond, then, otherwise) => {
-                if truthy(&cond.eval(c)?) {
-                    then.eval(c)?
-                } else {
+            Self::If(cond, then, otherwise) if !then.is_num() => {
+                if cond.num(c)? == 0.0 {
                     otherwise.eval(c)?
+                } else {
+                    then.eval(c)?
                 }
             }
             Self::Assign {
@@ -375,40 +481,48 @@ impl<C: 'static> Code<C> {
                 op,
                 value,
                 write,
+                write_num: None,
                 key,
             } => {
                 let v = value.eval(c)?;
                 let v = match (op, current) {
-                    (AssignOp::Update(bin), Some(current)) => combine(current.eval(c)?, *bin, v)?,
+                    // (`+=` of texts: the only update of a text entry.)
+                    (AssignOp::Update(_), Some(current)) => {
+                        Val::Text(current.eval(c)?.into_text() + &v.into_text())
+                    }
                     _ => v,
                 };
-                write(c, &v).map_err(|e| format!("`{key} {}`: {e}", op.as_str()))?;
+                write(c, &v).map_err(|e| Fail::from(format!("`{key} {}`: {e}", op.as_str())))?;
                 v
             }
+            _ => Val::Num(self.num(c)?),
         })
+    }
+
+    /// Runs the expression as a statement, for its effects.
+    fn exec(&self, c: &mut C) -> Result<(), Fail> {
+        if self.is_num() {
+            self.num(c).map(drop)
+        } else {
+            self.eval(c).map(drop)
+        }
     }
 }
 
-/// `a op b` for an arithmetic, bitwise or text operator, on values whose
-/// types were checked when the tree was loaded.
+/// `x op y` for an arithmetic, bitwise or logic operator.
 #[allow(clippy::cast_precision_loss)] // BT.CPP's doubles
-fn combine(a: Val, op: Bin, b: Val) -> Result<Val, String> {
-    Ok(match (a, b) {
-        (Val::Text(a), b) if op == Bin::Add || op == Bin::Concat => Val::Text(a + &b.into_text()),
-        (a, Val::Text(b)) if op == Bin::Concat => Val::Text(a.into_text() + &b),
-        (a, b) => {
-            let (x, y) = (a.number()?, b.number()?);
-            Val::Num(match op {
-                Bin::Add => x + y,
-                Bin::Sub => x - y,
-                Bin::Mul => x * y,
-                Bin::Div => x / y,
-                Bin::BitAnd => (whole(x, "&")? & whole(y, "&")?) as f64,
-                Bin::BitOr => (whole(x, "|")? | whole(y, "|")?) as f64,
-                Bin::BitXor => (whole(x, "^")? ^ whole(y, "^")?) as f64,
-                Bin::Concat | Bin::And | Bin::Or => unreachable!("handled by the caller"),
-            })
-        }
+fn arith(x: f64, op: Bin, y: f64) -> Result<f64, Fail> {
+    Ok(match op {
+        Bin::Add => x + y,
+        Bin::Sub => x - y,
+        Bin::Mul => x * y,
+        Bin::Div => x / y,
+        Bin::BitAnd => (whole(x, "&")? & whole(y, "&")?) as f64,
+        Bin::BitOr => (whole(x, "|")? | whole(y, "|")?) as f64,
+        Bin::BitXor => (whole(x, "^")? ^ whole(y, "^")?) as f64,
+        Bin::And => f64::from(u8::from(x != 0.0 && y != 0.0)),
+        Bin::Or => f64::from(u8::from(x != 0.0 || y != 0.0)),
+        Bin::Concat => unreachable!("`..` makes a text: `Code::Join`"),
     })
 }
 
@@ -581,7 +695,12 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                         ));
                     }
                 };
-                (Code::Binary(Box::new(l), *op, Box::new(r)), ty)
+                let code = if ty == Ty::Num {
+                    Code::Arith(Box::new(l), *op, Box::new(r))
+                } else {
+                    Code::Join(Box::new(l), Box::new(r))
+                };
+                (code, ty)
             }
             Ast::Compare(first, rest) => {
                 let mut sides = Vec::with_capacity(rest.len() + 1);
@@ -602,12 +721,13 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                         }
                     }
                 }
+                let numbers = sides.iter().all(|((_, ty), _)| *ty == Ty::Num);
                 let mut sides = sides.into_iter();
                 let ((first, _), _) = sides.next().expect("a comparison has two sides");
                 let rest = sides
                     .map(|((code, _), op)| (op.expect("every side but the first has one"), code))
                     .collect();
-                (Code::Compare(Box::new(first), rest), Ty::Num)
+                (Code::Compare(Box::new(first), rest, numbers), Ty::Num)
             }
             Ast::If(cond, then, otherwise, at) => {
                 let (cond, ct) = self.compile_expr(d, src, cond, scope)?;
@@ -696,6 +816,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 op,
                 value: Box::new(value),
                 write: Rc::clone(&assign.write),
+                write_num: assign.write_num.clone(),
                 key: key.to_string(),
             },
             assign.ty,
@@ -1107,19 +1228,19 @@ impl<C: 'static> DecoratorNode<C> for PreconditionNode<C> {
     }
 }
 
-/// Runs compiled statements in order: the last one's value, or the first
-/// error (the statements after it are not run).
-pub(crate) fn run<C: 'static>(code: &[Code<C>], c: &mut C) -> Result<Val, String> {
-    let mut last = Val::Num(0.0);
-    for statement in code {
-        last = statement.eval(c)?;
-    }
-    Ok(last)
+/// Runs compiled statements in order, up to the first error (the
+/// statements after it are not run).
+pub(crate) fn run<C: 'static>(code: &[Code<C>], c: &mut C) -> Result<(), Fail> {
+    code.iter().try_for_each(|statement| statement.exec(c))
 }
 
-/// Runs compiled statements as a condition: `false` on an error.
+/// Runs compiled statements as a condition (the last one's value, a
+/// number: see `compile_condition`): `false` on an error.
 pub(crate) fn holds_now<C: 'static>(code: &[Code<C>], c: &mut C) -> bool {
-    run(code, c).is_ok_and(|v| truthy(&v))
+    let Some((last, before)) = code.split_last() else {
+        return false;
+    };
+    run(before, c).is_ok() && last.num(c).is_ok_and(|n| n != 0.0)
 }
 
 #[cfg(test)]
