@@ -196,6 +196,9 @@
 //! # Ok::<(), bt::xml::Error>(())
 //! ```
 //!
+//! With the feature `groot2` too, `Factory::blackboard` snapshots every
+//! entry for Groot2's blackboard view (`Groot2Publisher::set_blackboard`).
+//!
 //! # Scripts
 //!
 //! bt runs BehaviorTree.CPP's script language in `<Script code="..">`
