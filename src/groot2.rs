@@ -251,9 +251,8 @@ impl Groot2Publisher {
     /// (`MainTree`), from now until they are set again: `bt` keeps its
     /// data in the context, which the publisher's thread cannot read, so
     /// the program hands it a snapshot, usually after each tick. A tree
-    /// loaded from XML has its entries' snapshot in
-    /// [`Factory::blackboard`](crate::xml::Factory::blackboard) (features
-    /// `xml` and `groot2`). The reply is encoded as BehaviorTree.CPP's
+    /// loaded from XML has its entries' snapshot in `Factory::blackboard`
+    /// (`bt::xml`, features `xml` and `groot2`). The reply is encoded as BehaviorTree.CPP's
     /// publisher encodes its blackboard (`MessagePack`, keys in order); no
     /// entries is an empty blackboard, as before the first call.
     ///
