@@ -1489,3 +1489,28 @@ fn scripts_call_the_scripts_registered_in_rust() {
     assert_eq!(t.tick(&mut ctx), Success);
     assert_eq!(ctx.log, ["mark", "done", "act", "done", "mark"]);
 }
+
+/// Scripting enums (BT.CPP's `registerScriptingEnum`) are numbers in every
+/// script, read before an entry of the same name.
+#[test]
+fn scripting_enums_are_numbers_in_scripts() {
+    let mut f = board_factory();
+    f.scripting_enum("IDLE", 0)
+        .scripting_enum("BUSY", 7)
+        .scripting_enum("n", 40);
+    let mut t = f
+        .load_str(&tree(
+            r#"<Sequence>
+  <Script code="k := BUSY + 1; x := n"/>
+  <Work _skipIf="k != BUSY + 1" _onSuccess="k = IDLE"/>
+</Sequence>"#,
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut b = Board::default();
+    for _ in 0..3 {
+        t.tick(&mut b);
+    }
+    // `n` is the enum (40), not the entry (0), as in BT.CPP.
+    assert_eq!((b.k, b.x, b.ticks), (0, 40.0, 3));
+    assert!(format!("{f:?}").contains("\"BUSY\""));
+}

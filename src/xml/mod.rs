@@ -228,7 +228,9 @@
 //! number type or `bool` is a number, a `String` entry (or one registered
 //! with [`Factory::entry`]: its `Display`) a text, and a value remapped
 //! on a `<SubTree>` a text (`true`, `false`, `1` and `0` remapped are
-//! flags). A name may also be a condition registered with
+//! flags). A name may also be a scripting enum
+//! ([`Factory::scripting_enum`], a number, read before an entry of the
+//! same name, as in BT.CPP), a condition registered with
 //! [`Factory::condition`] (1 or 0, called each time the script runs), and
 //! a name alone as a statement a script registered in Rust with
 //! [`Factory::script`] (`<Script code="log_visit; visits += 1"/>`).
@@ -278,8 +280,10 @@
 //! (`2.500000`); a `<Precondition>` that is halted runs its test again
 //! on its next tick (BT.CPP 4.8 to 4.10 keep their flag through a halt
 //! and tick the child untested), as it does after a child that returned
-//! SKIPPED. Not run: BT.CPP's scripting enums and `UnsetBlackboard`
-//! (entries are fields, never unset). `tests/test_export_btcpp.rs`
+//! SKIPPED; a scripting enum is read where a script names it, not in a
+//! text converted to a number (BT.CPP also reads `'RED'` assigned to a
+//! number entry as the enum). Not run: `UnsetBlackboard` (entries are
+//! fields, never unset). `tests/test_export_btcpp.rs`
 //! (`scripts_compute_as_in_btcpp`) runs scripts of every kind in bt and
 //! in BT.CPP 4.8.2 and compares statuses, transitions and the entries'
 //! values.
@@ -472,6 +476,8 @@ pub struct Factory<C: 'static> {
     node_types: BTreeMap<String, NodeType<C>>,
     entries: BTreeMap<String, Entry<C>>,
     scripts: BTreeMap<String, Script<C>>,
+    /// Names that scripts read as numbers (`registerScriptingEnum`).
+    enums: BTreeMap<String, f64>,
     timed: Option<Timed<C>>,
     registered: alloc::vec::Vec<load::Registered>,
     /// The number of the next registered tree without an ID.
@@ -495,6 +501,10 @@ impl<C: 'static> fmt::Debug for Factory<C> {
                 "scripts",
                 &self.scripts.keys().collect::<alloc::vec::Vec<_>>(),
             )
+            .field(
+                "scripting enums",
+                &self.enums.keys().collect::<alloc::vec::Vec<_>>(),
+            )
             .field("clock", &self.timed.is_some())
             .field("registered trees", &self.registered_trees())
             .finish_non_exhaustive()
@@ -515,6 +525,7 @@ impl<C: 'static> Factory<C> {
             node_types: BTreeMap::new(),
             entries: BTreeMap::new(),
             scripts: BTreeMap::new(),
+            enums: BTreeMap::new(),
             timed: None,
             registered: alloc::vec::Vec::new(),
             unnamed: 0,
@@ -867,6 +878,46 @@ impl<C: 'static> Factory<C> {
             .iter()
             .filter_map(|(key, entry)| Some((key.clone(), load::code::groot2_value(entry, ctx)?)))
             .collect()
+    }
+
+    /// A name that scripts read as the number `value`, as BT.CPP's
+    /// `registerScriptingEnum`: `factory.scripting_enum("RED", 1)` makes
+    /// `color == RED` compare with 1. As in BT.CPP, the name is read as the
+    /// number wherever a script reads it, before any entry of that name.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// #[derive(Clone, Copy, PartialEq, Debug)]
+    /// enum Light { Red = 1, Green = 2 }
+    /// struct Crossing { light: Light }
+    ///
+    /// let mut factory = Factory::<Crossing>::new();
+    /// factory
+    ///     .scripting_enum("RED", Light::Red as i64)
+    ///     .scripting_enum("GREEN", Light::Green as i64)
+    ///     .entry_mut("light", |c: &Crossing| c.light as i64, |c, v| {
+    ///         c.light = if v == 1 { Light::Red } else { Light::Green };
+    ///     });
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main">
+    ///         <Sequence>
+    ///           <ScriptCondition code="light == RED"/>
+    ///           <Script code="light := GREEN"/>
+    ///         </Sequence>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut crossing = Crossing { light: Light::Red };
+    /// assert_eq!(tree.tick(&mut crossing), Status::Success);
+    /// assert_eq!(crossing.light, Light::Green);
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    #[allow(clippy::cast_precision_loss)] // as BT.CPP's doubles
+    pub fn scripting_enum(&mut self, name: &str, value: i64) -> &mut Self {
+        self.enums.insert(name.to_string(), value as f64);
+        self
     }
 
     /// A script written in Rust, which scripts call by naming it alone as a

@@ -594,10 +594,12 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
 
     /// `true` if a script reads `name` as a condition or an entry.
     pub(super) fn is_read(&self, name: &str, scope: &Rc<Scope>) -> bool {
-        self.factory
-            .node_types
-            .get(name)
-            .is_some_and(|t| t.condition.is_some())
+        self.factory.enums.contains_key(name)
+            || self
+                .factory
+                .node_types
+                .get(name)
+                .is_some_and(|t| t.condition.is_some())
             || match scope.resolve(name) {
                 Some(Binding::Entry(root)) => self.factory.entries.contains_key(&root),
                 Some(Binding::Literal(_)) => true,
@@ -901,6 +903,10 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         at: usize,
         scope: &Rc<Scope>,
     ) -> Result<(Code<C>, Ty), Error> {
+        // A scripting enum first, as BT.CPP reads them.
+        if let Some(&n) = self.factory.enums.get(name) {
+            return Ok((Code::Const(Val::Num(n)), Ty::Num));
+        }
         if let Some(f) = self
             .factory
             .node_types
