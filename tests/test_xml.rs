@@ -1514,3 +1514,61 @@ fn scripting_enums_are_numbers_in_scripts() {
     assert_eq!((b.k, b.x, b.ticks), (0, 40.0, 3));
     assert!(format!("{f:?}").contains("\"BUSY\""));
 }
+
+/// BehaviorTree.CPP's tutorial 9 (examples/t09_scripting.cpp), in bt:
+/// scripts, scripting enums, `<Precondition>`, and a `String` port that
+/// reads entries of any type as text. (The tutorial's XML writes `&&` and
+/// `>` bare in an attribute, which XML does not allow: here `&amp;&amp;`.
+/// BT.CPP prints reals with six decimals, `42.000000`; bt as Rust writes
+/// them.)
+#[test]
+fn btcpp_tutorial_9_scripting_runs() {
+    #[derive(Default)]
+    struct Robot {
+        msg: String,
+        a: f64,
+        b: f64,
+        color: i64,
+        said: Vec<String>,
+    }
+    let mut f = Factory::<Robot>::new();
+    f.scripting_enum("RED", 1)
+        .scripting_enum("BLUE", 2)
+        .scripting_enum("GREEN", 3)
+        .scripting_enum("THE_ANSWER", 42)
+        .entry_mut("msg", |r: &Robot| r.msg.clone(), |r, v| r.msg = v)
+        .entry_mut("A", |r: &Robot| r.a, |r, v| r.a = v)
+        .entry_mut("B", |r: &Robot| r.b, |r, v| r.b = v)
+        .entry_mut("color", |r: &Robot| r.color, |r, v| r.color = v)
+        .node_with("SaySomething", &["message"], |args| {
+            let message = args.value::<String>("message")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                let said = message.get(r);
+                r.said.push(said);
+                Success
+            }))
+        });
+    let mut t = f
+        .load_str(
+            r#"<root BTCPP_format="4">
+     <BehaviorTree>
+        <Sequence>
+            <Script code=" msg:='hello world' " />
+            <Script code=" A:=THE_ANSWER; B:=3.14; color:=RED " />
+            <Precondition if="A>-B &amp;&amp; color != BLUE" else="FAILURE">
+                <Sequence>
+                  <SaySomething message="{A}"/>
+                  <SaySomething message="{B}"/>
+                  <SaySomething message="{msg}"/>
+                  <SaySomething message="{color}"/>
+                </Sequence>
+            </Precondition>
+        </Sequence>
+     </BehaviorTree>
+ </root>"#,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut r = Robot::default();
+    assert_eq!(t.tick(&mut r), Success);
+    assert_eq!(r.said, ["42", "3.14", "hello world", "1"]);
+}

@@ -1248,7 +1248,9 @@ impl<C: 'static> Args<'_, C> {
     }
 
     /// The port's value: a literal parsed as a `T`, or a `{key}` entry of
-    /// type `T` (remapped through subtrees).
+    /// type `T` (remapped through subtrees). A `String` port also reads
+    /// any entry that has a text (numbers, bools, `Display` types), as
+    /// BT.CPP's `getInput<std::string>` does.
     ///
     /// # Errors
     ///
@@ -1341,8 +1343,14 @@ impl<C: 'static> Args<'_, C> {
                 ),
             ));
         };
-        match entry.getter.downcast_ref::<Rc<dyn Fn(&C) -> T>>() {
-            Some(get) => Ok(Read::Entry(Rc::clone(get))),
+        if let Some(get) = entry.getter.downcast_ref::<Rc<dyn Fn(&C) -> T>>() {
+            return Ok(Read::Entry(Rc::clone(get)));
+        }
+        // A `String` port reads any entry that has a text, as BT.CPP's
+        // `getInput<std::string>` converts any entry to its text.
+        let text: Option<Box<dyn Any>> = entry.text.clone().map(|t| Box::new(t) as Box<dyn Any>);
+        match text.and_then(|t| t.downcast::<Rc<dyn Fn(&C) -> T>>().ok()) {
+            Some(get) => Ok(Read::Entry(*get)),
             None => Err(err(
                 format!(
                     "the entry `{root}` is a `{}`, the port `{}` of `{}` reads a `{}`",
