@@ -1515,7 +1515,7 @@ fn scripting_enums_are_numbers_in_scripts() {
     assert!(format!("{f:?}").contains("\"BUSY\""));
 }
 
-/// BehaviorTree.CPP's tutorial 9 (examples/t09_scripting.cpp), in bt:
+/// BehaviorTree.CPP's tutorial 9 (`examples/t09_scripting.cpp`), in bt:
 /// scripts, scripting enums, `<Precondition>`, and a `String` port that
 /// reads entries of any type as text. (The tutorial's XML writes `&&` and
 /// `>` bare in an attribute, which XML does not allow: here `&amp;&amp;`.
