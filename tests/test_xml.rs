@@ -1435,7 +1435,11 @@ fn ports_and_scripts_are_checked_when_loaded() {
         ),
         (
             "<Script code=\"n += 'a'\"/>",
-            "`+=` on number entry with a text",
+            "`+=` on a number entry with a text",
+        ),
+        (
+            "<Script code=\"name := n .. 1\"/>",
+            "`..` between a number and a number",
         ),
         (
             "<Switch2 variable=\"{goal}\" case_1=\"1\" case_2=\"2\"><Work/><Work/><Work/></Switch2>",

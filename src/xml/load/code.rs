@@ -677,7 +677,9 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 let (r, rt) = self.compile_expr(d, src, r, scope)?;
                 let ty = match (op, lt, rt) {
                     (_, Ty::Num, Ty::Num) if *op != Bin::Concat => Ty::Num,
-                    (Bin::Add, Ty::Text, Ty::Text) | (Bin::Concat, _, _) => Ty::Text,
+                    // (`..` of two numbers is refused, as BT.CPP does.)
+                    (Bin::Add, Ty::Text, Ty::Text) => Ty::Text,
+                    (Bin::Concat, a, b) if a == Ty::Text || b == Ty::Text => Ty::Text,
                     _ => {
                         return Err(err(
                             *at,
@@ -790,7 +792,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                         format!(
                             "`{}` on {} entry with {}",
                             op.as_str(),
-                            assign.ty.as_str().replacen("a ", "", 1),
+                            assign.ty.as_str(),
                             vt.as_str()
                         ),
                         "`+=`, `-=`, `*=` and `/=` take a number entry and a number; `+=` also \
