@@ -678,8 +678,9 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 let ty = match (op, lt, rt) {
                     (_, Ty::Num, Ty::Num) if *op != Bin::Concat => Ty::Num,
                     // (`..` of two numbers is refused, as BT.CPP does.)
-                    (Bin::Add, Ty::Text, Ty::Text) => Ty::Text,
-                    (Bin::Concat, Ty::Text, _) | (Bin::Concat, _, Ty::Text) => Ty::Text,
+                    (Bin::Add, Ty::Text, Ty::Text)
+                    | (Bin::Concat, Ty::Text, _)
+                    | (Bin::Concat, _, Ty::Text) => Ty::Text,
                     _ => {
                         return Err(err(
                             *at,
