@@ -214,8 +214,9 @@
 //!
 //! The language is BT.CPP 4.10's: statements separated by `;`; names
 //! (entries; `@key` is the root's entry, as in `{@key}`), numbers (`3`,
-//! `2.5`, `0x1F`), 'texts', `true` and `false` (1 and 0); `+ - * /`,
-//! `..` (joins texts; a number beside a text is written as one), `&`,
+//! `2.5`, `1e-3`, `0x1F`), 'texts', `true` and `false` (1 and 0);
+//! `+ - * /`, `..` (joins texts; a number beside a text is written as
+//! one; two numbers are refused, as BT.CPP does), `&`,
 //! `|`, `^`, `~` (on whole numbers), `!`, `&&`, `||` (both sides run, as
 //! in BT.CPP: no short-circuit), comparisons `==`,
 //! `!=`, `<`, `<=`, `>`, `>=` (chains `0 <= a <= 9` pair by pair),
@@ -283,17 +284,20 @@
 //! SKIPPED; a scripting enum is read where a script names it, not in a
 //! text converted to a number (BT.CPP also reads `'RED'` assigned to a
 //! number entry as the enum). Not run: `UnsetBlackboard` (entries are
-//! fields, never unset). `tests/test_export_btcpp.rs`
-//! (`scripts_compute_as_in_btcpp`) runs scripts of every kind in bt and
-//! in BT.CPP 4.8.2 and compares statuses, transitions and the entries'
-//! values.
+//! fields, never unset). `tests/test_export_btcpp.rs` runs scripts of
+//! every kind (`scripts_compute_as_in_btcpp`) and random well-typed
+//! scripts (`random_scripts_compute_as_in_btcpp`) in bt and in BT.CPP
+//! 4.8.2 and compares statuses, transitions and the entries' values;
+//! `tests/test_xml_roundtrip.rs` runs BT.CPP's guard scripts of 2,000
+//! random trees.
 //!
 //! # At compile time
 //!
 //! [`bt_xml!`](crate::bt_xml) reads the same files when the crate is
 //! compiled, into the tree `bt!` builds; it reads the same nodes, subtrees,
 //! includes and preconditions (as chains of condition IDs), not the
-//! post-conditions.
+//! post-conditions, scripts or script nodes (`<Script>`, ...: an error
+//! that says so).
 //!
 //! # Hot reload
 //!
