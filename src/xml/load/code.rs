@@ -212,9 +212,9 @@ impl ScriptValue for String {
     }
 }
 
-/// Why a script failed when it ran: a message (boxed, so that results
-/// stay two words wide on the scripts' paths).
-pub(crate) type Fail = Box<str>;
+/// Why a script failed when it ran: a message (boxed behind one pointer,
+/// so that a number's result fits two registers on the scripts' paths).
+pub(crate) type Fail = Box<String>;
 
 /// Writes a value into an entry, converted to the entry's type.
 pub(crate) type Write<C> = Rc<dyn Fn(&mut C, &Val) -> Result<(), Fail>>;
@@ -442,7 +442,7 @@ impl<C: 'static> Code<C> {
                     (AssignOp::Update(bin), Some(current)) => arith(current.num(c)?, *bin, v)?,
                     _ => v,
                 };
-                write(c, v).map_err(|e| Fail::from(format!("`{key} {}`: {e}", op.as_str())))?;
+                write(c, v).map_err(|e| assign_failed(key, *op, &e))?;
                 v
             }
             _ => self.eval(c)?.number()?,
@@ -492,7 +492,7 @@ impl<C: 'static> Code<C> {
                     }
                     _ => v,
                 };
-                write(c, &v).map_err(|e| Fail::from(format!("`{key} {}`: {e}", op.as_str())))?;
+                write(c, &v).map_err(|e| assign_failed(key, *op, &e))?;
                 v
             }
             _ => Val::Num(self.num(c)?),
@@ -507,6 +507,14 @@ impl<C: 'static> Code<C> {
             self.eval(c).map(drop)
         }
     }
+}
+
+/// The failure of an assignment `key op ..`: out of line, as failures are
+/// rare and their message is long to make.
+#[cold]
+#[inline(never)]
+fn assign_failed(key: &str, op: AssignOp, e: &str) -> Fail {
+    format!("`{key} {}`: {e}", op.as_str()).into()
 }
 
 /// `x op y` for an arithmetic, bitwise or logic operator.
