@@ -513,6 +513,7 @@ impl<C: 'static> Code<C> {
 /// rare and their message is long to make.
 #[cold]
 #[inline(never)]
+#[allow(clippy::unnecessary_box_returns)] // `Fail`: one pointer, on purpose
 fn assign_failed(key: &str, op: AssignOp, e: &str) -> Fail {
     format!("`{key} {}`: {e}", op.as_str()).into()
 }
