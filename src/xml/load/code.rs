@@ -345,9 +345,8 @@ pub(crate) fn number_of<C: 'static>(getter: &dyn Any) -> Option<NumberOf<C>> {
     None
 }
 
-/// A compiled expression. Its type is known: [`Code::num`] computes one
-/// of type `Ty::Num` without making a [`Val`] (scripts mostly compute with
-/// numbers), [`Code::eval`] any.
+/// A compiled expression, typed and checked, which [`Code::lower`] makes
+/// the closures that run it.
 pub(crate) enum Code<C: 'static> {
     Const(Val),
     Number(NumberOf<C>),
@@ -376,104 +375,174 @@ pub(crate) enum Code<C: 'static> {
     },
 }
 
-impl<C: 'static> Code<C> {
-    /// `true` if the expression is of type `Ty::Num`.
-    fn is_num(&self) -> bool {
+/// `$make` (which calls `$f(x, y)`) made once for each operator that
+/// cannot fail, with that operator as `$f`, so that it is in line in the
+/// closure made; `$other` for the others.
+macro_rules! per_plain_op {
+    ($op:expr, |$f:ident| $make:expr, $other:expr) => {
+        match $op {
+            Bin::Add => {
+                let $f = |x: f64, y: f64| x + y;
+                $make
+            }
+            Bin::Sub => {
+                let $f = |x: f64, y: f64| x - y;
+                $make
+            }
+            Bin::Mul => {
+                let $f = |x: f64, y: f64| x * y;
+                $make
+            }
+            Bin::Div => {
+                let $f = |x: f64, y: f64| x / y;
+                $make
+            }
+            _ => $other,
+        }
+    };
+}
+
+/// A compiled expression of type `Ty::Num`, run: its number.
+pub(crate) type NumFn<C> = Box<dyn Fn(&mut C) -> Result<f64, Fail>>;
+
+/// A compiled expression of any type, run: its value.
+pub(crate) type ValFn<C> = Box<dyn Fn(&mut C) -> Result<Val, Fail>>;
+
+/// An expression made closures (once, when the tree is loaded): one call
+/// per node of the expression when it runs, and a number computed as a
+/// number, without a [`Val`].
+pub(crate) enum Lowered<C: 'static> {
+    Num(NumFn<C>),
+    Val(ValFn<C>),
+}
+
+impl<C: 'static> Lowered<C> {
+    /// The expression as a number (a text is read as one).
+    fn num(self) -> NumFn<C> {
         match self {
-            Self::Const(v) => matches!(v, Val::Num(_)),
-            Self::TextOf(_) | Self::Join(..) => false,
-            Self::If(_, then, _) => then.is_num(),
-            Self::Assign { write_num, .. } => write_num.is_some(),
-            _ => true,
+            Self::Num(f) => f,
+            Self::Val(f) => Box::new(move |c| f(c)?.number()),
         }
     }
 
-    /// Runs an expression of type `Ty::Num` (any other is read as a
-    /// number); the error says what failed.
-    pub(crate) fn num(&self, c: &mut C) -> Result<f64, Fail> {
-        Ok(match self {
-            Self::Const(Val::Num(n)) => *n,
-            Self::Number(get) => get(c),
-            Self::Cond(f) => f64::from(u8::from(f(c))),
-            Self::Call(f) => {
+    /// The expression as a value.
+    fn val(self) -> ValFn<C> {
+        match self {
+            Self::Val(f) => f,
+            Self::Num(f) => Box::new(move |c| Ok(Val::Num(f(c)?))),
+        }
+    }
+}
+
+impl<C: 'static> Code<C> {
+    /// The expression made closures: a `Lowered::Num` for an expression of
+    /// type `Ty::Num`, a `Lowered::Val` for a text.
+    #[allow(clippy::too_many_lines)] // one arm per expression
+    pub(crate) fn lower(self) -> Lowered<C> {
+        use Lowered::{Num, Val as Any};
+        match self {
+            Self::Const(Val::Num(n)) => Num(Box::new(move |_| Ok(n))),
+            Self::Const(v) => Any(Box::new(move |_| Ok(v.clone()))),
+            Self::Number(get) => Num(Box::new(move |c| Ok(get(c)))),
+            Self::TextOf(get) => Any(Box::new(move |c| Ok(Val::Text(get(c))))),
+            Self::Cond(f) => Num(Box::new(move |c| Ok(f64::from(u8::from(f(c)))))),
+            Self::Call(f) => Num(Box::new(move |c| {
                 f(c);
-                1.0
-            }
+                Ok(1.0)
+            })),
             Self::Unary(op, e) => {
-                let n = e.num(c)?;
-                match op {
-                    Unary::Neg => -n,
-                    Unary::Not => f64::from(u8::from(n == 0.0)),
+                let e = e.lower().num();
+                Num(match op {
+                    Unary::Neg => Box::new(move |c| Ok(-e(c)?)),
+                    Unary::Not => Box::new(move |c| Ok(f64::from(u8::from(e(c)? == 0.0)))),
                     #[allow(clippy::cast_precision_loss)]
-                    Unary::Complement => !whole(n, "~")? as f64,
-                }
+                    Unary::Complement => Box::new(move |c| Ok(!whole(e(c)?, "~")? as f64)),
+                })
             }
             // Both sides run, as in BT.CPP (which does not short-circuit:
             // an assignment on the right is done whatever the left gives).
-            Self::Arith(l, op, r) => arith(l.num(c)?, *op, r.num(c)?)?,
-            Self::Compare(first, rest, true) => {
-                let mut left = first.num(c)?;
-                for (op, e) in rest {
-                    let right = e.num(c)?;
-                    if !op.holds_for_numbers(left, right) {
-                        return Ok(0.0);
-                    }
-                    left = right;
-                }
-                1.0
+            Self::Arith(l, op, r) => {
+                let (l, r) = (l.lower().num(), r.lower().num());
+                Num(per_plain_op!(
+                    op,
+                    |f| Box::new(move |c| Ok(f(l(c)?, r(c)?))),
+                    Box::new(move |c| arith(l(c)?, op, r(c)?))
+                ))
             }
-            Self::If(cond, then, otherwise) if then.is_num() => {
-                if cond.num(c)? == 0.0 {
-                    otherwise.num(c)?
-                } else {
-                    then.num(c)?
-                }
-            }
-            Self::Assign {
-                current,
-                op,
-                value,
-                write_num: Some(write),
-                key,
-                ..
-            } => {
-                let v = value.num(c)?;
-                let v = match (op, current) {
-                    (AssignOp::Update(bin), Some(current)) => arith(current.num(c)?, *bin, v)?,
-                    _ => v,
-                };
-                write(c, v).map_err(|e| assign_failed(key, *op, &e))?;
-                v
-            }
-            _ => self.eval(c)?.number()?,
-        })
-    }
-
-    /// Runs the expression; the error says what failed.
-    pub(crate) fn eval(&self, c: &mut C) -> Result<Val, Fail> {
-        Ok(match self {
-            Self::Const(v) => v.clone(),
-            Self::TextOf(get) => Val::Text(get(c)),
             Self::Join(l, r) => {
-                let left = l.eval(c)?.into_text();
-                Val::Text(left + &r.eval(c)?.into_text())
+                let (l, r) = (l.lower().val(), r.lower().val());
+                Any(Box::new(move |c| {
+                    let left = l(c)?.into_text();
+                    Ok(Val::Text(left + &r(c)?.into_text()))
+                }))
+            }
+            Self::Compare(first, mut rest, true) if rest.len() == 1 => {
+                let (op, right) = rest.pop().expect("one pair");
+                let (l, r) = (first.lower().num(), right.lower().num());
+                Num(Box::new(move |c| {
+                    let left = l(c)?;
+                    Ok(f64::from(u8::from(op.holds_for_numbers(left, r(c)?))))
+                }))
+            }
+            Self::Compare(first, rest, true) => {
+                let first = first.lower().num();
+                let rest: Vec<(Cmp, NumFn<C>)> = rest
+                    .into_iter()
+                    .map(|(op, e)| (op, e.lower().num()))
+                    .collect();
+                Num(Box::new(move |c| {
+                    let mut left = first(c)?;
+                    for (op, e) in &rest {
+                        let right = e(c)?;
+                        if !op.holds_for_numbers(left, right) {
+                            return Ok(0.0);
+                        }
+                        left = right;
+                    }
+                    Ok(1.0)
+                }))
             }
             Self::Compare(first, rest, false) => {
-                let mut left = first.eval(c)?;
-                for (op, e) in rest {
-                    let right = e.eval(c)?;
-                    if !holds(*op, &left, &right) {
-                        return Ok(Val::Num(0.0));
+                let first = first.lower().val();
+                let rest: Vec<(Cmp, ValFn<C>)> = rest
+                    .into_iter()
+                    .map(|(op, e)| (op, e.lower().val()))
+                    .collect();
+                Num(Box::new(move |c| {
+                    let mut left = first(c)?;
+                    for (op, e) in &rest {
+                        let right = e(c)?;
+                        if !holds(*op, &left, &right) {
+                            return Ok(0.0);
+                        }
+                        left = right;
                     }
-                    left = right;
-                }
-                Val::Num(1.0)
+                    Ok(1.0)
+                }))
             }
-            Self::If(cond, then, otherwise) if !then.is_num() => {
-                if cond.num(c)? == 0.0 {
-                    otherwise.eval(c)?
-                } else {
-                    then.eval(c)?
+            Self::If(cond, then, otherwise) => {
+                let cond = cond.lower().num();
+                match (then.lower(), otherwise.lower()) {
+                    (Num(then), otherwise) => {
+                        let otherwise = otherwise.num();
+                        Num(Box::new(move |c| {
+                            if cond(c)? == 0.0 {
+                                otherwise(c)
+                            } else {
+                                then(c)
+                            }
+                        }))
+                    }
+                    (then, otherwise) => {
+                        let (then, otherwise) = (then.val(), otherwise.val());
+                        Any(Box::new(move |c| {
+                            if cond(c)? == 0.0 {
+                                otherwise(c)
+                            } else {
+                                then(c)
+                            }
+                        }))
+                    }
                 }
             }
             Self::Assign {
@@ -481,32 +550,52 @@ impl<C: 'static> Code<C> {
                 op,
                 value,
                 write,
-                write_num: None,
+                write_num,
                 key,
-            } => {
-                let v = value.eval(c)?;
-                let v = match (op, current) {
+            } => match (write_num, current, op) {
+                (Some(write), Some(current), AssignOp::Update(bin)) => {
+                    let (value, current) = (value.lower().num(), current.lower().num());
+                    Num(per_plain_op!(
+                        bin,
+                        |f| Box::new(move |c| {
+                            let v = value(c)?;
+                            let v = f(current(c)?, v);
+                            write(c, v).map_err(|e| assign_failed(&key, op, &e))?;
+                            Ok(v)
+                        }),
+                        unreachable!("`+=`, `-=`, `*=` and `/=` are arithmetic")
+                    ))
+                }
+                (Some(write), ..) => {
+                    let value = value.lower().num();
+                    Num(Box::new(move |c| {
+                        let v = value(c)?;
+                        write(c, v).map_err(|e| assign_failed(&key, op, &e))?;
+                        Ok(v)
+                    }))
+                }
+                (None, current, _) => {
+                    let value = value.lower().val();
                     // (`+=` of texts: the only update of a text entry.)
-                    (AssignOp::Update(_), Some(current)) => {
-                        Val::Text(current.eval(c)?.into_text() + &v.into_text())
-                    }
-                    _ => v,
-                };
-                write(c, &v).map_err(|e| assign_failed(key, *op, &e))?;
-                v
-            }
-            _ => Val::Num(self.num(c)?),
-        })
-    }
-
-    /// Runs the expression as a statement, for its effects.
-    fn exec(&self, c: &mut C) -> Result<(), Fail> {
-        if self.is_num() {
-            self.num(c).map(drop)
-        } else {
-            self.eval(c).map(drop)
+                    let current = current.map(|current| current.lower().val());
+                    Any(Box::new(move |c| {
+                        let v = value(c)?;
+                        let v = match &current {
+                            Some(current) => Val::Text(current(c)?.into_text() + &v.into_text()),
+                            None => v,
+                        };
+                        write(c, &v).map_err(|e| assign_failed(&key, op, &e))?;
+                        Ok(v)
+                    }))
+                }
+            },
         }
     }
+}
+
+/// Compiled statements, made closures.
+pub(crate) fn lower_all<C: 'static>(code: Vec<Code<C>>) -> Vec<Lowered<C>> {
+    code.into_iter().map(Code::lower).collect()
 }
 
 /// The failure of an assignment `key op ..`: out of line, as failures are
@@ -1082,7 +1171,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             ScriptNode::Script => {
                 let src = port("code")?;
                 let statements = Self::parse_script(d, &src)?;
-                let code = self.compile_statements(d, &src, &statements, scope)?.0;
+                let code = lower_all(self.compile_statements(d, &src, &statements, scope)?.0);
                 Spec::leaf_of_kind(
                     which.kind(),
                     id,
@@ -1099,7 +1188,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             ScriptNode::Condition => {
                 let src = port("code")?;
                 let statements = Self::parse_script(d, &src)?;
-                let code = self.compile_condition(d, &src, &statements, scope)?;
+                let code = lower_all(self.compile_condition(d, &src, &statements, scope)?);
                 Spec::leaf_of_kind(
                     which.kind(),
                     id,
@@ -1164,10 +1253,11 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     Code::Const(text)
                 };
                 let write = Rc::clone(&assign.write);
+                let read = code.lower().val();
                 Spec::leaf_of_kind(
                     which.kind(),
                     id,
-                    action(move |c: &mut C| match code.eval(c) {
+                    action(move |c: &mut C| match read(c) {
                         Ok(v) if write(c, &v).is_ok() => Status::Success,
                         _ => Status::Failure,
                     }),
@@ -1178,7 +1268,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             ScriptNode::Precondition => {
                 let src = port("if")?;
                 let statements = Self::parse_script(d, &src)?;
-                let code = self.compile_condition(d, &src, &statements, scope)?;
+                let code = lower_all(self.compile_condition(d, &src, &statements, scope)?);
                 let otherwise = match attrs.ports.iter().find(|p| p.0 == "else") {
                     None => Status::Failure,
                     Some(&(_, text, _, value_at, _)) => match text {
@@ -1224,7 +1314,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
 /// running; if it does not hold, the node returns `otherwise` without
 /// ticking the child.
 struct PreconditionNode<C: 'static> {
-    code: Vec<Code<C>>,
+    code: Vec<Lowered<C>>,
     otherwise: Status,
     /// The child returned RUNNING on the last tick (and was not halted).
     running: bool,
@@ -1248,17 +1338,27 @@ impl<C: 'static> DecoratorNode<C> for PreconditionNode<C> {
 
 /// Runs compiled statements in order, up to the first error (the
 /// statements after it are not run).
-pub(crate) fn run<C: 'static>(code: &[Code<C>], c: &mut C) -> Result<(), Fail> {
-    code.iter().try_for_each(|statement| statement.exec(c))
+pub(crate) fn run<C: 'static>(code: &[Lowered<C>], c: &mut C) -> Result<(), Fail> {
+    for statement in code {
+        match statement {
+            Lowered::Num(f) => drop(f(c)?),
+            Lowered::Val(f) => drop(f(c)?),
+        }
+    }
+    Ok(())
 }
 
 /// Runs compiled statements as a condition (the last one's value, a
 /// number: see `compile_condition`): `false` on an error.
-pub(crate) fn holds_now<C: 'static>(code: &[Code<C>], c: &mut C) -> bool {
+pub(crate) fn holds_now<C: 'static>(code: &[Lowered<C>], c: &mut C) -> bool {
     let Some((last, before)) = code.split_last() else {
         return false;
     };
-    run(before, c).is_ok() && last.num(c).is_ok_and(|n| n != 0.0)
+    run(before, c).is_ok()
+        && match last {
+            Lowered::Num(f) => f(c).is_ok_and(|n| n != 0.0),
+            Lowered::Val(f) => f(c).is_ok_and(|v| v.number().is_ok_and(|n| n != 0.0)),
+        }
 }
 
 #[cfg(test)]

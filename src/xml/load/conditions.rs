@@ -1,7 +1,7 @@
 //! The precondition and post-condition attributes: their scripts and the
 //! nodes that run them.
 
-use super::code::{Src, holds_now, run};
+use super::code::{Src, holds_now, lower_all, run};
 use super::script::Ast;
 use super::{
     Attrs, Box, BoxNode, Builder, Cond, Doc, Error, Kind, Node, Observer, POSTCONDITIONS,
@@ -87,7 +87,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         };
         let statements = Self::parse_script(d, &src)?;
         let cond = |statements: &[Ast]| -> Result<Cond<C>, Error> {
-            let code = self.compile_condition(d, &src, statements, scope)?;
+            let code = lower_all(self.compile_condition(d, &src, statements, scope)?);
             Ok(Rc::new(move |c: &mut C| holds_now(&code, c)))
         };
         if let [single] = statements.as_slice()
@@ -134,7 +134,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 ));
             }
         }
-        let code = self.compile_statements(d, &src, &statements, scope)?.0;
+        let code = lower_all(self.compile_statements(d, &src, &statements, scope)?.0);
         Ok(Rc::new(move |c: &mut C| {
             // (A statement that fails stops the script.)
             let _ = run(&code, c);
