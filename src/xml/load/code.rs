@@ -402,11 +402,14 @@ macro_rules! per_plain_op {
     };
 }
 
+/// A compiled expression giving a `T`, run.
+pub(crate) type Run<C, T> = Box<dyn Fn(&mut C) -> Result<T, Fail>>;
+
 /// A compiled expression of type `Ty::Num`, run: its number.
-pub(crate) type NumFn<C> = Box<dyn Fn(&mut C) -> Result<f64, Fail>>;
+pub(crate) type NumFn<C> = Run<C, f64>;
 
 /// A compiled expression of any type, run: its value.
-pub(crate) type ValFn<C> = Box<dyn Fn(&mut C) -> Result<Val, Fail>>;
+pub(crate) type ValFn<C> = Run<C, Val>;
 
 /// An expression made closures (once, when the tree is loaded): one call
 /// per node of the expression when it runs, and a number computed as a
@@ -484,42 +487,20 @@ impl<C: 'static> Code<C> {
                     Ok(f64::from(u8::from(op.holds_for_numbers(left, r(c)?))))
                 }))
             }
-            Self::Compare(first, rest, true) => {
-                let first = first.lower().num();
-                let rest: Vec<(Cmp, NumFn<C>)> = rest
-                    .into_iter()
+            Self::Compare(first, rest, true) => Num(chain(
+                first.lower().num(),
+                rest.into_iter()
                     .map(|(op, e)| (op, e.lower().num()))
-                    .collect();
-                Num(Box::new(move |c| {
-                    let mut left = first(c)?;
-                    for (op, e) in &rest {
-                        let right = e(c)?;
-                        if !op.holds_for_numbers(left, right) {
-                            return Ok(0.0);
-                        }
-                        left = right;
-                    }
-                    Ok(1.0)
-                }))
-            }
-            Self::Compare(first, rest, false) => {
-                let first = first.lower().val();
-                let rest: Vec<(Cmp, ValFn<C>)> = rest
-                    .into_iter()
+                    .collect(),
+                |op, a: &f64, b| op.holds_for_numbers(*a, *b),
+            )),
+            Self::Compare(first, rest, false) => Num(chain(
+                first.lower().val(),
+                rest.into_iter()
                     .map(|(op, e)| (op, e.lower().val()))
-                    .collect();
-                Num(Box::new(move |c| {
-                    let mut left = first(c)?;
-                    for (op, e) in &rest {
-                        let right = e(c)?;
-                        if !holds(*op, &left, &right) {
-                            return Ok(0.0);
-                        }
-                        left = right;
-                    }
-                    Ok(1.0)
-                }))
-            }
+                    .collect(),
+                holds,
+            )),
             Self::If(cond, then, otherwise) => {
                 let cond = cond.lower().num();
                 match (then.lower(), otherwise.lower()) {
@@ -591,6 +572,27 @@ impl<C: 'static> Code<C> {
             },
         }
     }
+}
+
+/// A chain of comparisons `first op1 second op2 third ...` over values of
+/// type `T`: 1 if every pair holds, else 0 (the sides after the first pair
+/// that does not hold are not run, as in BT.CPP).
+fn chain<C: 'static, T: 'static>(
+    first: Run<C, T>,
+    rest: Vec<(Cmp, Run<C, T>)>,
+    holds: fn(Cmp, &T, &T) -> bool,
+) -> NumFn<C> {
+    Box::new(move |c| {
+        let mut left = first(c)?;
+        for (op, e) in &rest {
+            let right = e(c)?;
+            if !holds(*op, &left, &right) {
+                return Ok(0.0);
+            }
+            left = right;
+        }
+        Ok(1.0)
+    })
 }
 
 /// Compiled statements, made closures.
