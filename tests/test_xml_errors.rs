@@ -606,6 +606,100 @@ fn mutated_and_garbage_xml_never_panics() {
     assert!(loaded > 0 && errors > 0, "{loaded} loaded, {errors} errors");
 }
 
+/// Random scripts (tokens of the language, well formed or not) in every
+/// place a script goes: the loader returns a tree or an error inside the
+/// script, and the loaded tree ticks and halts, never panicking (the
+/// entries include an `i32` and a `u8` that most values overflow).
+#[test]
+fn random_scripts_never_panic() {
+    const TOKENS: [&str; 42] = [
+        "mode",
+        "speed",
+        "greeting",
+        "n",
+        "k",
+        "ready",
+        "Yes",
+        "Mark",
+        "@mode",
+        "1",
+        "0",
+        "2.5",
+        "1e3",
+        "0x1F",
+        "-7",
+        "'a'",
+        "'10'",
+        "true",
+        "false",
+        "+",
+        "-",
+        "*",
+        "/",
+        "..",
+        "&amp;",
+        "|",
+        "^",
+        "~",
+        "!",
+        "&amp;&amp;",
+        "||",
+        "==",
+        "!=",
+        "&lt;",
+        "&gt;=",
+        "?",
+        ":",
+        ":=",
+        "+=",
+        "=",
+        "(",
+        ")",
+    ];
+    let mut f = factory();
+    f.entry_mut("n", |_: &Ctx| 0_i32, |_, _| {})
+        .entry_mut("k", |_: &Ctx| 3_u8, |_, _| {});
+    let mut rng = Rng(0x5C41_97);
+    let (mut loaded, mut errors) = (0, 0);
+    for round in 0..3000 {
+        let len = 1 + rng.below(9);
+        let mut script = String::new();
+        for _ in 0..len {
+            script.push_str(if rng.below(12) == 0 {
+                ";"
+            } else {
+                TOKENS[rng.below(TOKENS.len())]
+            });
+            script.push(' ');
+        }
+        let body = match round % 5 {
+            0 => format!("<Script code=\"{script}\"/>"),
+            1 => format!("<ScriptCondition code=\"{script}\"/>"),
+            2 => format!("<Act _skipIf=\"{script}\"/>"),
+            3 => format!("<Act _onSuccess=\"{script}\" _while=\"{script}\"/>"),
+            _ => format!("<Precondition if=\"{script}\" else=\"RUNNING\"><Act/></Precondition>"),
+        };
+        match f.load_str(&tree(&body)) {
+            Ok(mut t) => {
+                loaded += 1;
+                let mut ctx = Ctx::default();
+                for _ in 0..3 {
+                    t.tick(&mut ctx);
+                }
+                t.halt(&mut ctx);
+            }
+            Err(e) => {
+                errors += 1;
+                assert_eq!(e.line(), 3, "{body}: {e}");
+            }
+        }
+    }
+    assert!(
+        loaded > 100 && errors > 100,
+        "{loaded} loaded, {errors} errors"
+    );
+}
+
 /// Scripts and nestings deep enough to overflow a stack are errors.
 #[test]
 fn huge_scripts_and_nestings_are_errors() {
