@@ -659,7 +659,7 @@ fn random_scripts_never_panic() {
     let mut f = factory();
     f.entry_mut("n", |_: &Ctx| 0_i32, |_, _| {})
         .entry_mut("k", |_: &Ctx| 3_u8, |_, _| {});
-    let mut rng = Rng(0x5C41_97);
+    let mut rng = Rng(0x005C_4197);
     let (mut loaded, mut errors) = (0, 0);
     for round in 0..3000 {
         let len = 1 + rng.below(9);
