@@ -1576,3 +1576,83 @@ fn btcpp_tutorial_9_scripting_runs() {
     assert_eq!(t.tick(&mut r), Success);
     assert_eq!(r.said, ["42", "3.14", "hello world", "1"]);
 }
+
+/// BT.CPP's queue loops: a queue written in the file starts again each
+/// run (and after a halt); a queue in the context (a `VecDeque` entry) is
+/// emptied as the loop goes; each item is written into `value`.
+#[test]
+fn queue_loops_take_their_items_one_per_child_run() {
+    use std::collections::VecDeque;
+    #[derive(Default)]
+    struct Q {
+        queue: VecDeque<i64>,
+        item: i64,
+        seen: Vec<i64>,
+    }
+    let mut f = Factory::<Q>::new();
+    f.entry_mut("queue", |q: &Q| q.queue.clone(), |q, v| q.queue = v)
+        .entry_mut("item", |q: &Q| q.item, |q, v| q.item = v)
+        .action("See", |q| {
+            q.seen.push(q.item);
+            Success
+        });
+    let mut t = f
+        .load_str(&tree(
+            r#"<Sequence>
+  <LoopInt queue="7; 8" value="{item}"><See/></LoopInt>
+  <LoopInt queue="{queue}" value="{item}" if_empty="FAILURE"><See/></LoopInt>
+</Sequence>"#,
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut q = Q {
+        queue: [1, 2].into(),
+        ..Q::default()
+    };
+    let statuses: Vec<Status> = (0..6).map(|_| t.tick(&mut q)).collect();
+    // 7, 8, (first loop done) 1, 2, (queue empty: FAILURE); then 7 again.
+    assert_eq!(
+        statuses,
+        [Running, Running, Running, Running, Failure, Running]
+    );
+    assert_eq!(q.seen, [7, 8, 1, 2, 7]);
+    assert!(q.queue.is_empty());
+    // A halt: the written queue starts again.
+    t.halt(&mut q);
+    t.tick(&mut q);
+    assert_eq!(q.seen, [7, 8, 1, 2, 7, 7]);
+
+    let errors = [
+        (
+            "<LoopInt value=\"{item}\"><See/></LoopInt>",
+            "`LoopInt` needs the port `queue`",
+        ),
+        (
+            "<LoopInt queue=\"1;x\"><See/></LoopInt>",
+            "`x` in the queue of `LoopInt` is not one of its whole numbers",
+        ),
+        (
+            "<LoopDouble queue=\"{queue}\"><See/></LoopDouble>",
+            "the queue of `LoopDouble` is a `VecDeque<f64>`",
+        ),
+        (
+            "<LoopString queue=\"a;b\" value=\"{item}\"><See/></LoopString>",
+            "`item` is not an entry of the items of `LoopString`",
+        ),
+        (
+            "<LoopInt queue=\"1\" value=\"5\"><See/></LoopInt>",
+            "`5` is not an entry",
+        ),
+        (
+            "<LoopInt queue=\"1\" if_empty=\"DONE\"><See/></LoopInt>",
+            "`if_empty=\"DONE\"` is not a status",
+        ),
+        (
+            "<LoopBool queue=\"1\"/>",
+            "`LoopBool` takes exactly one child",
+        ),
+    ];
+    for (body, message) in errors {
+        let e = f.load_str(&tree(body)).map(|_| ()).unwrap_err();
+        assert!(e.message().contains(message), "{body}: {e}");
+    }
+}

@@ -140,7 +140,7 @@ fn errors_say_where_and_how_to_fix() {
             "<Precondition if=\"ready\" else=\"IDLE\"><Act/></Precondition>",
             (3, 32),
             "`else=\"IDLE\"` is not a status a node returns",
-            "`FAILURE` (the default)",
+            "(the default is `FAILURE`)",
         ),
         (
             "<Precondition if=\"ready\"/>",
@@ -155,10 +155,10 @@ fn errors_say_where_and_how_to_fix() {
             "",
         ),
         (
-            "<LoopInt queue=\"{q}\" value=\"{v}\"><Act/></LoopInt>",
+            "<SkipUnlessUpdated entry=\"{q}\"><Act/></SkipUnlessUpdated>",
             (3, 1),
-            "`LoopInt` is a BehaviorTree.CPP node that bt does not have",
-            "under `<KeepRunningUntilFailure>`",
+            "`SkipUnlessUpdated` is a BehaviorTree.CPP node that bt does not have",
+            "keep a flag or a counter in the context",
         ),
         (
             "<ReactiveSequence><AsyncSequence><Act/></AsyncSequence><Act/><AsyncSequence><Act/></AsyncSequence></ReactiveSequence>",

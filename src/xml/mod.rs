@@ -106,7 +106,17 @@
 //!   leaves have them; a control takes one or more children and a
 //!   decorator exactly one, as in BT.CPP.
 //! - BT.CPP's `Script`, `ScriptCondition`, `SetBlackboard` and
-//!   `Precondition` nodes ([below](#scripts)).
+//!   `Precondition` nodes ([below](#scripts)), and its queue loops
+//!   `LoopInt`, `LoopDouble`, `LoopString` and `LoopBool`
+//!   (`<LoopInt queue="1;2;3" value="{item}" if_empty="SUCCESS">`): while
+//!   the child is not running, the loop takes the next item of its queue
+//!   and writes it into `value` (an entry of the item's type); with none
+//!   left it returns `if_empty`; it returns FAILURE when the child fails,
+//!   else RUNNING, one item per run of the child, as BT.CPP's `LoopNode`.
+//!   A queue written in the file starts again each time the loop starts
+//!   (and after a halt); `queue="{key}"` is a writable entry of a
+//!   `VecDeque` of the items (`i64` or `i32`, `f64`, `String`, `bool`),
+//!   emptied as the loop goes, as BT.CPP pops its blackboard's queue.
 //! - `<SubTree ID=".." _autoremap="true" inner="{outer}" other="literal"/>`:
 //!   the subtree is built in place (its nodes become nodes of the tree's
 //!   table; there is no `SubTree` node). Inside it, `{key}` sees the entries
@@ -284,7 +294,8 @@
 //! SKIPPED; a scripting enum is read where a script names it, not in a
 //! text converted to a number (BT.CPP also reads `'RED'` assigned to a
 //! number entry as the enum). Not run: `UnsetBlackboard` (entries are
-//! fields, never unset). `tests/test_export_btcpp.rs` runs scripts of
+//! fields, never unset), and the update-stamp nodes (`WasEntryUpdated`,
+//! `SkipUnlessUpdated`, `WaitValueUpdate`). `tests/test_export_btcpp.rs` runs scripts of
 //! every kind (`scripts_compute_as_in_btcpp`) and random well-typed
 //! scripts (`random_scripts_compute_as_in_btcpp`) in bt and in BT.CPP
 //! 4.8.2 and compares statuses, transitions and the entries' values;

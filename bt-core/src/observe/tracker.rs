@@ -16,7 +16,8 @@ pub(crate) type Change = (NodeId, Option<Status>, Option<Status>);
 /// that loggers print BT.CPP's transitions, in BT.CPP's order:
 ///
 /// - a node that reports its result changes to that status, but for
-///   `SKIPPED`, which leaves it `IDLE` (BT.CPP never stores `SKIPPED`);
+///   `SKIPPED`, which leaves it as it was (BT.CPP never stores
+///   `SKIPPED`);
 /// - its ancestors that were not running become `RUNNING` first, top
 ///   down (BT.CPP's control nodes set themselves running before they tick a
 ///   child, except `Switch` and `Precondition`), so a tick reads parent
@@ -188,9 +189,12 @@ impl Tracker {
         }
         // Halts below a node that goes on running are shown now.
         self.flush_halts(None, emit);
-        // A node that returns SKIPPED stays (or goes back to) IDLE, as
-        // BT.CPP's `executeTick` keeps it.
-        self.set(id, (status != Status::Skipped).then_some(status), emit);
+        // A node that returns SKIPPED keeps the status it had (IDLE, or
+        // RUNNING until its parent resets it), as BT.CPP's `executeTick`
+        // does not store SKIPPED.
+        if status != Status::Skipped {
+            self.set(id, Some(status), emit);
+        }
         let Some(parent) = self.parent(id) else {
             if status != Status::Running {
                 self.set(id, None, emit);

@@ -101,14 +101,15 @@ pub fn misspelt_special_attribute(name: &str) -> Option<&'static str> {
 /// loaders' errors; `None` for any other ID.
 ///
 /// ```
-/// let help = bt_core::table::not_in_bt("LoopInt").unwrap();
-/// assert!(help.contains("KeepRunningUntilFailure"));
+/// let help = bt_core::table::not_in_bt("SkipUnlessUpdated").unwrap();
+/// assert!(help.contains("update stamps"));
 /// assert_eq!(bt_core::table::not_in_bt("Sequence"), None);
 /// ```
 #[must_use]
 pub fn not_in_bt(id: &str) -> Option<&'static str> {
     Some(match id {
-        "Script" | "ScriptCondition" | "SetBlackboard" | "Precondition" => {
+        "Script" | "ScriptCondition" | "SetBlackboard" | "Precondition" | "LoopInt"
+        | "LoopDouble" | "LoopString" | "LoopBool" => {
             "`bt_xml!` binds leaves to Rust items and runs no scripts: bind a leaf that does what \
              the node does and use it in its place, or load the file at run time with \
              `bt::xml::Factory`, which runs this node (its entries registered with \
@@ -117,12 +118,6 @@ pub fn not_in_bt(id: &str) -> Option<&'static str> {
         "UnsetBlackboard" => {
             "bt's blackboard is the typed context, whose entries are never unset: keep an \
              `Option` in the context and make the reset an action that clears it"
-        }
-        "LoopInt" | "LoopDouble" | "LoopString" | "LoopBool" => {
-            "bt has no loops over queues: keep the queue in the context and run a leaf that takes \
-             its next item under `<KeepRunningUntilFailure>` or `<Repeat>`, or (with \
-             `bt::xml::Factory`) register a decorator of your own under this ID \
-             (`Factory::decorator`)"
         }
         "EntryUpdated" | "WasEntryUpdated" | "SkipUnlessUpdated" | "WaitValueUpdate" => {
             "bt's context keeps no update stamps: keep a flag or a counter in the context and test \

@@ -274,7 +274,14 @@ impl Walker<'_> {
             } else if let Some(help) = not_in_bt(&id) {
                 let what = if matches!(
                     id.as_str(),
-                    "Script" | "ScriptCondition" | "SetBlackboard" | "Precondition"
+                    "Script"
+                        | "ScriptCondition"
+                        | "SetBlackboard"
+                        | "Precondition"
+                        | "LoopInt"
+                        | "LoopDouble"
+                        | "LoopString"
+                        | "LoopBool"
                 ) {
                     "runs in bt's run-time XML loader only, not in `bt_xml!`"
                 } else {

@@ -1086,6 +1086,9 @@ pub(super) enum ScriptNode {
     /// `<Precondition if=".." else="FAILURE">`: a decorator that ticks its
     /// child when the code holds, else returns the `else` status.
     Precondition,
+    /// `<LoopInt queue="1;2;3" value="{v}" if_empty="SUCCESS">` and its
+    /// kin: a decorator that ticks its child once per item of a queue.
+    Loop(super::loops::LoopKind),
 }
 
 impl ScriptNode {
@@ -1095,7 +1098,7 @@ impl ScriptNode {
             "ScriptCondition" => Some(Self::Condition),
             "SetBlackboard" => Some(Self::SetBlackboard),
             "Precondition" => Some(Self::Precondition),
-            _ => None,
+            _ => super::loops::LoopKind::of(id).map(Self::Loop),
         }
     }
 
@@ -1107,6 +1110,7 @@ impl ScriptNode {
             Self::Condition => Kind::user("ScriptCondition", Category::Condition),
             Self::SetBlackboard => Kind::user("SetBlackboard", Category::Action),
             Self::Precondition => Kind::user("Precondition", Category::Decorator),
+            Self::Loop(kind) => Kind::user(kind.id(), Category::Decorator),
         }
     }
 
@@ -1115,6 +1119,7 @@ impl ScriptNode {
             Self::Script | Self::Condition => &["code"],
             Self::SetBlackboard => &["output_key", "value"],
             Self::Precondition => &["if", "else"],
+            Self::Loop(_) => &["queue", "value", "if_empty"],
         }
     }
 }
@@ -1267,27 +1272,18 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 .port("output_key", key.script)
                 .port("value", value.script)
             }
+            ScriptNode::Loop(kind) => {
+                let child = children
+                    .into_iter()
+                    .next()
+                    .expect("the loader checked that a decorator has one child");
+                self.loop_node(d, (kind, at), attrs, scope, child)?
+            }
             ScriptNode::Precondition => {
                 let src = port("if")?;
                 let statements = Self::parse_script(d, &src)?;
                 let code = lower_all(self.compile_condition(d, &src, &statements, scope)?);
-                let otherwise = match attrs.ports.iter().find(|p| p.0 == "else") {
-                    None => Status::Failure,
-                    Some(&(_, text, _, value_at, _)) => match text {
-                        "SUCCESS" => Status::Success,
-                        "FAILURE" => Status::Failure,
-                        "RUNNING" => Status::Running,
-                        "SKIPPED" => Status::Skipped,
-                        _ => {
-                            return Err(Error::new(
-                                d.path,
-                                value_at,
-                                format!("`else=\"{text}\"` is not a status a node returns"),
-                                "write `SUCCESS`, `FAILURE` (the default), `RUNNING` or `SKIPPED`",
-                            ));
-                        }
-                    },
-                };
+                let otherwise = status_port(d, attrs, "else", Status::Failure)?;
                 let child = children
                     .into_iter()
                     .next()
@@ -1309,6 +1305,34 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             }
         };
         Ok(spec)
+    }
+}
+
+/// The status port `name` of an element (`SUCCESS`, `FAILURE`, `RUNNING`
+/// or `SKIPPED`), or `default` when it is not given.
+pub(super) fn status_port(
+    d: &Doc<'_>,
+    attrs: &Attrs<'_>,
+    name: &str,
+    default: Status,
+) -> Result<Status, Error> {
+    let Some(&(_, text, _, value_at, _)) = attrs.ports.iter().find(|p| p.0 == name) else {
+        return Ok(default);
+    };
+    match text {
+        "SUCCESS" => Ok(Status::Success),
+        "FAILURE" => Ok(Status::Failure),
+        "RUNNING" => Ok(Status::Running),
+        "SKIPPED" => Ok(Status::Skipped),
+        _ => Err(Error::new(
+            d.path,
+            value_at,
+            format!("`{name}=\"{text}\"` is not a status a node returns"),
+            format!(
+                "write `SUCCESS`, `FAILURE`, `RUNNING` or `SKIPPED` (the default is `{}`)",
+                default.as_str()
+            ),
+        )),
     }
 }
 

@@ -29,6 +29,7 @@ pub(crate) mod code;
 mod conditions;
 mod document;
 mod leaves;
+mod loops;
 mod nodes;
 
 use document::{ModelPort, check_root, collect, no_text, subtree_models};
