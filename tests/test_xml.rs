@@ -1252,7 +1252,7 @@ fn output_ports_and_scripts_write_the_context() {
   <BehaviorTree ID="Main">
     <Sequence>
       <Script code="n := 3; name := 'at ' .. n"/>
-      <SubTree ID="Plan" target="{goal}" count="{n}"/>
+      <SubTree ID="Plan" target="{goal}  " count=" {n}"/>
       <Go to="{goal}"/>
       <SetBlackboard output_key="k" value="250"/>
       <SetBlackboard output_key="x" value="2.5"/>

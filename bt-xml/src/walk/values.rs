@@ -48,6 +48,8 @@ impl Scope<'_> {
 /// `key` of a `{key}` value given to the port `port`; `{=}` is BT.CPP's
 /// short form of `{port}`.
 pub(super) fn key_of<'a>(port: &'a str, value: &'a str) -> Option<&'a str> {
+    // (Spaces around the braces do not count, as in BT.CPP.)
+    let value = value.trim_matches(' ');
     if value == "{=}" {
         return Some(port);
     }

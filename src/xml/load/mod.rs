@@ -383,6 +383,8 @@ impl Scope {
 /// `key` of a `{key}` value given to the port `port`; `{=}` is BT.CPP's
 /// short form of `{port}`.
 pub(crate) fn key_of<'a>(port: &'a str, value: &'a str) -> Option<&'a str> {
+    // (Spaces around the braces do not count, as in BT.CPP.)
+    let value = value.trim_matches(' ');
     if value == "{=}" {
         return Some(port);
     }
