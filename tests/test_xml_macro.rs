@@ -235,6 +235,61 @@ fn leaves_with_ports_are_called_with_their_values() {
     assert_eq!(ctx.log, ["hi", "hi", "7", "7", "7", "7", "bye"]);
 }
 
+/// A file with what only BT.CPP's parser lets through (an XML declaration
+/// after blank space, a bare `&` and `<` in attribute values) is read as
+/// BT.CPP reads it, at compile time as at run time.
+#[test]
+fn bare_ampersands_and_less_thans_read_as_btcpp_reads_them() {
+    let mut written = bt_xml!("tests/xml/tolerant.xml", Ctx => {
+        Say(text, times) => say,
+        Act => act,
+        IsReady => is_ready,
+        No => no,
+    });
+    let mut factory = Factory::<Ctx>::new();
+    factory
+        .action("Act", act)
+        .condition("IsReady", is_ready)
+        .condition("No", no)
+        .node_with("Say", &["text", "times"], |args| {
+            let text = args.value::<String>("text")?;
+            let times = args.value::<u32>("times")?;
+            Ok(bt::leaf::action(move |c: &mut Ctx| {
+                for _ in 0..times.get(c) {
+                    let t = text.get(c);
+                    c.log.push(t);
+                }
+                Success
+            }))
+        });
+    let mut loaded = factory.load_file("tests/xml/tolerant.xml").unwrap();
+    // (The compile-time table keeps no port values of user leaves.)
+    let labels = |t: bt::table::Nodes| t.iter().map(|n| n.label.to_owned()).collect::<Vec<_>>();
+    assert_eq!(labels(written.nodes()), labels(loaded.nodes()));
+    assert!(labels(written.nodes()).contains(&"x<y".to_owned()));
+    for ready in [false, true] {
+        let (mut a, mut b) = (
+            Ctx {
+                ready,
+                ..Ctx::default()
+            },
+            Ctx {
+                ready,
+                ..Ctx::default()
+            },
+        );
+        assert_eq!(written.tick(&mut a), Success);
+        assert_eq!(loaded.tick(&mut b), Success);
+        assert_eq!(a.log, b.log);
+        let acted = if ready { vec![] } else { vec!["Act"] };
+        let expected: Vec<&str> = ["a<b & c", "a<b & c", "No", "IsReady"]
+            .into_iter()
+            .chain(acted)
+            .collect();
+        assert_eq!(a.log, expected);
+    }
+}
+
 /// The tree is the one `bt!` builds: as small, with the same table.
 #[test]
 fn the_tree_is_the_bt_tree() {

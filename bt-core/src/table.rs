@@ -33,7 +33,8 @@ use crate::observe::{NodeId, Observer};
 use crate::{Node, Status};
 
 // The table's parts are in submodules, re-exported here: the kinds of node
-// (`kind`), their ports (`ports`), BehaviorTree.CPP's XML names (`btcpp`)
+// (`kind`), their ports (`ports`), BehaviorTree.CPP's XML names (`btcpp`),
+// what its XML parser lets through (`tolerant`)
 // and the table itself (`nodes`). This file holds what `bt!` builds on: the
 // rows it emits, the leaves' categories as a type, and the `Static` root
 // (which stays here: the compile-fail tests' `.stderr` files point at
@@ -42,6 +43,8 @@ mod btcpp;
 mod kind;
 mod nodes;
 mod ports;
+#[cfg(feature = "alloc")]
+mod tolerant;
 
 pub use btcpp::{
     ModelNameProblem, POSTCONDITION_ATTRIBUTES, PRECONDITION_ATTRIBUTES, ROOT_ATTRIBUTES,
@@ -53,6 +56,8 @@ pub use kind::{Category, Kind};
 pub(crate) use nodes::OwnedRow;
 pub use nodes::{NodeInfo, NodeTable, Nodes, Ports};
 pub use ports::{PortInfo, PortType, SWITCH_CASES};
+#[cfg(feature = "alloc")]
+pub use tolerant::{TolerantXml, line_column, offset_of, tolerant_xml};
 
 /// One row of a table emitted by `bt!`. Not part of the public API.
 #[doc(hidden)]

@@ -20,6 +20,8 @@ use quote::quote;
 use roxmltree::{Document, Node};
 use syn::{Expr, Ident, LitStr};
 
+use bt_core::table::{TolerantXml, line_column};
+
 use crate::input::{Binding, Input};
 use values::Scope;
 
@@ -35,6 +37,23 @@ struct Source {
     shown: String,
     full: PathBuf,
     text: String,
+    /// The text made well-formed, when it holds what only BT.CPP's parser
+    /// lets through (a bare `&` or `<` in an attribute value, a late XML
+    /// declaration): parsed in its place, positions mapped back.
+    tolerant: Option<TolerantXml>,
+}
+
+/// A parsed document and its source, for positions in the file.
+struct Doc<'s> {
+    doc: Document<'s>,
+    source: &'s Source,
+}
+
+impl<'s> core::ops::Deref for Doc<'s> {
+    type Target = Document<'s>;
+    fn deref(&self) -> &Document<'s> {
+        &self.doc
+    }
 }
 
 /// Errors at the path literal, quoting the file, line and column.
@@ -56,7 +75,7 @@ impl Report {
 struct Walker<'w> {
     report: &'w Report,
     sources: &'w [Source],
-    docs: &'w [Document<'w>],
+    docs: &'w [Doc<'w>],
     trees: &'w BTreeMap<String, (usize, roxmltree::NodeId)>,
     /// The subtrees' ports declared in `<TreeNodesModel>`s, by tree ID.
     models: &'w BTreeMap<String, Vec<files::ModelPort>>,
@@ -289,7 +308,12 @@ fn builtin_tag(id: &str) -> bool {
     bt_core::table::Kind::from_btcpp_tag(id).is_some()
 }
 
-fn pos(doc: &Document<'_>, offset: usize) -> Pos {
-    let p = doc.text_pos_at(offset);
-    (p.row, p.col)
+/// The line and column in the file of byte `offset` of the parsed text.
+fn pos(d: &Doc<'_>, offset: usize) -> Pos {
+    let offset = d
+        .source
+        .tolerant
+        .as_ref()
+        .map_or(offset, |t| t.original_offset(offset));
+    line_column(&d.source.text, offset)
 }

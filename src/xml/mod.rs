@@ -58,6 +58,13 @@
 //!
 //! # What is read
 //!
+//! - XML as BT.CPP's parser (tinyxml2) reads it: besides well-formed XML,
+//!   a bare `&` or `<` in an attribute value is the character itself
+//!   (BT.CPP's tutorials write `if="A>-B && color != BLUE"`, its tests
+//!   `_skipIf="A<2"`) and the XML declaration may follow blank space.
+//!   Errors give the line and column in the file as written
+//!   ([`tolerant_xml`](crate::table::tolerant_xml)). Text inside elements
+//!   stays an error (BT.CPP ignores it; it is most likely a mistake).
 //! - `<root BTCPP_format="4" main_tree_to_execute="..">` (format 3 is an
 //!   error), one or more `<BehaviorTree ID="..">`, `<include path=".."/>`
 //!   (relative to the including file; for [`Factory::load_str`], to the

@@ -7,18 +7,29 @@ use std::path::{Path, PathBuf};
 
 use roxmltree::{Document, Node};
 
-use super::{Pos, Report, Source, pos};
+use bt_core::table::{TolerantXml, line_column, offset_of, tolerant_xml};
 
-pub(super) fn parse<'s>(report: &Report, s: &'s Source) -> syn::Result<Document<'s>> {
-    Document::parse(&s.text).map_err(|e| {
-        let p = e.pos();
-        report.err(
-            &s.shown,
-            (p.row, p.col),
-            &format!("malformed XML: {e}"),
-            "fix the XML syntax at this position",
-        )
-    })
+use super::{Doc, Pos, Report, Source, pos};
+
+pub(super) fn parse<'s>(report: &Report, s: &'s Source) -> syn::Result<Doc<'s>> {
+    let parsed = s.tolerant.as_ref().map_or(&*s.text, TolerantXml::text);
+    match Document::parse(parsed) {
+        Ok(doc) => Ok(Doc { doc, source: s }),
+        Err(e) => {
+            let p = e.pos();
+            let offset = offset_of(parsed, p.row, p.col);
+            let offset = s
+                .tolerant
+                .as_ref()
+                .map_or(offset, |t| t.original_offset(offset));
+            Err(report.err(
+                &s.shown,
+                line_column(&s.text, offset),
+                &format!("malformed XML: {e}"),
+                "fix the XML syntax at this position",
+            ))
+        }
+    }
 }
 
 /// Reads `shown` (relative to `dir`) and the files it includes.
@@ -59,6 +70,7 @@ pub(super) fn read(
     let source = Source {
         shown: shown.to_owned(),
         full: full.clone(),
+        tolerant: tolerant_xml(&text),
         text,
     };
     let mut includes = Vec::new();
@@ -119,7 +131,7 @@ pub(super) struct ModelPort {
 /// first, as in BT.CPP.
 pub(super) fn subtree_models(
     report: &Report,
-    (shown, doc, d): (&str, usize, &Document<'_>),
+    (shown, doc, d): (&str, usize, &Doc<'_>),
     models: &mut BTreeMap<String, Vec<ModelPort>>,
 ) -> syn::Result<()> {
     let sections = d

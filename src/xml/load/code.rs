@@ -14,7 +14,7 @@ use super::{
     Attrs, Binding, Box, Builder, Cond, Doc, Error, Kind, Pos, Rc, Scope, Script, Spec, Status,
     String, ToString, Vec, format,
 };
-use super::{key_of, parse_bool, pos_of, raw_offset};
+use super::{key_of, parse_bool, raw_offset};
 use crate::custom::{ChildNode, DecoratorNode};
 use crate::leaf::{action, condition};
 use crate::table::Category;
@@ -644,7 +644,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     ) -> Error {
         Error::new(
             d.path,
-            pos_of(&d.doc, raw_offset(&d.doc, src.offset, at)),
+            d.at(raw_offset(&d.doc, src.offset, at)),
             format!("in `{}=\"{}\"`: {message}", src.attr, src.script),
             help,
         )

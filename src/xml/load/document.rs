@@ -2,7 +2,6 @@
 
 use super::{
     BTreeMap, Doc, Error, Path, PathBuf, Pos, Source, String, ToString, Vec, XNode, format,
-    parse_doc, pos_of,
 };
 
 /// Reads `text` and, recursively, the files it includes.
@@ -13,14 +12,16 @@ pub(super) fn collect(
     stack: &mut Vec<PathBuf>,
 ) -> Result<(), Error> {
     let mut includes = Vec::new();
+    let source = Source::new(path, text);
+    let path = source.path.clone();
     {
-        let doc = parse_doc(&text, path.as_deref())?;
-        let root = doc.root_element();
+        let d = source.doc()?;
+        let root = d.doc.root_element();
         for child in root.children().filter(XNode::is_element) {
             if child.tag_name().name() != "include" {
                 continue;
             }
-            let at = pos_of(&doc, child.range().start);
+            let at = d.at(child.range().start);
             for attr in child.attributes() {
                 if attr.name() != "path" {
                     let help = if attr.name() == "ros_pkg" {
@@ -30,7 +31,7 @@ pub(super) fn collect(
                     };
                     return Err(Error::new(
                         path.as_deref(),
-                        pos_of(&doc, attr.range().start),
+                        d.at(attr.range().start),
                         format!("unknown attribute `{}` on `<include>`", attr.name()),
                         help,
                     ));
@@ -55,7 +56,7 @@ pub(super) fn collect(
     if let Some(p) = &path {
         stack.push(p.canonicalize().unwrap_or_else(|_| p.clone()));
     }
-    out.push(Source { path, text });
+    out.push(source);
     for (file, at) in includes {
         let full = base.join(&file);
         let key = full.canonicalize().unwrap_or_else(|_| full.clone());
@@ -111,7 +112,7 @@ pub(super) fn check_root(
 ) -> Result<RootInfo, Error> {
     let doc = &d.doc;
     let root = doc.root_element();
-    let at = |offset: usize| pos_of(doc, offset);
+    let at = |offset: usize| d.at(offset);
     if root.tag_name().name() != "root" {
         return Err(Error::new(
             d.path,
@@ -207,7 +208,7 @@ fn root_attributes(
     root: XNode<'_, '_>,
     is_main: bool,
 ) -> Result<Option<(String, Pos)>, Error> {
-    let at = |offset: usize| pos_of(&d.doc, offset);
+    let at = |offset: usize| d.at(offset);
     let mut main = None;
     for attr in root.attributes() {
         match attr.name() {
@@ -244,10 +245,7 @@ pub(super) fn no_text(d: &Doc<'_>, node: XNode<'_, '_>) -> Result<(), Error> {
     match node.text() {
         Some(text) if !text.trim().is_empty() => Err(Error::new(
             d.path,
-            pos_of(
-                &d.doc,
-                node.range().start + (text.len() - text.trim_start().len()),
-            ),
+            d.at(node.range().start + (text.len() - text.trim_start().len())),
             format!("unexpected text `{}`", text.trim()),
             "remove it: BehaviorTree.CPP XML holds elements only",
         )),
@@ -283,7 +281,7 @@ pub(super) fn subtree_models(
         let Some(id) = model.attribute("ID") else {
             return Err(Error::new(
                 d.path,
-                pos_of(&d.doc, model.range().start),
+                d.at(model.range().start),
                 "`<SubTree>` without `ID` in `<TreeNodesModel>`",
                 "write `<SubTree ID=\"TreeName\">` with the tree's ports",
             ));
@@ -297,7 +295,7 @@ pub(super) fn subtree_models(
             let Some(name) = port.attribute("name") else {
                 return Err(Error::new(
                     d.path,
-                    pos_of(&d.doc, port.range().start),
+                    d.at(port.range().start),
                     format!("a port of the subtree model `{id}` without `name`"),
                     "write `<input_port name=\"..\"/>`",
                 ));
@@ -305,7 +303,7 @@ pub(super) fn subtree_models(
             if let Some(problem) = crate::table::port_name_problem(name) {
                 return Err(Error::new(
                     d.path,
-                    pos_of(&d.doc, port.range().start),
+                    d.at(port.range().start),
                     format!(
                         "BehaviorTree.CPP refuses the port name `{name}` of the subtree model \
                          `{id}`: {problem}"
@@ -321,7 +319,7 @@ pub(super) fn subtree_models(
                     .map(|a| a.value().to_string())
                     .filter(|v| !v.is_empty()),
                 doc,
-                at: pos_of(&d.doc, at),
+                at: d.at(at),
             };
             match ports.iter_mut().find(|p| p.name == name) {
                 Some(first) => *first = declared,

@@ -3,7 +3,7 @@
 
 use super::{
     Args, Attrs, BTreeMap, Binding, Builder, Category, Doc, Error, Given, Make, NodeType, Pos, Rc,
-    Scope, Spec, String, ToString, Vec, XNode, format, key_of, list, parse_bool, pos_of,
+    Scope, Spec, String, ToString, Vec, XNode, format, key_of, list, parse_bool,
 };
 
 impl<'s, C: 'static> Builder<'_, '_, 's, C> {
@@ -76,7 +76,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         depth: usize,
     ) -> Result<Spec<C>, Error> {
         let d = &self.docs[doc];
-        let at = pos_of(&d.doc, node.range().start);
+        let at = d.at(node.range().start);
         let Some((id, id_at)) = attrs.id else {
             return Err(Error::new(
                 d.path,
@@ -88,7 +88,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         if let Some(child) = children.first() {
             return Err(Error::new(
                 d.path,
-                pos_of(&d.doc, child.range().start),
+                d.at(child.range().start),
                 "`<SubTree>` has children",
                 "a `<SubTree>` takes no children: its nodes are in its `<BehaviorTree>`",
             ));

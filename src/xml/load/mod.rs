@@ -17,7 +17,8 @@ use crate::control::Switch;
 use crate::dynamic::{BoxNode, MAX_NODES, Spec};
 use crate::observe::Observer;
 use crate::table::{
-    Category, Kind, PortType, SWITCH_CASES, closest, misspelt_special_attribute, not_in_bt,
+    Category, Kind, PortType, SWITCH_CASES, TolerantXml, closest, line_column,
+    misspelt_special_attribute, not_in_bt, offset_of, tolerant_xml,
 };
 use crate::table::{
     POSTCONDITION_ATTRIBUTES as POSTCONDITIONS, PRECONDITION_ATTRIBUTES as PRECONDITIONS,
@@ -44,37 +45,75 @@ const MAX_DEPTH: usize = 128;
 struct Source {
     path: Option<PathBuf>,
     text: String,
+    /// The text made well-formed, when it holds what only BT.CPP's parser
+    /// lets through (a bare `&` or `<` in an attribute value, a late XML
+    /// declaration): parsed in its place, positions mapped back.
+    tolerant: Option<TolerantXml>,
+}
+
+impl Source {
+    fn new(path: Option<PathBuf>, text: String) -> Self {
+        let tolerant = tolerant_xml(&text);
+        Self {
+            path,
+            text,
+            tolerant,
+        }
+    }
+
+    /// Parses the text.
+    fn doc(&self) -> Result<Doc<'_>, Error> {
+        let parsed = self
+            .tolerant
+            .as_ref()
+            .map_or(&*self.text, TolerantXml::text);
+        let options = ParsingOptions {
+            allow_dtd: false,
+            ..ParsingOptions::default()
+        };
+        let path = self.path.as_deref();
+        let doc = Document::parse_with_options(parsed, options).map_err(|e| {
+            let p = e.pos();
+            let help = if matches!(e, roxmltree::Error::MalformedEntityReference(_)) {
+                "write a `&` that does not start a reference as `&amp;`"
+            } else {
+                "fix the XML syntax at this position (Groot2 writes well-formed files)"
+            };
+            let at = self.at(offset_of(parsed, p.row, p.col));
+            Error::new(path, at, format!("malformed XML: {e}"), help)
+        })?;
+        Ok(Doc {
+            path,
+            doc,
+            source: self,
+        })
+    }
+
+    /// The line and column in the file of byte `offset` of the text parsed.
+    fn at(&self, offset: usize) -> Pos {
+        let offset = self
+            .tolerant
+            .as_ref()
+            .map_or(offset, |t| t.original_offset(offset));
+        line_column(&self.text, offset)
+    }
 }
 
 type Pos = (u32, u32);
 
-fn pos_of(doc: &Document<'_>, offset: usize) -> Pos {
-    let p = doc.text_pos_at(offset);
-    (p.row, p.col)
-}
-
-fn parse_doc<'t>(text: &'t str, path: Option<&Path>) -> Result<Document<'t>, Error> {
-    let options = ParsingOptions {
-        allow_dtd: false,
-        ..ParsingOptions::default()
-    };
-    Document::parse_with_options(text, options).map_err(|e| {
-        let p = e.pos();
-        let help = if matches!(e, roxmltree::Error::MalformedEntityReference(_)) {
-            // BT.CPP's parser (tinyxml2) lets a bare `&` through, as in a
-            // script's `&&`; XML, Groot2 and bt do not.
-            "write a `&` as `&amp;` (a script's `A && B` is `A &amp;&amp; B`; BehaviorTree.CPP's              parser lets a bare `&` through, XML does not)"
-        } else {
-            "fix the XML syntax at this position (Groot2 writes well-formed files)"
-        };
-        Error::new(path, (p.row, p.col), format!("malformed XML: {e}"), help)
-    })
-}
-
 /// A parsed document and where it came from.
+#[allow(clippy::struct_field_names)] // `d.doc`: the document itself
 struct Doc<'s> {
     path: Option<&'s Path>,
     doc: Document<'s>,
+    source: &'s Source,
+}
+
+impl Doc<'_> {
+    /// The line and column in the file of byte `offset` of the document.
+    fn at(&self, offset: usize) -> Pos {
+        self.source.at(offset)
+    }
 }
 
 /// The documents of one registration ([`Factory::register_str`],
@@ -110,10 +149,7 @@ pub(super) fn register(
     let mut unnamed = first_unnamed;
     let mut models = BTreeMap::new();
     for (i, source) in sources.iter().enumerate() {
-        let d = Doc {
-            path: source.path.as_deref(),
-            doc: parse_doc(&source.text, source.path.as_deref())?,
-        };
+        let d = source.doc()?;
         for (id, _, at) in check_root(&d, false, &mut unnamed)?.trees {
             if trees.contains(&id) {
                 return Err(second_tree(&d, at, &id));
@@ -167,10 +203,7 @@ pub(super) fn load<C: 'static>(
     sources.extend(own.iter().map(|s| (own_group, factory.unnamed, s)));
     let mut docs = Vec::with_capacity(sources.len());
     for (_, _, source) in &sources {
-        docs.push(Doc {
-            path: source.path.as_deref(),
-            doc: parse_doc(&source.text, source.path.as_deref())?,
-        });
+        docs.push(source.doc()?);
     }
     let mut trees: BTreeMap<String, (usize, roxmltree::NodeId)> = BTreeMap::new();
     let mut own_trees = Vec::new();
@@ -217,7 +250,7 @@ pub(super) fn load<C: 'static>(
     // Errors about the choice of tree are at the call's document's
     // `<root>`; without one (a registered tree by its ID), nowhere.
     let (first, root_at) = match docs.get(first_own) {
-        Some(d) => (d.path, pos_of(&d.doc, d.doc.root_element().range().start)),
+        Some(d) => (d.path, d.at(d.doc.root_element().range().start)),
         None => (None, (0, 0)),
     };
     let main = choose(
@@ -465,7 +498,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 roots.push(child);
             }
         }
-        let at = pos_of(&d.doc, tree.range().start);
+        let at = d.at(tree.range().start);
         match roots[..] {
             [root] => {
                 self.stack.push(id.to_string());
@@ -481,7 +514,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             )),
             [_, second, ..] => Err(Error::new(
                 d.path,
-                pos_of(&d.doc, second.range().start),
+                d.at(second.range().start),
                 format!("the tree `{id}` has more than one root node"),
                 "wrap its nodes in a `<Sequence>` (or another control node)",
             )),
@@ -504,7 +537,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         };
         for attr in node.attributes() {
             let name = attr.name();
-            let value_at = pos_of(&d.doc, attr.range_value().start);
+            let value_at = d.at(attr.range_value().start);
             if let Some(i) = PRECONDITIONS.iter().position(|(n, _)| *n == name) {
                 attrs.pre[i] = Some((attr.value(), attr.range_value().start));
             } else if let Some(i) = POSTCONDITIONS.iter().position(|n| *n == name) {
@@ -519,7 +552,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 if let Some(error) = special_attribute(name, subtree) {
                     return Err(Error::new(
                         d.path,
-                        pos_of(&d.doc, attr.range().start),
+                        d.at(attr.range().start),
                         error.0,
                         error.1,
                     ));
@@ -527,7 +560,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 // Groot2's bookkeeping (`_description`, ..) or metadata,
                 // which BT.CPP keeps and runs nothing for.
             } else {
-                let name_at = pos_of(&d.doc, attr.range().start);
+                let name_at = d.at(attr.range().start);
                 attrs.ports.push((
                     name,
                     attr.value(),
@@ -601,7 +634,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         depth: usize,
     ) -> Result<Spec<C>, Error> {
         let d = &self.docs[doc];
-        let at = pos_of(&d.doc, node.range().start);
+        let at = d.at(node.range().start);
         if depth > MAX_DEPTH {
             return Err(Error::new(
                 d.path,
@@ -782,7 +815,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         // Too many: at the first child too many; too few: at the element.
         let at = max
             .and_then(|max| children.get(max))
-            .map_or(at, |c| pos_of(&d.doc, c.range().start));
+            .map_or(at, |c| d.at(c.range().start));
         Err(Error::new(
             d.path,
             at,
@@ -806,7 +839,7 @@ fn one_async_child(d: &Doc<'_>, children: &[XNode<'_, '_>]) -> Result<(), Error>
     {
         Some(second) => Err(Error::new(
             d.path,
-            pos_of(&d.doc, second.range().start),
+            d.at(second.range().start),
             TWO_ASYNC_SEQUENCES.0,
             TWO_ASYNC_SEQUENCES.1,
         )),
@@ -880,7 +913,7 @@ fn leaf_without_children(d: &Doc<'_>, id: &str, children: &[XNode<'_, '_>]) -> R
         None => Ok(()),
         Some(child) => Err(Error::new(
             d.path,
-            pos_of(&d.doc, child.range().start),
+            d.at(child.range().start),
             format!("the leaf `{id}` has children"),
             "a leaf takes no children: move them to a control node (or register yours as one: \
              `Factory::control`, `Factory::decorator`)",
