@@ -58,7 +58,9 @@ pub mod xml;
 /// their port values must be literals, checked here. A leaf's ID must be
 /// bound in the call: the leaf is the bound item, labelled with the
 /// element's `name` or its ID (named apart from its ID, it keeps the ID:
-/// `"ready?" as IsReady: ..`, which the BT.CPP export writes). A leaf with ports lists them in its binding
+/// `"ready?" as IsReady: ..`, which the BT.CPP export writes; the ports
+/// given in the element are its label's, `as Say(text = "hi")`, so the
+/// table and the exports show them as the run-time loader's do). A leaf with ports lists them in its binding
 /// and the bound function is called with their values: a literal becomes a
 /// Rust literal (a number or `true`/`false` as itself, other text as a
 /// string literal), a `{key}` the expression bound to `"{key}"`, so rustc
@@ -1037,6 +1039,24 @@ pub mod __private {
     ) -> table::Row {
         table::Row {
             btcpp_id: Some(id),
+            ..leaf_row(parent, n, label, depth)
+        }
+    }
+
+    /// [`leaf_row`] for a leaf whose label gives its ports, and its ID when
+    /// that is not the label (`"go" as MoveTo(goal = "{target}"): ..`).
+    #[must_use]
+    pub const fn leaf_row_with_ports(
+        parent: i32,
+        n: u16,
+        label: &'static str,
+        id: Option<&'static str>,
+        depth: u16,
+        ports: &'static [(&'static str, &'static str)],
+    ) -> table::Row {
+        table::Row {
+            btcpp_id: id,
+            ports,
             ..leaf_row(parent, n, label, depth)
         }
     }

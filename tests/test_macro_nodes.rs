@@ -477,6 +477,18 @@ fn controls_and_decorators_of_your_own() {
         Some((Kind::user("Turns", Category::Control), "rr".to_owned()))
     );
     assert!(named.to_btcpp_xml().contains("<Turns name=\"rr\">"));
+    // `"label" as Name(port = "text"):` gives the ports the table and the
+    // exports show (the node takes its values from its own expression).
+    let with_ports = bt!(World => "rr" as Turns(first = "0", r#loop = "true"): control(RoundRobin::default())<count>);
+    let table = with_ports.nodes();
+    let row = table.get(0).unwrap();
+    assert!(row.ports.iter().eq([("first", "0"), ("loop", "true")]));
+    let xml = with_ports.to_btcpp_xml();
+    assert!(
+        xml.contains(r#"<Turns name="rr" first="0" loop="true">"#),
+        "{xml}"
+    );
+    assert!(xml.contains(r#"<input_port name="loop"/>"#), "{xml}");
     // Tick by tick, the macro's tree and the runtime-built one agree, with
     // and without observers, halts included.
     let (mut w1, mut w2) = (World::default(), World::default());

@@ -106,6 +106,50 @@ fn every_built_in_node_has_the_table_bt_gives_it() {
     assert_eq!(xml, written.to_btcpp_xml());
 }
 
+/// The ports a label gives (`"greet" as Say(text = "..", times = "2"):
+/// leaf`) are the node's ports in the table and the exports, as those of
+/// the same leaf loaded from XML: the two trees export the same file.
+#[test]
+fn label_ports_are_the_ports_of_the_loaded_leaf() {
+    fn greet(c: &mut Ctx) -> Status {
+        c.log.push("hello".into());
+        Success
+    }
+    let written = bt!(Ctx => "root": sequence<
+        "greet" as Say(text = "{greeting}", times = "1"): greet,
+        "twice" as Say(times = "2", text = "a<b & \"c\""): greet,
+    >);
+    let loaded = load(
+        r#"<Sequence name="root">
+  <Say name="greet" text="{greeting}" times="1"/>
+  <Say name="twice" text="a&lt;b &amp; &quot;c&quot;" times="2"/>
+</Sequence>"#,
+    );
+    let (a, b) = (written.nodes(), loaded.nodes());
+    assert_eq!(a.len(), b.len());
+    for (x, y) in a.iter().zip(b.iter()).skip(1) {
+        assert_eq!((x.label, x.btcpp_id), (y.label, y.btcpp_id));
+        // The loader gives them in the order the leaf declares them.
+        let mut given: Vec<_> = x.ports.iter().collect();
+        given.sort_by_key(|(name, _)| *name != "text");
+        assert!(given.into_iter().eq(y.ports.iter()), "{x:?} / {y:?}");
+    }
+    assert_eq!(
+        a.iter().nth(2).unwrap().ports.get("text"),
+        Some("a<b & \"c\"")
+    );
+    let xml = written.to_btcpp_xml();
+    assert!(
+        xml.contains(r#"<Say name="greet" text="{greeting}" times="1"/>"#),
+        "{xml}"
+    );
+    assert!(xml.contains(r#"<input_port name="times"/>"#), "{xml}");
+    let again = factory()
+        .load_str(&xml)
+        .unwrap_or_else(|e| panic!("{e}\n{xml}"));
+    assert_eq!(again.to_btcpp_xml(), loaded.to_btcpp_xml());
+}
+
 /// Several trees, a subtree with remapped, literal and auto-remapped
 /// entries; the main tree is `main_tree_to_execute`.
 #[test]

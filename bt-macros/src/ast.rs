@@ -58,10 +58,35 @@ pub(crate) struct Label {
 }
 
 /// `as Id` in a label: the leaf's BehaviorTree.CPP ID, which the exports
-/// write as its tag.
+/// write as its tag, and optionally its ports as the exports write them:
+/// `as MoveTo(goal = "{target}")`.
 pub(crate) struct LeafId {
     pub(crate) as_token: Token![as],
     pub(crate) ident: syn::Ident,
+    /// `(port = "text", ..)` after the ID: the node's ports for the node
+    /// table and the exports (text only: the node gets its values from its
+    /// own expression).
+    pub(crate) ports: Option<Punctuated<LabelPort, Token![,]>>,
+}
+
+/// `port = "text"` in a label.
+pub(crate) struct LabelPort {
+    pub(crate) name: syn::Ident,
+    pub(crate) eq: Token![=],
+    pub(crate) value: LitStr,
+}
+
+impl LabelPort {
+    /// The port's name, without `r#`.
+    pub(crate) fn name(&self) -> String {
+        syn::ext::IdentExt::unraw(&self.name).to_string()
+    }
+
+    /// The tokens `port = "text"`, for errors about them.
+    pub(crate) fn tokens(&self) -> proc_macro2::TokenStream {
+        let Self { name, eq, value } = self;
+        quote::quote!(#name #eq #value)
+    }
 }
 
 impl LeafId {
@@ -72,8 +97,19 @@ impl LeafId {
 
     /// The tokens `as Id`, for errors about them.
     pub(crate) fn tokens(&self) -> proc_macro2::TokenStream {
-        let Self { as_token, ident } = self;
+        let Self {
+            as_token, ident, ..
+        } = self;
         quote::quote!(#as_token #ident)
+    }
+
+    /// The ports written after the ID: `(name, text)`, in order.
+    pub(crate) fn port_texts(&self) -> Vec<(String, String)> {
+        self.ports
+            .iter()
+            .flatten()
+            .map(|p| (p.name(), p.value.value()))
+            .collect()
     }
 }
 

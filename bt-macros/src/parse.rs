@@ -18,7 +18,8 @@ use syn::{
 };
 
 use crate::ast::{
-    Arg, Args, Children, Context, Head, KeywordHead, Label, Leaf, LeafForm, LeafId, Node, Tree,
+    Arg, Args, Children, Context, Head, KeywordHead, Label, LabelPort, Leaf, LeafForm, LeafId,
+    Node, Tree,
 };
 use crate::catalogue;
 use crate::snippet::{angled, snippet};
@@ -561,9 +562,16 @@ impl Parse for Label {
                     quote::ToTokens::to_token_stream(&text)
                 )));
             }
+            let ident = Ident::parse_any(input)?;
+            let ports = if input.peek(token::Paren) {
+                Some(label_ports(input, &ident)?)
+            } else {
+                None
+            };
             Some(LeafId {
                 as_token,
-                ident: Ident::parse_any(input)?,
+                ident,
+                ports,
             })
         } else {
             None
@@ -587,6 +595,41 @@ impl Parse for Label {
             colon: input.parse()?,
         })
     }
+}
+
+/// Parses `(port = "text", ..)` after a label's ID `id`.
+fn label_ports(input: ParseStream<'_>, id: &Ident) -> Result<Punctuated<LabelPort, Token![,]>> {
+    let content;
+    parenthesized!(content in input);
+    let mut ports = Punctuated::new();
+    while !content.is_empty() {
+        if !content.peek(Ident::peek_any) || !content.peek2(Token![=]) {
+            return Err(content.error(format!(
+                "expected a port, `name = \"text\"`: a label's ports are written \
+                 `\"label\" as {id}(goal = \"{{target}}\"): node`"
+            )));
+        }
+        let name = Ident::parse_any(&content)?;
+        let eq: Token![=] = content.parse()?;
+        if !content.peek(LitStr) {
+            let shown = name.unraw();
+            return Err(content.error(format!(
+                "a port's value in a label is the text the node table and the exports show, \
+                 a string literal: write `{shown} = \"..\"` (the node gets its values from \
+                 its own expression)"
+            )));
+        }
+        ports.push_value(LabelPort {
+            name,
+            eq,
+            value: content.parse()?,
+        });
+        if content.is_empty() {
+            break;
+        }
+        ports.push_punct(content.parse::<Token![,]>()?);
+    }
+    Ok(ports)
 }
 
 /// Parses: `keyword [args]`, `path`, `path(args)`, `(expr)` or `{stmts}`.

@@ -64,12 +64,8 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
                 let leaf_id = tree
                     .nodes
                     .get(id)
-                    .and_then(|n| Some(n.label.as_ref()?.id.as_ref()?.text()));
-                if let Some(leaf_id) = leaf_id {
-                    quote!(::bt::__private::leaf_row_with_id(#parent, #ordinal, #label, #leaf_id, #d))
-                } else {
-                    quote!(::bt::__private::leaf_row(#parent, #ordinal, #label, #d))
-                }
+                    .and_then(|n| n.label.as_ref()?.id.as_ref());
+                leaf_row(leaf_id, (&parent, &ordinal, &label, &d))
             }
             Checked::Builtin(builtin) => {
                 let kind = if builtin.keyword.is_user() {
@@ -97,7 +93,16 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
                     quote!(::bt::__private::table::Kind::#konst)
                 };
                 let children = builtin.children.iter().map(|&c| lit_u16(c));
-                let ports = ports(builtin).into_iter().map(|(k, v)| quote!((#k, #v)));
+                let mut ports = ports(builtin);
+                // A node of the user's: the ports its label gives.
+                if let Some(leaf_id) = tree
+                    .nodes
+                    .get(id)
+                    .and_then(|n| n.label.as_ref()?.id.as_ref())
+                {
+                    ports.extend(leaf_id.port_texts());
+                }
+                let ports = port_tokens(ports);
                 quote!(::bt::__private::node_row(
                     #parent,
                     #kind,
@@ -119,6 +124,40 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
             const ROWS: &'static [::bt::__private::table::Row] = &[#(#rows),*];
         }
     }
+}
+
+/// The row of a leaf whose label gives `leaf_id` (`as Id(ports)`), if
+/// any. An ID that is the label says nothing more (`"Say" as Say(..)`):
+/// the row keeps none, as the XML loader's.
+fn leaf_row(
+    leaf_id: Option<&ast::LeafId>,
+    (parent, ordinal, label, d): (
+        &TokenStream,
+        &proc_macro2::Literal,
+        &str,
+        &proc_macro2::Literal,
+    ),
+) -> TokenStream {
+    let text = leaf_id.map(ast::LeafId::text).filter(|t| t != label);
+    let ports = leaf_id.map(ast::LeafId::port_texts).unwrap_or_default();
+    match text {
+        _ if !ports.is_empty() => {
+            let text = text.map_or_else(|| quote!(None), |t| quote!(Some(#t)));
+            let ports = port_tokens(ports);
+            quote!(::bt::__private::leaf_row_with_ports(
+                #parent, #ordinal, #label, #text, #d, &[#(#ports),*]
+            ))
+        }
+        Some(text) => quote!(::bt::__private::leaf_row_with_id(
+            #parent, #ordinal, #label, #text, #d
+        )),
+        None => quote!(::bt::__private::leaf_row(#parent, #ordinal, #label, #d)),
+    }
+}
+
+/// `(name, text)` pairs as the tokens of a `&[(&str, &str)]`'s items.
+fn port_tokens(ports: Vec<(String, String)>) -> impl Iterator<Item = TokenStream> {
+    ports.into_iter().map(|(k, v)| quote!((#k, #v)))
 }
 
 fn lit_u16(value: usize) -> proc_macro2::Literal {

@@ -126,6 +126,29 @@ pub(crate) fn validate(tree: &Tree) -> Result<Model<'_>, Error> {
 /// loader requires of instance names, holds no control characters other than
 /// tab, line feed and carriage return.
 fn check_label(label: &Label, errors: &mut Errors) {
+    for (i, port) in label
+        .id
+        .iter()
+        .flat_map(|id| id.ports.iter().flatten())
+        .enumerate()
+    {
+        let name = port.name();
+        let ports = label.id.iter().flat_map(|id| id.ports.iter().flatten());
+        if ports.take(i).any(|p| p.name() == name) {
+            errors.push_spanned(
+                port.tokens(),
+                format!("the port `{name}` is given twice in this label; remove one"),
+            );
+        } else if name == "name" || name == "ID" || name.starts_with('_') {
+            errors.push_spanned(
+                &port.name,
+                format!(
+                    "`{name}` cannot be a port: BehaviorTree.CPP XML reads `name`, `ID` and \
+                     the attributes starting with `_` as its own; rename the port"
+                ),
+            );
+        }
+    }
     let text = label.text.value();
     if text.is_empty() {
         errors.push_spanned(

@@ -243,16 +243,15 @@ impl Walker<'_> {
                     ));
                 }
                 let node = self.leaf(doc, (&id, at), b, &ports, scope)?;
+                // The node's kind is named by its XML ID, which the exports
+                // write.
+                let label = bound_label(name.as_deref(), &id, b, &ports, true);
                 let child_tokens = children
                     .iter()
                     .map(|c| self.element(doc, *c, scope))
                     .collect::<syn::Result<Vec<_>>>()?;
-                let label = LitStr::new(name.as_deref().unwrap_or(&id), Span::call_site());
                 let keyword = Ident::new(keyword, Span::call_site());
-                // The node's kind is named by its XML ID, which the exports
-                // write (a bound ID is an identifier).
-                let ident = Ident::new(&id, Span::call_site());
-                quote!(#label as #ident: #keyword(#node)<#(#child_tokens),*>)
+                quote!(#label #keyword(#node)<#(#child_tokens),*>)
             } else if let Some(b) = self.binding(&id, false) {
                 if let Some(child) = children.first() {
                     return Err(self.err(
@@ -262,15 +261,9 @@ impl Walker<'_> {
                         "a leaf takes no children: move them to a control node",
                     ));
                 }
-                let label = LitStr::new(name.as_deref().unwrap_or(&id), Span::call_site());
                 let leaf = self.leaf(doc, (&id, at), b, &ports, scope)?;
-                // A leaf named apart from its ID keeps the ID (the BT.CPP
-                // exports write it as the tag), as in the run-time loader.
-                // (A bound ID is an identifier: its binding parsed as one.)
-                match (name.as_deref(), syn::parse_str::<Ident>(&id)) {
-                    (Some(name), Ok(ident)) if name != id => quote!(#label as #ident: #leaf),
-                    _ => quote!(#label: #leaf),
-                }
+                let label = bound_label(name.as_deref(), &id, b, &ports, false);
+                quote!(#label #leaf)
             } else if let Some(help) = not_in_bt(&id) {
                 let what = if matches!(
                     id.as_str(),
@@ -432,4 +425,35 @@ fn chain(script: &str, or: bool) -> Option<Vec<String>> {
             ok.then(|| part.to_owned())
         })
         .collect()
+}
+
+/// The label of a node bound in the macro call: `"name" as Id(port =
+/// "text", ..):` with the ports given in the element, in the binding's
+/// order (the table's and the exports', as the run-time loader records
+/// them), and the ID when the node is named apart from it (or `always`);
+/// `"name":` when it needs neither.
+fn bound_label(
+    name: Option<&str>,
+    id: &str,
+    b: &Binding,
+    ports: &[(String, String, Pos, Pos)],
+    always: bool,
+) -> TokenStream {
+    let label = LitStr::new(name.unwrap_or(id), Span::call_site());
+    let given: Vec<TokenStream> = b
+        .ports
+        .iter()
+        .filter_map(|port| {
+            let (_, value, ..) = ports.iter().find(|(p, ..)| p == port)?;
+            // A binding's port is an identifier: it parsed as one.
+            let port = syn::parse_str::<Ident>(port).ok()?;
+            Some(quote!(#port = #value))
+        })
+        .collect();
+    // (A bound ID is an identifier: its binding parsed as one.)
+    match syn::parse_str::<Ident>(id) {
+        Ok(ident) if !given.is_empty() => quote!(#label as #ident(#(#given),*):),
+        Ok(ident) if always || name.is_some_and(|n| n != id) => quote!(#label as #ident:),
+        _ => quote!(#label:),
+    }
 }
