@@ -577,6 +577,111 @@ fn queue_loops_run_as_in_btcpp() {
     assert_eq!(theirs, mine);
 }
 
+/// BT.CPP's update nodes (`WasEntryUpdated`, `SkipUnlessUpdated`,
+/// `WaitValueUpdate`) over an entry that a script writes on some ticks,
+/// its write count kept by a `Stamped` value (BT.CPP counts the writes of
+/// its blackboard): the same statuses tick by tick, the same logged
+/// transitions and the same values as BT.CPP 4.8.2. The running child of
+/// `WaitValueUpdate` is ticked on without looking at the entry, so the
+/// writes made meanwhile count when it is done.
+#[cfg(feature = "xml")]
+#[test]
+fn update_nodes_run_as_in_btcpp() {
+    use bt::xml::Stamped;
+    #[derive(Clone, Debug, Default)]
+    struct Watched {
+        n: Stamped<i64>,
+        m: i64,
+        k: i64,
+        c: i64,
+        work: u32,
+    }
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Main">
+    <ReactiveSequence name="root">
+      <Script name="toggle" code="m := m == 0 ? 1 : 0; k += 1"/>
+      <Script name="write" code="n += 1" _skipIf="(m == 0 &amp;&amp; k &lt; 9) || k &gt; 17"/>
+      <Fallback name="seen">
+        <WasEntryUpdated name="was" entry="{n}"/>
+        <Script name="not yet" code="c += 100"/>
+      </Fallback>
+      <SkipUnlessUpdated name="skip" entry="n"><Script name="count" code="c += 1"/></SkipUnlessUpdated>
+      <WaitValueUpdate name="wait" entry="{n}"><Work name="work"/></WaitValueUpdate>
+    </ReactiveSequence>
+  </BehaviorTree>
+  <TreeNodesModel><Action ID="Work"/></TreeNodesModel>
+</root>"#;
+    let mut f = bt::xml::Factory::<Watched>::new();
+    f.entry_mut("n", |w: &Watched| *w.n, |w, v| w.n.set(v))
+        .entry_stamp("n", |w| w.n.writes())
+        .entry_mut("m", |w: &Watched| w.m, |w, v| w.m = v)
+        .entry_mut("k", |w: &Watched| w.k, |w, v| w.k = v)
+        .entry_mut("c", |w: &Watched| w.c, |w, v| w.c = v)
+        .action("Work", |w| {
+            w.work += 1;
+            if w.work % 3 == 0 {
+                Status::Success
+            } else {
+                Status::Running
+            }
+        });
+    let mut tree = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    // Given its value before the tree runs: one write, as in BT.CPP.
+    let mut w = Watched {
+        n: Stamped::new(0),
+        ..Watched::default()
+    };
+    let mut logger = StdoutLogger::to_writer(tree.nodes(), Vec::new());
+    let ticks = 24;
+    let statuses: Vec<Status> = (0..ticks)
+        .map(|_| tree.tick_with(&mut w, &mut logger))
+        .collect();
+    let requests = [
+        "int n 0",
+        "int m 0",
+        "int k 0",
+        "int c 0",
+        "read int n",
+        "read int m",
+        "read int k",
+        "read int c",
+    ];
+    let work = "RRS".repeat(ticks);
+    let cpp = run_btcpp(xml, &[("work", &work)], &requests, ticks);
+    assert_eq!(cpp.ticks, statuses);
+    // bt's export of the loaded tree runs the same in BT.CPP.
+    let exported = run_btcpp(&tree.to_btcpp_xml(), &[("work", &work)], &requests, ticks);
+    assert_eq!(
+        (&exported.ticks, &exported.log, &exported.entries),
+        (&cpp.ticks, &cpp.log, &cpp.entries)
+    );
+    for status in [Status::Success, Status::Running] {
+        assert!(statuses.contains(&status), "{statuses:?}");
+    }
+    // (bt's `_skipIf` is a node of its own; BT.CPP's an attribute.)
+    let ours: Vec<String> = plain_lines(logger.into_inner())
+        .into_iter()
+        .filter(|l| !l.starts_with("skip_if "))
+        .collect();
+    assert_eq!(cpp.log.len(), ours.len());
+    for (i, (theirs, mine)) in cpp.log.iter().zip(&ours).enumerate() {
+        assert_eq!(theirs, mine, "transition {i}");
+    }
+    // Each node was seen to skip, wait and fail.
+    for line in [
+        "skip IDLE -> SUCCESS",
+        "was IDLE -> FAILURE",
+        "wait IDLE -> RUNNING",
+    ] {
+        assert!(ours.iter().any(|l| l == line), "{line} is not in {ours:#?}");
+    }
+    let mine: Vec<(String, String)> = [("n", *w.n), ("m", w.m), ("k", w.k), ("c", w.c)]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    assert_eq!(cpp.entries, mine);
+}
+
 /// Random scripts (tests/btcpp/scripts.rs: arithmetic, texts, `?:`,
 /// comparisons and their chains, `!`, `&&`, `||`, every assignment
 /// operator, over integer, real, text and bool entries) in `<Script>`

@@ -1663,6 +1663,115 @@ fn bare_ampersands_and_less_thans_read_as_btcpp_reads_them() {
         .unwrap_or_else(|e| panic!("{e}\n{exported}"));
 }
 
+/// BT.CPP's update nodes watch an entry's write count: `WaitValueUpdate`
+/// waits for a write, ticks its running child on without looking, and a
+/// halt halts the child (as BT.CPP 4.10); the key is read with or without
+/// braces, through a `<SubTree>`'s remapping; a count that changes without
+/// the value changing is a write, as in BT.CPP. Load errors: an entry whose
+/// writes bt cannot see, a key remapped to a text, no `entry`.
+#[test]
+fn update_nodes_watch_the_write_count() {
+    use bt::xml::Stamped;
+    #[derive(Default)]
+    struct Robot {
+        goal: Stamped<i64>,
+        steps: u32,
+        log: Vec<String>,
+    }
+    /// Two ticks of walking.
+    struct Walk;
+    impl bt::StatefulAction<Robot> for Walk {
+        fn on_start(&mut self, r: &mut Robot) -> Status {
+            r.steps = 0;
+            r.log.push("start".into());
+            Running
+        }
+        fn on_running(&mut self, r: &mut Robot) -> Status {
+            r.steps += 1;
+            if r.steps == 2 { Success } else { Running }
+        }
+        fn on_halted(&mut self, r: &mut Robot) {
+            r.log.push("halted".into());
+        }
+    }
+    let mut f = Factory::<Robot>::new();
+    f.entry_mut("goal", |r: &Robot| *r.goal, |r, v| r.goal.set(v))
+        .entry_stamp("goal", |r| r.goal.writes())
+        .entry("plain", |_: &Robot| 1)
+        .node("Walk", || bt::Stateful::new(Walk))
+        .action("Note", |r| {
+            r.log.push(format!("goal {}", *r.goal));
+            Success
+        });
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Go"><WaitValueUpdate entry="target"><Walk/></WaitValueUpdate></BehaviorTree>
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <SubTree ID="Go" target="{goal}"/>
+      <Note/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let mut t = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let mut r = Robot::default();
+    assert_eq!(t.tick(&mut r), Running, "never written: waiting");
+    assert_eq!(t.tick(&mut r), Running);
+    assert!(r.log.is_empty());
+    r.goal.set(5);
+    assert_eq!(t.tick(&mut r), Running, "written: walking");
+    r.goal.set(6);
+    assert_eq!(t.tick(&mut r), Running, "walking on, not looking");
+    assert_eq!(t.tick(&mut r), Success);
+    assert_eq!(r.log, ["start", "goal 6"]);
+    // The write made while walking counts now.
+    assert_eq!(t.tick(&mut r), Running);
+    assert_eq!(r.log, ["start", "goal 6", "start"]);
+    t.halt(&mut r);
+    assert_eq!(r.log.last().map(String::as_str), Some("halted"));
+    // After the halt it waits again: no write since it last looked.
+    assert_eq!(t.tick(&mut r), Running);
+    assert_eq!(r.log.len(), 4);
+    r.goal.set(6);
+    assert_eq!(t.tick(&mut r), Running, "the same value, written: a write");
+    assert_eq!(r.log.last().map(String::as_str), Some("start"));
+    for (body, message, help) in [
+        (
+            r#"<WasEntryUpdated entry="{plain}"/>"#,
+            "`WasEntryUpdated` watches the writes of `plain`, and bt cannot see them",
+            "Factory::entry_stamp(\"plain\"",
+        ),
+        (
+            "<WasEntryUpdated/>",
+            "`WasEntryUpdated` needs the port `entry`",
+            "entry=\"{key}\"",
+        ),
+        (
+            r#"<SkipUnlessUpdated entry="{goal}" value="1"><Note/></SkipUnlessUpdated>"#,
+            "`SkipUnlessUpdated` has no port `value`",
+            "`entry`",
+        ),
+        (
+            r#"<SkipUnlessUpdated entry="{goal}"/>"#,
+            "`SkipUnlessUpdated` takes exactly one child",
+            "",
+        ),
+    ] {
+        let e = f.load_str(&xml_support::tree(body)).unwrap_err();
+        assert!(e.message().contains(message), "{e}");
+        assert!(e.help().contains(help), "{e}");
+    }
+    let literal = xml.replace("target=\"{goal}\"", "target=\"3\"");
+    let e = f.load_str(&literal).unwrap_err();
+    assert!(e.message().contains("`target` is the text `3` here"), "{e}");
+    // The export writes BT.CPP's nodes as they were read.
+    let exported = t.to_btcpp_xml();
+    assert!(
+        exported.contains(r#"<WaitValueUpdate entry="{goal}">"#)
+            || exported.contains(r#"<WaitValueUpdate entry="target">"#),
+        "{exported}"
+    );
+}
+
 /// BT.CPP's queue loops: a queue written in the file starts again each
 /// run (and after a halt); a queue in the context (a `VecDeque` entry) is
 /// emptied as the loop goes; each item is written into `value`.

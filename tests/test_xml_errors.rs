@@ -156,9 +156,9 @@ fn errors_say_where_and_how_to_fix() {
         ),
         (
             "<SkipUnlessUpdated entry=\"{q}\"><Act/></SkipUnlessUpdated>",
-            (3, 1),
-            "`SkipUnlessUpdated` is a BehaviorTree.CPP node that bt does not have",
-            "keep a flag or a counter in the context",
+            (3, 27),
+            "`SkipUnlessUpdated` watches the writes of `q`, and bt cannot see them",
+            "Factory::entry_stamp(\"q\", |c| c.q.writes())",
         ),
         (
             "<ReactiveSequence><AsyncSequence><Act/></AsyncSequence><Act/><AsyncSequence><Act/></AsyncSequence></ReactiveSequence>",

@@ -124,6 +124,16 @@
 //!   (and after a halt); `queue="{key}"` is a writable entry of a
 //!   `VecDeque` of the items (`i64` or `i32`, `f64`, `String`, `bool`),
 //!   emptied as the loop goes, as BT.CPP pops its blackboard's queue.
+//! - BT.CPP's update nodes, which watch how many times an entry was
+//!   written (its count registered with [`Factory::entry_stamp`], kept by
+//!   a [`Stamped`] value or by your code): `<WasEntryUpdated
+//!   entry="{key}"/>` (an action: SUCCESS when the entry was written
+//!   since the node last looked, else FAILURE), `<SkipUnlessUpdated
+//!   entry="{key}">` and `<WaitValueUpdate entry="{key}">` (decorators
+//!   that tick their child only then, else return SKIPPED or RUNNING; a
+//!   running child is ticked on). As in BT.CPP, `entry` is written with
+//!   or without braces, and a halt halts the child (BT.CPP 4.10; 4.8
+//!   left it running).
 //! - `<SubTree ID=".." _autoremap="true" inner="{outer}" other="literal"/>`:
 //!   the subtree is built in place (its nodes become nodes of the tree's
 //!   table; there is no `SubTree` node). Inside it, `{key}` sees the entries
@@ -301,8 +311,7 @@
 //! SKIPPED; a scripting enum is read where a script names it, not in a
 //! text converted to a number (BT.CPP also reads `'RED'` assigned to a
 //! number entry as the enum). Not run: `UnsetBlackboard` (entries are
-//! fields, never unset), and the update-stamp nodes (`WasEntryUpdated`,
-//! `SkipUnlessUpdated`, `WaitValueUpdate`). `tests/test_export_btcpp.rs` runs scripts of
+//! fields, never unset). `tests/test_export_btcpp.rs` runs scripts of
 //! every kind (`scripts_compute_as_in_btcpp`) and random well-typed
 //! scripts (`random_scripts_compute_as_in_btcpp`) in bt and in BT.CPP
 //! 4.8.2 and compares statuses, transitions and the entries' values;
@@ -325,6 +334,9 @@
 
 mod load;
 mod script;
+mod stamped;
+
+pub use stamped::Stamped;
 
 use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
@@ -500,6 +512,9 @@ pub struct Factory<C: 'static> {
     scripts: BTreeMap<String, Script<C>>,
     /// Names that scripts read as numbers (`registerScriptingEnum`).
     enums: BTreeMap<String, f64>,
+    /// How many times each entry that has one was written (BT.CPP's
+    /// sequence number, which its update nodes watch).
+    stamps: BTreeMap<String, load::Stamp<C>>,
     timed: Option<Timed<C>>,
     registered: alloc::vec::Vec<load::Registered>,
     /// The number of the next registered tree without an ID.
@@ -527,6 +542,10 @@ impl<C: 'static> fmt::Debug for Factory<C> {
                 "scripting enums",
                 &self.enums.keys().collect::<alloc::vec::Vec<_>>(),
             )
+            .field(
+                "entry stamps",
+                &self.stamps.keys().collect::<alloc::vec::Vec<_>>(),
+            )
             .field("clock", &self.timed.is_some())
             .field("registered trees", &self.registered_trees())
             .finish_non_exhaustive()
@@ -548,6 +567,7 @@ impl<C: 'static> Factory<C> {
             entries: BTreeMap::new(),
             scripts: BTreeMap::new(),
             enums: BTreeMap::new(),
+            stamps: BTreeMap::new(),
             timed: None,
             registered: alloc::vec::Vec::new(),
             unnamed: 0,
@@ -900,6 +920,50 @@ impl<C: 'static> Factory<C> {
             .iter()
             .filter_map(|(key, entry)| Some((key.clone(), load::code::groot2_value(entry, ctx)?)))
             .collect()
+    }
+
+    /// How many times the entry `key` has been written: BT.CPP's entry
+    /// sequence number, which its update nodes watch.
+    /// `<WasEntryUpdated entry="{key}"/>` succeeds when the count changed
+    /// since it last looked (else it fails), `<SkipUnlessUpdated
+    /// entry="{key}">` ticks its child only then (else it returns
+    /// SKIPPED) and `<WaitValueUpdate entry="{key}">` waits for it
+    /// (RUNNING); each starts from 0, so a count above 0 is an update the
+    /// first time (BT.CPP counts the first write of a value too). bt does not
+    /// see the writes to your context: count them, in the entry's setter
+    /// and wherever your code writes it, or keep the value in a
+    /// [`Stamped`], which counts them for you. The nodes read the entry's
+    /// count only; the entry itself need not be registered.
+    ///
+    /// ```
+    /// use bt::xml::{Factory, Stamped};
+    /// use bt::Status;
+    ///
+    /// #[derive(Default)]
+    /// struct Robot { goal: Stamped<f64>, plans: u32 }
+    ///
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .entry_mut("goal", |r: &Robot| *r.goal, |r, v| r.goal.set(v))
+    ///     .entry_stamp("goal", |r| r.goal.writes())
+    ///     .action("Plan", |r| { r.plans += 1; Status::Success });
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main">
+    ///         <SkipUnlessUpdated entry="{goal}"><Plan/></SkipUnlessUpdated>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut robot = Robot::default();
+    /// assert_eq!(tree.tick(&mut robot), Status::Skipped); // never written
+    /// robot.goal.set(2.5);
+    /// assert_eq!(tree.tick(&mut robot), Status::Success); // planned
+    /// assert_eq!(tree.tick(&mut robot), Status::Skipped); // not again
+    /// assert_eq!(robot.plans, 1);
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn entry_stamp(&mut self, key: &str, writes: impl Fn(&C) -> u64 + 'static) -> &mut Self {
+        self.stamps.insert(key.to_string(), Rc::new(writes));
+        self
     }
 
     /// A name that scripts read as the number `value`, as BT.CPP's

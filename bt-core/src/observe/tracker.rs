@@ -20,7 +20,8 @@ pub(crate) type Change = (NodeId, Option<Status>, Option<Status>);
 ///   `SKIPPED`);
 /// - its ancestors that were not running become `RUNNING` first, top
 ///   down (BT.CPP's control nodes set themselves running before they tick a
-///   child, except `Switch` and `Precondition`), so a tick reads parent
+///   child, except `Switch`, `Precondition` and the update decorators),
+///   so a tick reads parent
 ///   first as in BT.CPP's logs;
 /// - a node that finished (any status but `Running`) sets its descendants
 ///   back to `IDLE` first, child by child, each child after its own
@@ -33,7 +34,8 @@ pub(crate) type Change = (NodeId, Option<Status>, Option<Status>);
 ///   them);
 /// - the child of a decorator goes back to `IDLE` as soon as it finishes
 ///   (BT.CPP's `resetChild`, which is how `repeat` and `retry` show each
-///   cycle); the preconditions, which BT.CPP writes as attributes of the
+///   cycle), or for BT.CPP's update decorators just after the decorator
+///   takes its status (`DecoratorNode::executeTick`); the preconditions, which BT.CPP writes as attributes of the
 ///   child, do not reset it, neither when it finishes nor when they do;
 /// - a halted node that was running goes back to `IDLE` with its
 ///   descendants. A halt of a node that was not running is not a change.
@@ -117,13 +119,12 @@ impl Tracker {
         };
         if self.status(parent) != Some(Status::Running) {
             self.wake_ancestors(parent, emit);
-            // BT.CPP's Switch and Precondition (which the XML loader
-            // builds) tick their child without setting themselves running
-            // first.
-            if self
-                .kind(parent)
-                .is_some_and(|k| k != Kind::SWITCH && k.btcpp != "Precondition")
-            {
+            // BT.CPP's Switch, Precondition and update decorators (which
+            // the XML loader builds) tick their child without setting
+            // themselves running first.
+            if self.kind(parent).is_some_and(|k| {
+                k != Kind::SWITCH && k.btcpp != "Precondition" && !resets_child_after(k)
+            }) {
                 self.set(parent, Some(Status::Running), emit);
             }
         }
@@ -180,6 +181,8 @@ impl Tracker {
             // A precondition is an attribute of its child in BT.CPP: its
             // child keeps its status until the parent resets both.
             (Some(Kind::SKIP_IF | Kind::SUCCESS_IF | Kind::FAILURE_IF | Kind::WHILE), _, _) => {}
+            // Its child is reset after its own status is set (below).
+            (Some(k), _, _) if resets_child_after(k) => {}
             (Some(Kind::SEQUENCE_WITH_MEMORY), Status::Failure, Some(failed)) => {
                 for child in self.children(id).into_iter().filter(|&c| c >= failed) {
                     self.reset_subtree(child, emit);
@@ -195,6 +198,9 @@ impl Tracker {
         if status != Status::Skipped {
             self.set(id, Some(status), emit);
         }
+        if kind.is_some_and(resets_child_after) && status != Status::Running {
+            self.reset_children(id, emit);
+        }
         let Some(parent) = self.parent(id) else {
             if status != Status::Running {
                 self.set(id, None, emit);
@@ -206,7 +212,11 @@ impl Tracker {
         }
         match self.kind(parent) {
             Some(Kind::SKIP_IF | Kind::SUCCESS_IF | Kind::FAILURE_IF | Kind::WHILE) => {}
-            Some(k) if k.category == Category::Decorator && status != Status::Running => {
+            Some(k)
+                if k.category == Category::Decorator
+                    && status != Status::Running
+                    && !resets_child_after(k) =>
+            {
                 self.reset_subtree(id, emit);
             }
             _ => {}
@@ -232,4 +242,12 @@ impl Tracker {
         self.last_child.fill(None);
         self.pending.clear();
     }
+}
+
+/// BT.CPP's decorators that leave their finished child to
+/// `DecoratorNode::executeTick`, which resets it after the decorator's own
+/// status is set (and that do not set themselves running before ticking
+/// it): the update decorators the XML loader builds.
+fn resets_child_after(kind: Kind) -> bool {
+    matches!(kind.btcpp, "SkipUnlessUpdated" | "WaitValueUpdate")
 }

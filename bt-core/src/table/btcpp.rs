@@ -96,20 +96,21 @@ pub fn misspelt_special_attribute(name: &str) -> Option<&'static str> {
 }
 
 /// What to write instead of a BehaviorTree.CPP 4 node that `bt` does not
-/// have (its queue and update-stamp nodes, and for `bt_xml!` its script
-/// and blackboard nodes, which the run-time loader runs), for the XML
-/// loaders' errors; `None` for any other ID.
+/// have (`UnsetBlackboard`, `ManualSelector`, and for `bt_xml!` the script,
+/// blackboard, queue and update nodes, which the run-time loader runs),
+/// for the XML loaders' errors; `None` for any other ID.
 ///
 /// ```
-/// let help = bt_core::table::not_in_bt("SkipUnlessUpdated").unwrap();
-/// assert!(help.contains("update stamps"));
+/// let help = bt_core::table::not_in_bt("EntryUpdated").unwrap();
+/// assert!(help.contains("update stamp"));
 /// assert_eq!(bt_core::table::not_in_bt("Sequence"), None);
 /// ```
 #[must_use]
 pub fn not_in_bt(id: &str) -> Option<&'static str> {
     Some(match id {
         "Script" | "ScriptCondition" | "SetBlackboard" | "Precondition" | "LoopInt"
-        | "LoopDouble" | "LoopString" | "LoopBool" => {
+        | "LoopDouble" | "LoopString" | "LoopBool" | "WasEntryUpdated" | "SkipUnlessUpdated"
+        | "WaitValueUpdate" => {
             "`bt_xml!` binds leaves to Rust items and runs no scripts: bind a leaf that does what \
              the node does and use it in its place, or load the file at run time with \
              `bt::xml::Factory`, which runs this node (its entries registered with \
@@ -119,9 +120,10 @@ pub fn not_in_bt(id: &str) -> Option<&'static str> {
             "bt's blackboard is the typed context, whose entries are never unset: keep an \
              `Option` in the context and make the reset an action that clears it"
         }
-        "EntryUpdated" | "WasEntryUpdated" | "SkipUnlessUpdated" | "WaitValueUpdate" => {
-            "bt's context keeps no update stamps: keep a flag or a counter in the context and test \
-             it with a condition (or a `_skipIf` on the node)"
+        "EntryUpdated" => {
+            "BehaviorTree.CPP 4 registers its update nodes as `WasEntryUpdated`, \
+             `SkipUnlessUpdated` and `WaitValueUpdate` (in bt, with the entry's update stamp \
+             registered: `Factory::entry_stamp`)"
         }
         "ManualSelector" => {
             "it asks a person which child to run: choose the child with a condition, \

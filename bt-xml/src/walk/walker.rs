@@ -275,6 +275,9 @@ impl Walker<'_> {
                         | "LoopDouble"
                         | "LoopString"
                         | "LoopBool"
+                        | "WasEntryUpdated"
+                        | "SkipUnlessUpdated"
+                        | "WaitValueUpdate"
                 ) {
                     "runs in bt's run-time XML loader only, not in `bt_xml!`"
                 } else {

@@ -1089,6 +1089,9 @@ pub(super) enum ScriptNode {
     /// `<LoopInt queue="1;2;3" value="{v}" if_empty="SUCCESS">` and its
     /// kin: a decorator that ticks its child once per item of a queue.
     Loop(super::loops::LoopKind),
+    /// `<WasEntryUpdated entry="{key}"/>`, `<SkipUnlessUpdated>` and
+    /// `<WaitValueUpdate>`: they watch an entry's write count.
+    Updated(super::updated::Updated),
 }
 
 impl ScriptNode {
@@ -1098,7 +1101,9 @@ impl ScriptNode {
             "ScriptCondition" => Some(Self::Condition),
             "SetBlackboard" => Some(Self::SetBlackboard),
             "Precondition" => Some(Self::Precondition),
-            _ => super::loops::LoopKind::of(id).map(Self::Loop),
+            _ => super::loops::LoopKind::of(id)
+                .map(Self::Loop)
+                .or_else(|| super::updated::Updated::of(id).map(Self::Updated)),
         }
     }
 
@@ -1111,6 +1116,14 @@ impl ScriptNode {
             Self::SetBlackboard => Kind::user("SetBlackboard", Category::Action),
             Self::Precondition => Kind::user("Precondition", Category::Decorator),
             Self::Loop(kind) => Kind::user(kind.id(), Category::Decorator),
+            Self::Updated(which) => Kind::user(
+                which.id(),
+                if which == super::updated::Updated::Was {
+                    Category::Action
+                } else {
+                    Category::Decorator
+                },
+            ),
         }
     }
 
@@ -1120,6 +1133,7 @@ impl ScriptNode {
             Self::SetBlackboard => &["output_key", "value"],
             Self::Precondition => &["if", "else"],
             Self::Loop(_) => &["queue", "value", "if_empty"],
+            Self::Updated(_) => &["entry"],
         }
     }
 }
@@ -1271,6 +1285,9 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 )
                 .port("output_key", key.script)
                 .port("value", value.script)
+            }
+            ScriptNode::Updated(which) => {
+                self.updated_node(d, (which, at), attrs, scope, children.into_iter().next())?
             }
             ScriptNode::Loop(kind) => {
                 let child = children

@@ -32,6 +32,9 @@ mod document;
 mod leaves;
 mod loops;
 mod nodes;
+mod updated;
+
+pub(crate) use updated::Stamp;
 
 use document::{ModelPort, check_root, collect, no_text, subtree_models};
 
