@@ -1663,6 +1663,72 @@ fn bare_ampersands_and_less_thans_read_as_btcpp_reads_them() {
         .unwrap_or_else(|e| panic!("{e}\n{exported}"));
 }
 
+/// What BT.CPP's tutorial 14 shows, in trees of our own: a subtree model
+/// gives an input a literal default and an output a `{key}` default, the
+/// caller remaps the rest, the subtree's scripts read and write through
+/// the remapping (bare `&&` included), and the two documents are
+/// registered one at a time.
+#[test]
+fn subtree_models_remap_scripts_both_ways() {
+    #[derive(Default)]
+    struct Board {
+        name: String,
+        result: f64,
+        state: String,
+    }
+    let mut f = Factory::<Board>::new();
+    f.entry_mut("in_name", |b: &Board| b.name.clone(), |b, v| b.name = v)
+        .entry_mut("out_result", |b: &Board| b.result, |b, v| b.result = v)
+        .entry_mut("out_state", |b: &Board| b.state.clone(), |b, v| b.state = v);
+    f.register_str(
+        r#"<root BTCPP_format="4">
+  <TreeNodesModel>
+    <SubTree ID="Child">
+      <input_port name="level" default="42"/>
+      <input_port name="who"/>
+      <output_port name="score" default="{out_result}"/>
+      <output_port name="mood"/>
+    </SubTree>
+  </TreeNodesModel>
+  <BehaviorTree ID="Child">
+    <Sequence>
+      <ScriptCondition code="level==42 && who=='ann'"/>
+      <Script code="score:=69; mood:='ACTIVE'"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    f.register_str(
+        r#"<root BTCPP_format="4">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <Script code="in_name := 'ann'"/>
+      <SubTree ID="Child" who="{in_name}" mood="{out_state}"/>
+      <ScriptCondition code="out_result==69 && out_state=='ACTIVE'"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut t = f.tree("Main").unwrap_or_else(|e| panic!("{e}"));
+    let mut b = Board::default();
+    assert_eq!(t.tick(&mut b), Success);
+    assert_eq!((b.result, b.state.as_str()), (69.0, "ACTIVE"));
+    // Another name fails the subtree's condition, and nothing is written.
+    let mut b = Board::default();
+    f.register_str(
+        r#"<root BTCPP_format="4"><BehaviorTree ID="Main"><Sequence>
+      <Script code="in_name := 'bob'"/>
+      <SubTree ID="Child" who="{in_name}" mood="{out_state}"/>
+    </Sequence></BehaviorTree></root>"#,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut t = f.tree("Main").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.tick(&mut b), Failure);
+    assert_eq!((b.result, b.state.as_str()), (0.0, ""));
+}
+
 /// BT.CPP's update nodes watch an entry's write count: `WaitValueUpdate`
 /// waits for a write, ticks its running child on without looking, and a
 /// halt halts the child (as BT.CPP 4.10); the key is read with or without
