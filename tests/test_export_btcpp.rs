@@ -682,6 +682,75 @@ fn update_nodes_run_as_in_btcpp() {
     assert_eq!(cpp.entries, mine);
 }
 
+/// Entries local to each subtree (`Factory::local_entry`), as BT.CPP's
+/// subtree blackboards: two `<SubTree>`s of one tree each write and read
+/// their own `legs`, the main tree keeps its own, and `@` reaches the
+/// context's entries from inside. Over three runs of the tree, against
+/// BT.CPP 4.8.2: the same statuses, transitions and values.
+#[cfg(feature = "xml")]
+#[test]
+fn local_entries_are_each_subtrees_own_as_in_btcpp() {
+    #[derive(Clone, Debug, Default)]
+    struct Trips {
+        base: i64,
+        total: i64,
+    }
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Trip">
+    <Sequence name="trip">
+      <Script name="init" code="legs := @base"/>
+      <Script name="step" code="legs += 2; @total += legs"/>
+      <ScriptCondition name="check" code="legs == @base + 2"/>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Main">
+    <Sequence name="main">
+      <Script name="mine" code="legs := 100"/>
+      <SubTree ID="Trip"/>
+      <Script name="bump" code="base += 1"/>
+      <SubTree ID="Trip"/>
+      <ScriptCondition name="kept" code="legs == 100"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let mut f = bt::xml::Factory::<Trips>::new();
+    f.entry_mut("base", |t: &Trips| t.base, |t, v| t.base = v)
+        .entry_mut("total", |t: &Trips| t.total, |t, v| t.total = v)
+        .local_entry("legs", 0_i64);
+    let mut tree = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let mut trips = Trips { base: 5, total: 0 };
+    let mut logger = StdoutLogger::to_writer(tree.nodes(), Vec::new());
+    let statuses: Vec<Status> = (0..3)
+        .map(|_| tree.tick_with(&mut trips, &mut logger))
+        .collect();
+    assert_eq!(statuses, [Status::Success; 3]);
+    let requests = [
+        "int base 5",
+        "int total 0",
+        "read int base",
+        "read int total",
+    ];
+    let cpp = run_btcpp(xml, &[], &requests, 3);
+    assert_eq!(cpp.ticks, statuses);
+    // The leaves' transitions (BT.CPP's `<SubTree>` is a node, which
+    // resets the subtree when it finishes; bt builds the subtree in place).
+    let leaves = |lines: Vec<String>| -> Vec<String> {
+        let names = ["mine", "init", "step", "check", "bump", "kept"];
+        lines
+            .into_iter()
+            .filter(|l| names.iter().any(|n| l.starts_with(&format!("{n} "))))
+            .collect()
+    };
+    let ours = leaves(plain_lines(logger.into_inner()));
+    assert_eq!(ours.len(), 3 * 2 * 9);
+    assert_eq!(leaves(cpp.log), ours);
+    let mine =
+        [("base", trips.base), ("total", trips.total)].map(|(k, v)| (k.to_string(), v.to_string()));
+    assert_eq!(cpp.entries, mine);
+    // 3 runs of 2 trips, each adding its base + 2 (base 5, 6, then 7, 8..).
+    assert_eq!((trips.base, trips.total), (8, 7 + 8 + 8 + 9 + 9 + 10));
+}
+
 /// Random scripts (tests/btcpp/scripts.rs: arithmetic, texts, `?:`,
 /// comparisons and their chains, `!`, `&&`, `||`, every assignment
 /// operator, over integer, real, text and bool entries) in `<Script>`

@@ -1729,6 +1729,104 @@ fn subtree_models_remap_scripts_both_ways() {
     assert_eq!((b.result, b.state.as_str()), (0.0, ""));
 }
 
+/// Local entries (`Factory::local_entry`) of a type without a text: a
+/// subtree's node writes its own `{path}` through an output port and the
+/// next node reads it, each `<SubTree>` apart; a remapped key is the
+/// caller's entry, `_autoremap` shares the caller's, and in the main tree
+/// a context entry of that name wins. A port of another type is a load
+/// error, as for context entries.
+#[test]
+fn local_entries_are_each_subtrees_own() {
+    #[derive(Clone, Debug, Default, PartialEq)]
+    struct Path(Vec<i32>);
+    #[derive(Default)]
+    struct Robot {
+        followed: Vec<Path>,
+        shared: Path,
+    }
+    let mut f = Factory::<Robot>::new();
+    f.local_entry("path", Path::default())
+        .entry_mut("shared", |r: &Robot| r.shared.clone(), |r, v| r.shared = v)
+        .node_with("Plan", &["to", "path"], |args| {
+            let to = args.value::<i32>("to")?;
+            let path = args.output::<Path>("path")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                let goal = to.get(r);
+                path.set(r, Path((1..=goal).collect()));
+                Success
+            }))
+        })
+        .node_with("Follow", &["path"], |args| {
+            let path = args.entry::<Path>("path")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                let p = path.get(r);
+                r.followed.push(p);
+                Success
+            }))
+        });
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Go">
+    <Sequence><Plan to="{to}" path="{path}"/><Follow path="{path}"/></Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Look">
+    <Follow path="{path}"/>
+  </BehaviorTree>
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <SubTree ID="Go" to="2"/>
+      <SubTree ID="Look"/>
+      <SubTree ID="Go" to="3" path="{shared}"/>
+      <Follow path="{path}"/>
+      <SubTree ID="Go" to="4" _autoremap="true"/>
+      <Follow path="{path}"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let mut t = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let mut r = Robot::default();
+    assert_eq!(t.tick(&mut r), Success);
+    let paths: Vec<Vec<i32>> = r.followed.iter().map(|p| p.0.clone()).collect();
+    // Go's own; Look's own (never written); Go writing the caller's
+    // `shared`; the main tree's own; Go autoremapped writes the main
+    // tree's, which the main tree then reads.
+    assert_eq!(
+        paths,
+        [
+            vec![1, 2],
+            vec![],
+            vec![1, 2, 3],
+            vec![],
+            vec![1, 2, 3, 4],
+            vec![1, 2, 3, 4]
+        ]
+    );
+    assert_eq!(r.shared.0, [1, 2, 3]);
+    // A port of another type.
+    f.node_with("Count", &["path"], |args| {
+        let n = args.value::<i32>("path")?;
+        Ok(bt::leaf::action(move |r: &mut Robot| {
+            let _ = n.get(r);
+            Success
+        }))
+    });
+    let e = f
+        .load_str(&xml.replace(
+            r#"<Follow path="{path}"/>
+  </BehaviorTree>"#,
+            r#"<Count path="{path}"/>
+  </BehaviorTree>"#,
+        ))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        format!(
+            "the entry `path (local to Look #3)` is a `{}`, the port `path` of `Count` reads a \
+             `i32`",
+            std::any::type_name::<Path>()
+        )
+    );
+}
+
 /// BT.CPP's update nodes watch an entry's write count: `WaitValueUpdate`
 /// waits for a write, ticks its running child on without looking, and a
 /// halt halts the child (as BT.CPP 4.10); the key is read with or without

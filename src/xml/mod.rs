@@ -138,8 +138,9 @@
 //!   the subtree is built in place (its nodes become nodes of the tree's
 //!   table; there is no `SubTree` node). Inside it, `{key}` sees the entries
 //!   remapped on the `<SubTree>` element, and with `_autoremap="true"` every
-//!   other key of the caller, as BT.CPP's subtree blackboards do; a key
-//!   that is not visible is an error. `{@key}` is the root's entry `key`,
+//!   other key of the caller, as BT.CPP's subtree blackboards do; other
+//!   keys are the subtree's own [local entries](Factory::local_entry), and
+//!   a key that is none of these is an error. `{@key}` is the root's entry `key`,
 //!   seen from every subtree (BT.CPP 4.3+), and `port="{=}"` (on a
 //!   `<SubTree>` or a leaf) is `port="{port}"`. A subtree that includes
 //!   itself is an error.
@@ -223,8 +224,18 @@
 //! # Ok::<(), bt::xml::Error>(())
 //! ```
 //!
+//! BT.CPP gives each subtree its own blackboard: a key a subtree neither
+//! remaps nor autoremaps is the subtree's own entry (a path one node
+//! computes and the next follows). [`Factory::local_entry`] registers such
+//! a key with its type and first value: each `<SubTree>` element (and the
+//! main tree, unless the key is a context entry) gets its own, which its
+//! ports, scripts and loops read and write as they do a context entry.
+//! BT.CPP's update nodes read an entry's write count, registered with
+//! [`Factory::entry_stamp`] (a [`Stamped`] field keeps one).
+//!
 //! With the feature `groot2` too, `Factory::blackboard` snapshots every
-//! entry for Groot2's blackboard view (`Groot2Publisher::set_blackboard`).
+//! context entry for Groot2's blackboard view
+//! (`Groot2Publisher::set_blackboard`).
 //!
 //! # Scripts
 //!
@@ -482,7 +493,7 @@ impl<C: 'static> NodeType<C> {
 
 /// A registered context entry.
 pub(crate) struct Entry<C: 'static> {
-    type_name: &'static str,
+    pub(crate) type_name: &'static str,
     /// An `Rc<dyn Fn(&C) -> T>`.
     getter: Box<dyn Any>,
     /// The value as text (for `switch` and scripts), if it has one.
@@ -491,6 +502,61 @@ pub(crate) struct Entry<C: 'static> {
     setter: Option<Box<dyn Any>>,
     /// For a writable entry of a type scripts write: how they write it.
     assign: Option<load::code::Assign<C>>,
+}
+
+impl<C: 'static> Entry<C> {
+    fn new<T: 'static>(
+        get: Rc<dyn Fn(&C) -> T>,
+        text: Option<load::code::TextOf<C>>,
+        setter: Option<Box<dyn Any>>,
+    ) -> Self {
+        let assign = setter.as_deref().and_then(load::code::assign_of::<C>);
+        Self {
+            type_name: core::any::type_name::<T>(),
+            getter: Box::new(get),
+            text,
+            setter,
+            assign,
+        }
+    }
+}
+
+/// Makes a fresh [`Factory::local_entry`] for one tree or subtree.
+type MakeLocal<C> = Rc<dyn Fn() -> Entry<C>>;
+
+/// The entries a tree being loaded sees: the factory's, and the local
+/// entries of its trees and subtrees (by the names the loader gives them).
+#[derive(Clone, Copy)]
+pub(crate) struct Entries<'a, C: 'static> {
+    pub(crate) shared: &'a BTreeMap<String, Entry<C>>,
+    pub(crate) local: &'a core::cell::RefCell<BTreeMap<String, Rc<Entry<C>>>>,
+}
+
+impl<'a, C: 'static> Entries<'a, C> {
+    /// The entry named `root`.
+    pub(crate) fn get(&self, root: &str) -> Option<EntryRef<'a, C>> {
+        match self.shared.get(root) {
+            Some(entry) => Some(EntryRef::Shared(entry)),
+            None => self.local.borrow().get(root).cloned().map(EntryRef::Local),
+        }
+    }
+}
+
+/// An entry of [`Entries`].
+pub(crate) enum EntryRef<'a, C: 'static> {
+    Shared(&'a Entry<C>),
+    Local(Rc<Entry<C>>),
+}
+
+impl<C: 'static> core::ops::Deref for EntryRef<'_, C> {
+    type Target = Entry<C>;
+
+    fn deref(&self) -> &Entry<C> {
+        match self {
+            Self::Shared(entry) => entry,
+            Self::Local(entry) => entry,
+        }
+    }
 }
 
 /// The constructors of the nodes that need a [`Clock`].
@@ -515,6 +581,8 @@ pub struct Factory<C: 'static> {
     /// How many times each entry that has one was written (BT.CPP's
     /// sequence number, which its update nodes watch).
     stamps: BTreeMap<String, load::Stamp<C>>,
+    /// The entries each tree and subtree has its own of.
+    locals: BTreeMap<String, MakeLocal<C>>,
     timed: Option<Timed<C>>,
     registered: alloc::vec::Vec<load::Registered>,
     /// The number of the next registered tree without an ID.
@@ -543,6 +611,10 @@ impl<C: 'static> fmt::Debug for Factory<C> {
                 &self.enums.keys().collect::<alloc::vec::Vec<_>>(),
             )
             .field(
+                "local entries",
+                &self.locals.keys().collect::<alloc::vec::Vec<_>>(),
+            )
+            .field(
                 "entry stamps",
                 &self.stamps.keys().collect::<alloc::vec::Vec<_>>(),
             )
@@ -568,6 +640,7 @@ impl<C: 'static> Factory<C> {
             scripts: BTreeMap::new(),
             enums: BTreeMap::new(),
             stamps: BTreeMap::new(),
+            locals: BTreeMap::new(),
             timed: None,
             registered: alloc::vec::Vec::new(),
             unnamed: 0,
@@ -894,17 +967,77 @@ impl<C: 'static> Factory<C> {
         text: Option<load::code::TextOf<C>>,
         setter: Option<Box<dyn Any>>,
     ) {
-        let assign = setter.as_deref().and_then(load::code::assign_of::<C>);
-        self.entries.insert(
-            key.to_string(),
-            Entry {
-                type_name: core::any::type_name::<T>(),
-                getter: Box::new(get),
-                text,
-                setter,
-                assign,
-            },
-        );
+        self.entries
+            .insert(key.to_string(), Entry::new(get, text, setter));
+    }
+
+    /// An entry that each tree and subtree has its own of, as BT.CPP gives
+    /// each subtree its own blackboard: `{key}` in a subtree that neither
+    /// remaps it on its `<SubTree>` element nor has `_autoremap="true"` is
+    /// that subtree's own `key` (in the main tree too, unless `key` is a
+    /// [context entry](Self::entry_mut)); each starts at `initial` when the
+    /// tree is loaded. Scripts, output ports, `<SetBlackboard>` and the
+    /// loops write it, ports and scripts read it, as they do an
+    /// [`entry_mut`](Self::entry_mut) of the same type. For what BT.CPP
+    /// users write as a subtree's working entries: a path computed by one
+    /// node and followed by the next.
+    ///
+    /// BT.CPP's entry is unset until written (reading it then is an
+    /// error); bt's holds `initial`.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// #[derive(Default)]
+    /// struct Robot { trips: Vec<i64> }
+    ///
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .local_entry("legs", 0_i64)
+    ///     .node_with("Report", &["legs"], |args| {
+    ///         let legs = args.value::<i64>("legs")?;
+    ///         Ok(bt::leaf::action(move |r: &mut Robot| {
+    ///             let n = legs.get(r);
+    ///             r.trips.push(n);
+    ///             Status::Success
+    ///         }))
+    ///     });
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4" main_tree_to_execute="Main">
+    ///       <BehaviorTree ID="Trip">
+    ///         <Sequence>
+    ///           <Script code="legs += 2"/>
+    ///           <Report legs="{legs}"/>
+    ///         </Sequence>
+    ///       </BehaviorTree>
+    ///       <BehaviorTree ID="Main">
+    ///         <Sequence>
+    ///           <SubTree ID="Trip"/>
+    ///           <SubTree ID="Trip"/>
+    ///           <Script code="legs := 10"/>
+    ///           <SubTree ID="Trip"/>
+    ///         </Sequence>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut robot = Robot::default();
+    /// assert_eq!(tree.tick(&mut robot), Status::Success);
+    /// assert_eq!(tree.tick(&mut robot), Status::Success);
+    /// // Each `<SubTree>` counts its own legs; the main tree's are apart.
+    /// assert_eq!(robot.trips, [2, 2, 2, 4, 4, 4]);
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn local_entry<T: Clone + 'static>(&mut self, key: &str, initial: T) -> &mut Self {
+        let make = move || {
+            let cell = Rc::new(core::cell::RefCell::new(initial.clone()));
+            let read = Rc::clone(&cell);
+            let get: Rc<dyn Fn(&C) -> T> = Rc::new(move |_: &C| read.borrow().clone());
+            let set: Setter<C, T> = Rc::new(move |_: &mut C, value| *cell.borrow_mut() = value);
+            let text = load::code::text_of::<C>(&get);
+            Entry::new(get, text, Some(Box::new(set)))
+        };
+        self.locals.insert(key.to_string(), Rc::new(make));
+        self
     }
 
     /// The value of every entry (but those of a type with no text, which
@@ -1297,7 +1430,7 @@ pub struct Args<'a, C: 'static> {
     pub(crate) name: &'a str,
     pub(crate) given: alloc::vec::Vec<load::Given<'a>>,
     pub(crate) scope: &'a load::Scope,
-    pub(crate) entries: &'a BTreeMap<String, Entry<C>>,
+    pub(crate) entries: Entries<'a, C>,
     pub(crate) file: Option<&'a Path>,
     pub(crate) at: (u32, u32),
 }

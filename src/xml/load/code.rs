@@ -236,6 +236,17 @@ pub(crate) struct Assign<C: 'static> {
     pub(crate) write_num: Option<WriteNum<C>>,
 }
 
+impl<C: 'static> Clone for Assign<C> {
+    fn clone(&self) -> Self {
+        Self {
+            ty: self.ty,
+            check: self.check,
+            write: Rc::clone(&self.write),
+            write_num: self.write_num.clone(),
+        }
+    }
+}
+
 /// The script writer of an entry whose setter is `set` (an
 /// `Rc<dyn Fn(&mut C, T)>`), if scripts can write its type.
 pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
@@ -701,7 +712,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 .get(name)
                 .is_some_and(|t| t.condition.is_some())
             || match scope.resolve(name) {
-                Some(Binding::Entry(root)) => self.factory.entries.contains_key(&root),
+                Some(Binding::Entry(root)) => self.entries().get(&root).is_some(),
                 Some(Binding::Literal(_)) => true,
                 None => false,
             }
@@ -949,7 +960,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         key: &str,
         at: usize,
         scope: &Rc<Scope>,
-    ) -> Result<&Assign<C>, Error> {
+    ) -> Result<Assign<C>, Error> {
         let err = |message: String, help: String| Self::script_error(d, src, at, message, help);
         let root = match scope.resolve(key) {
             Some(Binding::Entry(root)) => root,
@@ -963,7 +974,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             }
             None => return Err(err(scope.invisible(key), Scope::invisible_help(key))),
         };
-        let Some(entry) = self.factory.entries.get(&root) else {
+        let Some(entry) = self.entries().get(&root) else {
             return Err(err(
                 format!("no context entry `{root}` is registered"),
                 format!(
@@ -973,7 +984,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             ));
         };
         match &entry.assign {
-            Some(assign) => Ok(assign),
+            Some(assign) => Ok(assign.clone()),
             None if entry.setter.is_none() => Err(err(
                 format!("the entry `{root}` is read-only"),
                 format!(
@@ -1031,7 +1042,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             Some(Binding::Entry(root)) => root,
             None => return Err(err(scope.invisible(name), Scope::invisible_help(name))),
         };
-        let Some(entry) = self.factory.entries.get(&root) else {
+        let Some(entry) = self.entries().get(&root) else {
             let help = match self.factory.node_types.get(name) {
                 Some(node_type) => {
                     let what = if node_type.kind.category.is_leaf() {
@@ -1239,7 +1250,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     // and throws when the target's type is another.
                     let types = [key.script, source].map(|k| match scope.resolve(k) {
                         Some(Binding::Entry(root)) => {
-                            self.factory.entries.get(&root).map(|e| e.type_name)
+                            self.entries().get(&root).map(|e| e.type_name)
                         }
                         _ => None,
                     });

@@ -52,7 +52,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             name: attrs.name.unwrap_or(id),
             given,
             scope,
-            entries: &self.factory.entries,
+            entries: self.entries(),
             file: d.path,
             at,
         };
@@ -141,6 +141,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         }
         if !autoremap {
             self.model_defaults(d, (id, at), scope, &mut remap)?;
+            self.add_locals(Some(id), &mut remap);
         }
         let inner = Rc::new(Scope {
             tree: Some(id.to_string()),

@@ -295,7 +295,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     ));
                 }
                 Some(Binding::Entry(root)) => {
-                    let entry = self.factory.entries.get(&root).ok_or_else(|| {
+                    let entry = self.entries().get(&root).ok_or_else(|| {
                         Error::new(
                             d.path,
                             queue_at,
@@ -307,15 +307,15 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                         )
                     })?;
                     let pop = match kind {
-                        LoopKind::Int => pop_of::<C, i64>(entry, |n| {
+                        LoopKind::Int => pop_of::<C, i64>(&entry, |n| {
                             #[allow(clippy::cast_precision_loss)]
                             Val::Num(n as f64)
                         })
-                        .or_else(|| pop_of::<C, i32>(entry, |n| Val::Num(n.into()))),
-                        LoopKind::Double => pop_of::<C, f64>(entry, Val::Num),
-                        LoopKind::String => pop_of::<C, String>(entry, Val::Text),
+                        .or_else(|| pop_of::<C, i32>(&entry, |n| Val::Num(n.into()))),
+                        LoopKind::Double => pop_of::<C, f64>(&entry, Val::Num),
+                        LoopKind::String => pop_of::<C, String>(&entry, Val::Text),
                         LoopKind::Bool => {
-                            pop_of::<C, bool>(entry, |b| Val::Num(f64::from(u8::from(b))))
+                            pop_of::<C, bool>(&entry, |b| Val::Num(f64::from(u8::from(b))))
                         }
                     };
                     let Some(pop) = pop else {

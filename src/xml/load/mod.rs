@@ -270,8 +270,11 @@ pub(super) fn load<C: 'static>(
         models: &models,
         nodes: 0,
         stack: Vec::new(),
+        locals: core::cell::RefCell::new(BTreeMap::new()),
     };
-    let spec = builder.tree(&main, &Rc::new(Scope::root()), 0)?;
+    let mut root = Scope::root();
+    builder.add_locals(None, &mut root.remap);
+    let spec = builder.tree(&main, &Rc::new(root), 0)?;
     Ok(spec.build())
 }
 
@@ -391,11 +394,12 @@ impl Scope {
         if let Some(root) = key.strip_prefix('@').filter(|k| !k.is_empty()) {
             return Some(Binding::Entry(root.to_string()));
         }
-        if self.tree.is_none() {
-            return Some(Binding::Entry(key.to_string()));
-        }
+        // (The main tree's remapping holds its local entries only.)
         if let Some(binding) = self.remap.get(key) {
             return Some(binding.clone());
+        }
+        if self.tree.is_none() {
+            return Some(Binding::Entry(key.to_string()));
         }
         self.autoremap
             .as_ref()
@@ -411,7 +415,8 @@ impl Scope {
 
     pub(crate) fn invisible_help(key: &str) -> String {
         format!(
-            "remap it on the `<SubTree>` element (`{key}=\"{{{key}}}\"`) or add `_autoremap=\"true\"` there"
+            "remap it on the `<SubTree>` element (`{key}=\"{{{key}}}\"`) or add `_autoremap=\"true\"` there; \
+             if it is the subtree's own entry, register it with `Factory::local_entry(\"{key}\", initial)`"
         )
     }
 }
@@ -466,9 +471,39 @@ struct Builder<'f, 'd, 's, C: 'static> {
     models: &'d BTreeMap<String, Vec<ModelPort>>,
     nodes: usize,
     stack: Vec<String>,
+    /// The local entries of the trees and subtrees built so far, by the
+    /// names given them ([`Factory::local_entry`]).
+    locals: core::cell::RefCell<BTreeMap<String, Rc<super::Entry<C>>>>,
 }
 
 impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
+    /// The entries the tree sees: the factory's and the local ones.
+    fn entries(&self) -> super::Entries<'_, C> {
+        super::Entries {
+            shared: &self.factory.entries,
+            local: &self.locals,
+        }
+    }
+
+    /// Gives the tree or subtree `tree` (`None`: the main tree) its own
+    /// local entries, those `remap` does not bind already (and for the
+    /// main tree, those that are not context entries).
+    fn add_locals(&self, tree: Option<&str>, remap: &mut BTreeMap<String, Binding>) {
+        for (key, make) in &self.factory.locals {
+            if remap.contains_key(key) || (tree.is_none() && self.factory.entries.contains_key(key))
+            {
+                continue;
+            }
+            let mut locals = self.locals.borrow_mut();
+            let name = match tree {
+                None => format!("{key} (local to the main tree)"),
+                Some(tree) => format!("{key} (local to {tree} #{})", locals.len() + 1),
+            };
+            locals.insert(name.clone(), Rc::new(make()));
+            remap.insert(key.clone(), Binding::Entry(name));
+        }
+    }
+
     fn count(&mut self, d: &Doc<'_>, at: Pos) -> Result<(), Error> {
         self.nodes += 1;
         if self.nodes > MAX_NODES {

@@ -318,7 +318,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 ));
             }
             Some(Binding::Literal(value)) => Rc::new(move |_| value.clone()),
-            Some(Binding::Entry(root)) => match self.factory.entries.get(&root) {
+            Some(Binding::Entry(root)) => match self.entries().get(&root) {
                 Some(entry) => match &entry.text {
                     Some(text) => Rc::clone(text),
                     None => {
