@@ -685,7 +685,7 @@ fn update_nodes_run_as_in_btcpp() {
 /// Entries local to each subtree (`Factory::local_entry`), as BT.CPP's
 /// subtree blackboards: two `<SubTree>`s of one tree each write and read
 /// their own `legs`, the main tree keeps its own, and `@` reaches the
-/// context's entries from inside. Over three runs of the tree, against
+/// context's entries and the main tree's own from inside. Over three runs of the tree, against
 /// BT.CPP 4.8.2: the same statuses, transitions and values.
 #[cfg(feature = "xml")]
 #[test]
@@ -701,6 +701,7 @@ fn local_entries_are_each_subtrees_own_as_in_btcpp() {
       <Script name="init" code="legs := @base"/>
       <Script name="step" code="legs += 2; @total += legs"/>
       <ScriptCondition name="check" code="legs == @base + 2"/>
+      <ScriptCondition name="main's" code="@legs == 100"/>
     </Sequence>
   </BehaviorTree>
   <BehaviorTree ID="Main">
@@ -735,14 +736,14 @@ fn local_entries_are_each_subtrees_own_as_in_btcpp() {
     // The leaves' transitions (BT.CPP's `<SubTree>` is a node, which
     // resets the subtree when it finishes; bt builds the subtree in place).
     let leaves = |lines: Vec<String>| -> Vec<String> {
-        let names = ["mine", "init", "step", "check", "bump", "kept"];
+        let names = ["mine", "init", "step", "check", "main's", "bump", "kept"];
         lines
             .into_iter()
             .filter(|l| names.iter().any(|n| l.starts_with(&format!("{n} "))))
             .collect()
     };
     let ours = leaves(plain_lines(logger.into_inner()));
-    assert_eq!(ours.len(), 3 * 2 * 9);
+    assert_eq!(ours.len(), 3 * 2 * 11);
     assert_eq!(leaves(cpp.log), ours);
     let mine =
         [("base", trips.base), ("total", trips.total)].map(|(k, v)| (k.to_string(), v.to_string()));

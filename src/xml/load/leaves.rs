@@ -147,6 +147,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             tree: Some(id.to_string()),
             remap,
             autoremap: autoremap.then(|| Rc::clone(scope)),
+            root_locals: Rc::clone(&scope.root_locals),
         });
         self.tree(id, &inner, depth)
     }

@@ -272,9 +272,9 @@ pub(super) fn load<C: 'static>(
         stack: Vec::new(),
         locals: core::cell::RefCell::new(BTreeMap::new()),
     };
-    let mut root = Scope::root();
-    builder.add_locals(None, &mut root.remap);
-    let spec = builder.tree(&main, &Rc::new(root), 0)?;
+    let mut locals = BTreeMap::new();
+    builder.add_locals(None, &mut locals);
+    let spec = builder.tree(&main, &Rc::new(Scope::root(locals)), 0)?;
     Ok(spec.build())
 }
 
@@ -377,14 +377,19 @@ pub(crate) struct Scope {
     tree: Option<String>,
     remap: BTreeMap<String, Binding>,
     autoremap: Option<Rc<Scope>>,
+    /// The main tree's local entries, which `{@key}` reads from anywhere.
+    root_locals: Rc<BTreeMap<String, Binding>>,
 }
 
 impl Scope {
-    fn root() -> Self {
+    /// The main tree's scope, with its local entries.
+    fn root(locals: BTreeMap<String, Binding>) -> Self {
+        let locals = Rc::new(locals);
         Self {
             tree: None,
-            remap: BTreeMap::new(),
+            remap: (*locals).clone(),
             autoremap: None,
+            root_locals: locals,
         }
     }
 
@@ -392,7 +397,12 @@ impl Scope {
         // `{@key}`: the root blackboard's entry, seen from every subtree
         // (BT.CPP 4.3+); the context's entries are that root.
         if let Some(root) = key.strip_prefix('@').filter(|k| !k.is_empty()) {
-            return Some(Binding::Entry(root.to_string()));
+            return Some(
+                self.root_locals
+                    .get(root)
+                    .cloned()
+                    .unwrap_or_else(|| Binding::Entry(root.to_string())),
+            );
         }
         // (The main tree's remapping holds its local entries only.)
         if let Some(binding) = self.remap.get(key) {
