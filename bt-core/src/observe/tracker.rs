@@ -21,8 +21,7 @@ pub(crate) type Change = (NodeId, Option<Status>, Option<Status>);
 /// - its ancestors that were not running become `RUNNING` first, top
 ///   down (BT.CPP's control nodes set themselves running before they tick a
 ///   child, except `Switch`, `Precondition` and the update decorators),
-///   so a tick reads parent
-///   first as in BT.CPP's logs;
+///   so a tick reads parent first as in BT.CPP's logs;
 /// - a node that finished (any status but `Running`) sets its descendants
 ///   back to `IDLE` first, child by child, each child after its own
 ///   descendants (BT.CPP's `resetChildren`), except that a
@@ -35,8 +34,9 @@ pub(crate) type Change = (NodeId, Option<Status>, Option<Status>);
 /// - the child of a decorator goes back to `IDLE` as soon as it finishes
 ///   (BT.CPP's `resetChild`, which is how `repeat` and `retry` show each
 ///   cycle), or for BT.CPP's update decorators just after the decorator
-///   takes its status (`DecoratorNode::executeTick`); the preconditions, which BT.CPP writes as attributes of the
-///   child, do not reset it, neither when it finishes nor when they do;
+///   takes its status (`DecoratorNode::executeTick`); the preconditions,
+///   which BT.CPP writes as attributes of the child, do not reset it,
+///   neither when it finishes nor when they do;
 /// - a halted node that was running goes back to `IDLE` with its
 ///   descendants. A halt of a node that was not running is not a change.
 ///   Halts are reported deepest first, while BT.CPP resets a halted node's
