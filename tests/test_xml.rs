@@ -150,6 +150,71 @@ fn label_ports_are_the_ports_of_the_loaded_leaf() {
     assert_eq!(again.to_btcpp_xml(), loaded.to_btcpp_xml());
 }
 
+/// The export of a tree whose subtrees remap their ports (built in place,
+/// so the export has no `<SubTree>`s) writes each port as the entry or the
+/// text it stands for, so the exported file reads what the tree read: it
+/// loads back with the same table and ticks the same. (Scripts are written
+/// as they are.)
+#[test]
+fn exports_of_remapped_subtrees_read_what_the_tree_read() {
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Greet">
+    <Sequence>
+      <Say text="{words}" times="{=}"/>
+      <Switch2 variable="{m}" case_1="1" case_2="2"><Act/><Say text="two"/><Say text="other"/></Switch2>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <SubTree ID="Greet" words="{greeting}" times="2" m="{mode}"/>
+      <SubTree ID="Greet" words="hi" times="1" m="{mode}"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let mut t = factory().load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let exported = t.to_btcpp_xml();
+    assert!(
+        exported.contains(r#"<Say text="{greeting}" times="2"/>"#),
+        "{exported}"
+    );
+    assert!(
+        exported.contains(r#"<Switch2 variable="{mode}""#),
+        "{exported}"
+    );
+    let mut again = factory()
+        .load_str(&exported)
+        .unwrap_or_else(|e| panic!("{e}\n{exported}"));
+    assert!(t.nodes().iter().eq(again.nodes().iter()));
+    for mode in [1, 2, 3] {
+        let (mut a, mut b) = (
+            Ctx {
+                mode,
+                ..Ctx::default()
+            },
+            Ctx {
+                mode,
+                ..Ctx::default()
+            },
+        );
+        assert_eq!(t.tick(&mut a), again.tick(&mut b));
+        assert_eq!(a.log, b.log);
+        assert_eq!(
+            a.log[..3],
+            [
+                "hello",
+                "hello",
+                if mode == 1 {
+                    "act"
+                } else if mode == 2 {
+                    "two"
+                } else {
+                    "other"
+                }
+            ]
+        );
+    }
+}
+
 /// Several trees, a subtree with remapped, literal and auto-remapped
 /// entries; the main tree is `main_tree_to_execute`.
 #[test]
@@ -179,14 +244,15 @@ fn subtrees_remap_their_entries() {
     let mut ctx = Ctx::default();
     assert_eq!(t.tick(&mut ctx), Success);
     assert_eq!(ctx.log, ["hello", "hello", "hello", "hello"]);
-    // The subtrees are built in place.
+    // The subtrees are built in place, their ports shown as the entries
+    // and texts they stand for.
     assert_eq!(
         t.to_text(None),
         "\
 {-} sequence
     {-} sequence
-        --> Say(text = {words}, times = {n})
-        --> Say(text = {words})
+        --> Say(text = {greeting}, times = 2)
+        --> Say(text = {greeting})
     --> Say(text = {greeting})
 "
     );

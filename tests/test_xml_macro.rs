@@ -251,17 +251,7 @@ fn bare_ampersands_and_less_thans_read_as_btcpp_reads_them() {
         .action("Act", act)
         .condition("IsReady", is_ready)
         .condition("No", no)
-        .node_with("Say", &["text", "times"], |args| {
-            let text = args.value::<String>("text")?;
-            let times = args.value::<u32>("times")?;
-            Ok(bt::leaf::action(move |c: &mut Ctx| {
-                for _ in 0..times.get(c) {
-                    let t = text.get(c);
-                    c.log.push(t);
-                }
-                Success
-            }))
-        });
+        .node_with("Say", &["text", "times"], run_time_say);
     let mut loaded = factory.load_file("tests/xml/tolerant.xml").unwrap();
     assert!(written.nodes().iter().eq(loaded.nodes().iter()));
     assert!(written.nodes().iter().any(|n| n.label == "x<y"));
@@ -287,6 +277,48 @@ fn bare_ampersands_and_less_thans_read_as_btcpp_reads_them() {
             .collect();
         assert_eq!(a.log, expected);
     }
+}
+
+/// Ports remapped through `<SubTree>`s show, at compile time as at run
+/// time, as the entry or the text they stand for: the same table, the
+/// same export, the same ticks.
+#[test]
+fn remapped_ports_show_what_they_stand_for() {
+    let mut written = bt_xml!("tests/xml/remapped.xml", Ctx => {
+        Say(text, times) => say,
+        "{greeting}" => "hello",
+    });
+    let mut factory = Factory::<Ctx>::new();
+    factory
+        .entry("greeting", |_: &Ctx| String::from("hello"))
+        .node_with("Say", &["text", "times"], run_time_say);
+    let mut loaded = factory.load_file("tests/xml/remapped.xml").unwrap();
+    assert!(written.nodes().iter().eq(loaded.nodes().iter()));
+    assert_eq!(written.to_btcpp_xml(), loaded.to_btcpp_xml());
+    assert!(
+        written
+            .to_btcpp_xml()
+            .contains(r#"<Say text="{greeting}" times="2"/>"#)
+    );
+    let (mut a, mut b) = (Ctx::default(), Ctx::default());
+    assert_eq!(written.tick(&mut a), loaded.tick(&mut b));
+    assert_eq!(a.log, b.log);
+    assert_eq!(a.log, ["hello", "hello", "bye"]);
+}
+
+/// `say` for the run-time loader: says `text` `times` times.
+fn run_time_say(
+    args: &bt::xml::Args<'_, Ctx>,
+) -> Result<impl bt::Node<Ctx> + use<>, bt::xml::Error> {
+    let text = args.value::<String>("text")?;
+    let times = args.value::<u32>("times")?;
+    Ok(bt::leaf::action(move |c: &mut Ctx| {
+        for _ in 0..times.get(c) {
+            let t = text.get(c);
+            c.log.push(t);
+        }
+        Success
+    }))
 }
 
 /// The tree is the one `bt!` builds: as small, with the same table.

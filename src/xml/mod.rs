@@ -140,7 +140,11 @@
 //!   remapped on the `<SubTree>` element, and with `_autoremap="true"` every
 //!   other key of the caller, as BT.CPP's subtree blackboards do; other
 //!   keys are the subtree's own [local entries](Factory::local_entry), and
-//!   a key that is none of these is an error. `{@key}` is the root's entry `key`,
+//!   a key that is none of these is an error. The table shows each port
+//!   of a subtree's node as what it stands for (`{words}` remapped to
+//!   `{greeting}` shows `{greeting}`, remapped to a text shows the text),
+//!   so the export, which has no subtrees, reads what the tree reads
+//!   (scripts are written as they are). `{@key}` is the root's entry `key`,
 //!   seen from every subtree (BT.CPP 4.3+), and `port="{=}"` (on a
 //!   `<SubTree>` or a leaf) is `port="{port}"`. A subtree that includes
 //!   itself is an error.

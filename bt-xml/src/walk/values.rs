@@ -45,6 +45,19 @@ impl Scope<'_> {
     }
 }
 
+impl Scope<'_> {
+    /// A port's value as the node table shows it once subtrees are built
+    /// in place: `{key}` as the entry or the text it stands for here, as
+    /// the run-time loader shows it.
+    pub(super) fn shown(&self, port: &str, value: &str) -> String {
+        match key_of(port, value).and_then(|key| self.resolve(key)) {
+            Some(Value::Key(root)) => format!("{{{root}}}"),
+            Some(Value::Literal(text)) => text,
+            None => value.to_owned(),
+        }
+    }
+}
+
 /// `key` of a `{key}` value given to the port `port`; `{=}` is BT.CPP's
 /// short form of `{port}`.
 pub(super) fn key_of<'a>(port: &'a str, value: &'a str) -> Option<&'a str> {

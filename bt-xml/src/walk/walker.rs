@@ -245,7 +245,7 @@ impl Walker<'_> {
                 let node = self.leaf(doc, (&id, at), b, &ports, scope)?;
                 // The node's kind is named by its XML ID, which the exports
                 // write.
-                let label = bound_label(name.as_deref(), &id, b, &ports, true);
+                let label = bound_label(name.as_deref(), &id, b, (&ports, scope), true);
                 let child_tokens = children
                     .iter()
                     .map(|c| self.element(doc, *c, scope))
@@ -262,7 +262,7 @@ impl Walker<'_> {
                     ));
                 }
                 let leaf = self.leaf(doc, (&id, at), b, &ports, scope)?;
-                let label = bound_label(name.as_deref(), &id, b, &ports, false);
+                let label = bound_label(name.as_deref(), &id, b, (&ports, scope), false);
                 quote!(#label #leaf)
             } else if let Some(help) = not_in_bt(&id) {
                 let what = if matches!(
@@ -439,7 +439,7 @@ fn bound_label(
     name: Option<&str>,
     id: &str,
     b: &Binding,
-    ports: &[(String, String, Pos, Pos)],
+    (ports, scope): (&[(String, String, Pos, Pos)], &Scope<'_>),
     always: bool,
 ) -> TokenStream {
     let label = LitStr::new(name.unwrap_or(id), Span::call_site());
@@ -448,6 +448,7 @@ fn bound_label(
         .iter()
         .filter_map(|port| {
             let (_, value, ..) = ports.iter().find(|(p, ..)| p == port)?;
+            let value = scope.shown(port, value);
             // A binding's port is an identifier: it parsed as one.
             let port = syn::parse_str::<Ident>(port).ok()?;
             Some(quote!(#port = #value))

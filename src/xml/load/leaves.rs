@@ -61,7 +61,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             Make::Parent(make) => make(&args)?(children),
         };
         for g in &args.given {
-            spec = spec.port(g.port, g.value);
+            spec = spec.port(g.port, scope.shown(g.port, g.value));
         }
         Ok(spec)
     }

@@ -416,6 +416,22 @@ impl Scope {
             .and_then(|parent| parent.resolve(key))
     }
 
+    /// A port's value as the node table shows it once subtrees are built
+    /// in place: `{key}` as the entry it stands for here (`{root}`, or the
+    /// text a `<SubTree>` remapped it to), so that the exported tree, with
+    /// no subtrees, reads what this one reads. A local entry keeps its
+    /// key (the export has one blackboard).
+    pub(crate) fn shown(&self, port: &str, value: &str) -> String {
+        let Some(key) = key_of(port, value) else {
+            return value.to_string();
+        };
+        match self.resolve(key) {
+            Some(Binding::Literal(text)) => text,
+            Some(Binding::Entry(root)) if !root.contains(' ') => format!("{{{root}}}"),
+            _ => value.to_string(),
+        }
+    }
+
     pub(crate) fn invisible(&self, key: &str) -> String {
         format!(
             "`{{{key}}}` is not visible in the subtree `{}`",

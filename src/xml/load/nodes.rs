@@ -360,7 +360,15 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 Box::new(Switch::new(value, CASE_INDICES, ch))
             }
         })
-        .port("variable", key);
+        .port("variable", {
+            // The entry it reads here (see `Scope::shown`).
+            let shown = scope.shown("variable", variable);
+            shown
+                .strip_prefix('{')
+                .and_then(|k| k.strip_suffix('}'))
+                .unwrap_or(key)
+                .to_string()
+        });
         for (i, case) in cases.iter().enumerate() {
             spec = spec.port(SWITCH_CASES[i], case);
         }

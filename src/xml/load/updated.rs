@@ -166,6 +166,6 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 )
             }
         };
-        Ok(spec.port("entry", text))
+        Ok(spec.port("entry", scope.shown("entry", &format!("{{{key}}}"))))
     }
 }
