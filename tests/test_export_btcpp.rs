@@ -752,6 +752,74 @@ fn local_entries_are_each_subtrees_own_as_in_btcpp() {
     assert_eq!((trips.base, trips.total), (8, 7 + 8 + 8 + 9 + 9 + 10));
 }
 
+/// A number joined to a text (`..`) is written as BT.CPP 4.8.2 writes it,
+/// by the C++ type the value has there: whole for integer literals (hex
+/// too), `true`, integer and bool entries and assignments to them; with
+/// six decimals (`std::to_string` of a `double`) for real literals, real
+/// entries and every operator's result; `inf` and `-nan` for those;
+/// through `?:` the branch taken decides. Both write the same texts from
+/// two blackboards.
+#[cfg(feature = "xml")]
+#[test]
+fn numbers_join_texts_as_in_btcpp() {
+    use std::fmt::Write as _;
+    let scripts = [
+        "s := 'a' .. 3 .. ',' .. 0x1F .. ',' .. 2.5 .. ',' .. 1e2 .. ',' .. true .. ',' .. false",
+        "t := n .. ',' .. x .. ',' .. flag .. ',' .. k",
+        "s := s .. '|' .. (n + 1) .. ',' .. (x * 2) .. ',' .. (n > 2) .. ',' .. (6 & 3) .. ',' .. (!flag)",
+        "t := t .. '|' .. (flag ? n : x) .. ',' .. (flag ? 1 : 2.5) .. ',' .. (n := n + 1) .. ',' .. (x += 1)",
+        "s := s .. '|' .. (1 / 0) .. ',' .. ((-1) / 0) .. ',' .. (0 / 0) .. ',' .. 1e20 .. ',' .. 1e-7 .. ',' .. (-x) .. ',' .. (flag := n > 0) .. ',' .. (1.5 == 1.5) .. ',' .. ('a' == s)",
+    ];
+    let mut body = String::new();
+    for code in scripts {
+        let _ = write!(
+            body,
+            "<Script code=\"{}\"/>",
+            btcpp::scripts::xml_escaped(code)
+        );
+    }
+    let xml = format!(
+        "<root BTCPP_format=\"4\"><BehaviorTree ID=\"Main\"><Sequence>{body}</Sequence></BehaviorTree></root>"
+    );
+    let mut tree = board_factory()
+        .load_str(&xml)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let starts = [
+        Board {
+            n: 3,
+            k: -12,
+            x: 0.5,
+            flag: true,
+            ..Board::default()
+        },
+        Board {
+            n: -40,
+            k: 2_000_000_007,
+            x: -1234.0625,
+            ..Board::default()
+        },
+    ];
+    for start in &starts {
+        let mut board = start.clone();
+        let status = tree.tick(&mut board);
+        let requests = start.requests();
+        let requests: Vec<&str> = requests.iter().map(String::as_str).collect();
+        let cpp = run_btcpp(&xml, &[], &requests, 1);
+        assert_eq!(cpp.ticks, [status], "from {start:?}");
+        assert_eq!(status, Status::Success);
+        assert_eq!(cpp.entries, board.entries(), "from {start:?}");
+    }
+    // What BT.CPP writes, spelled out for the first blackboard.
+    let mut board = starts[0].clone();
+    tree.tick(&mut board);
+    assert_eq!(
+        board.s,
+        "a3,31,2.500000,100.000000,1,0|4.000000,1.000000,1.000000,2.000000,0.000000\
+         |inf,-inf,-nan,100000000000000000000.000000,0.000000,-1.500000,1,1.000000,0.000000"
+    );
+    assert_eq!(board.t, "3,0.500000,1,-12|3,1,4,1.500000");
+}
+
 /// Random scripts (tests/btcpp/scripts.rs: arithmetic, texts, `?:`,
 /// comparisons and their chains, `!`, `&&`, `||`, every assignment
 /// operator, over integer, real, text and bool entries) in `<Script>`

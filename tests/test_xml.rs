@@ -1627,8 +1627,10 @@ fn scripting_enums_are_numbers_in_scripts() {
 /// scripts, scripting enums, `<Precondition>`, and a `String` port that
 /// reads entries of any type as text. The XML is the tutorial's as it is,
 /// `&&` bare in an attribute (which only BT.CPP's parser lets through;
-/// bt reads it as BT.CPP does). BT.CPP prints reals with six decimals, `42.000000`; bt as Rust writes
-/// them.)
+/// bt reads it as BT.CPP does). The port reads each entry as BT.CPP
+/// writes it as text (a real with six decimals): the tutorial's expected
+/// output, with `color` a real as BT.CPP's script makes it (`color :=
+/// RED`, an enum, is a `double` there).
 #[test]
 fn btcpp_tutorial_9_scripting_runs() {
     #[derive(Default)]
@@ -1636,7 +1638,7 @@ fn btcpp_tutorial_9_scripting_runs() {
         msg: String,
         a: f64,
         b: f64,
-        color: i64,
+        color: f64,
         said: Vec<String>,
     }
     let mut f = Factory::<Robot>::new();
@@ -1678,7 +1680,7 @@ fn btcpp_tutorial_9_scripting_runs() {
         .unwrap_or_else(|e| panic!("{e}"));
     let mut r = Robot::default();
     assert_eq!(t.tick(&mut r), Success);
-    assert_eq!(r.said, ["42", "3.14", "hello world", "1"]);
+    assert_eq!(r.said, ["42.000000", "3.140000", "hello world", "1.000000"]);
 }
 
 /// What BT.CPP's parser (tinyxml2) lets through and XML does not is read

@@ -257,8 +257,13 @@
 //! The language is BT.CPP 4.10's: statements separated by `;`; names
 //! (entries; `@key` is the root's entry, as in `{@key}`), numbers (`3`,
 //! `2.5`, `1e-3`, `0x1F`), 'texts', `true` and `false` (1 and 0);
-//! `+ - * /`, `..` (joins texts; a number beside a text is written as
-//! one; two numbers are refused, as BT.CPP does), `&`,
+//! `+ - * /`, `..` (joins texts; two numbers are refused, as BT.CPP
+//! does; a number beside a text is written as BT.CPP 4.8 writes it, by
+//! the C++ type it has there: whole for integer literals, `true` and
+//! `false`, entries of an integer type or `bool` and assignments to them,
+//! with six decimals for real literals, real entries, scripting enums and
+//! every operator's result, so `'n=' .. n` is `n=3` and `'n=' .. (n + 1)`
+//! is `n=4.000000`; through `?:`, the branch taken's), `&`,
 //! `|`, `^`, `~` (on whole numbers), `!`, `&&`, `||` (both sides run, as
 //! in BT.CPP: no short-circuit), comparisons `==`,
 //! `!=`, `<`, `<=`, `>`, `>=` (chains `0 <= a <= 9` pair by pair),
@@ -318,9 +323,7 @@
 //!
 //! Where bt reads differently: `!a == b` is an error (BT.CPP reads it
 //! `(!a) == b`; write `!(a == b)` or `(!a) == b`); `=` and `:=` are the
-//! same (every entry exists); a real joined to a text is written as Rust
-//! writes it (`2.5`, `3`), where BT.CPP writes some with six decimals
-//! (`2.500000`); a `<Precondition>` that is halted runs its test again
+//! same (every entry exists); a `<Precondition>` that is halted runs its test again
 //! on its next tick (BT.CPP 4.8 to 4.10 keep their flag through a halt
 //! and tick the child untested), as it does after a child that returned
 //! SKIPPED; a scripting enum is read where a script names it, not in a
@@ -899,8 +902,11 @@ impl<C: 'static> Factory<C> {
     }
 
     /// A context entry: what `{key}` reads, typed. A port that reads a `T`
-    /// accepts `{key}` only for an entry of type `T`; a `Switch` variable
-    /// reads the entry's text (`Display`) and matches it with its cases as
+    /// accepts `{key}` only for an entry of type `T` (a `String` port any,
+    /// as its text: [`Args::value`]); a `Switch` variable reads the
+    /// entry's text (as BT.CPP writes it: a real with six decimals, a
+    /// `bool` as 1 or 0; a type scripts do not know by its `Display`)
+    /// and matches it with its cases as
     /// BT.CPP 4.10 does: as text, else as whole numbers, else as reals
     /// within `f32::EPSILON` (`"42"` matches `case_1="42.0"`, `"1x"`
     /// matches only `"1x"`); scripts can name `bool` entries.
@@ -910,8 +916,13 @@ impl<C: 'static> Factory<C> {
         get: impl Fn(&C) -> T + 'static,
     ) -> &mut Self {
         let get: Rc<dyn Fn(&C) -> T> = Rc::new(get);
-        let text = Rc::clone(&get);
-        self.insert_entry(key, get, Some(Rc::new(move |c| text(c).to_string())), None);
+        // The types scripts know are written as BT.CPP writes them (a real
+        // with six decimals), others by their `Display`.
+        let text = load::code::text_of::<C>(&get).unwrap_or_else(|| {
+            let get = Rc::clone(&get);
+            Rc::new(move |c| get(c).to_string())
+        });
+        self.insert_entry(key, get, Some(text), None);
         self
     }
 
@@ -1472,8 +1483,10 @@ impl<C: 'static> Args<'_, C> {
 
     /// The port's value: a literal parsed as a `T`, or a `{key}` entry of
     /// type `T` (remapped through subtrees). A `String` port also reads
-    /// any entry that has a text (numbers, bools, `Display` types), as
-    /// BT.CPP's `getInput<std::string>` does.
+    /// any entry that has a text, as BT.CPP's `getInput<std::string>`
+    /// does, and writes it as BT.CPP does: an integer whole, a real with
+    /// six decimals (`2.500000`), a `bool` as 1 or 0, a `String` as it
+    /// is, another [`Factory::entry`] type by its `Display`.
     ///
     /// # Errors
     ///

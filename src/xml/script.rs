@@ -33,7 +33,8 @@ use alloc::vec::Vec;
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Ast {
     Name(String, usize),
-    Num(f64),
+    /// A number literal, and how BT.CPP writes it joined to a text.
+    Num(f64, Form),
     Text(String),
     /// `-e`, `!e` or `~e`, with the operator's offset.
     Unary(Unary, Box<Ast>, usize),
@@ -45,6 +46,18 @@ pub(crate) enum Ast {
     If(Box<Ast>, Box<Ast>, Box<Ast>, usize),
     /// `name op value`, with the name's and the operator's offsets.
     Assign(String, usize, AssignOp, Box<Ast>, usize),
+}
+
+/// How BT.CPP (4.8.2) writes a number joined to a text (`..`): by the
+/// C++ type the value has there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// An integer, written whole (`3`): integer literals, `true` and
+    /// `false`, entries of an integer type or `bool`.
+    Whole,
+    /// A `double`, written as C's `%f` (`3.000000`): real literals, real
+    /// entries, scripting enums and every operator's result.
+    Real,
 }
 
 /// A prefix operator.
@@ -170,7 +183,7 @@ enum Punct {
 #[derive(Clone, Debug, PartialEq)]
 enum Token {
     Name(String),
-    Number(f64),
+    Number(f64, Form),
     Text(String),
     P(Punct),
 }
@@ -295,11 +308,15 @@ fn number(src: &str, start: usize, end: usize) -> Result<Token, SyntaxError> {
     }
     let text = &src[start..end];
     let value = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
-        Some(hex) => i64::from_str_radix(hex, 16).ok().map(|n| n as f64),
-        None => text.parse().ok(),
+        Some(hex) => i64::from_str_radix(hex, 16)
+            .ok()
+            .map(|n| (n as f64, Form::Whole)),
+        // (A real has a fraction or an exponent, as in BT.CPP's grammar.)
+        None if text.contains(['.', 'e', 'E']) => text.parse().ok().map(|n| (n, Form::Real)),
+        None => text.parse().ok().map(|n| (n, Form::Whole)),
     };
     value
-        .map(Token::Number)
+        .map(|(n, form)| Token::Number(n, form))
         .ok_or_else(|| (start, alloc::format!("`{text}` is not a number")))
 }
 
@@ -356,11 +373,11 @@ impl Parser<'_> {
         self.at += 1;
         Ok(match token {
             Token::Name(name) => match name.as_str() {
-                "true" => (Ast::Num(1.0), false),
-                "false" => (Ast::Num(0.0), false),
+                "true" => (Ast::Num(1.0, Form::Whole), false),
+                "false" => (Ast::Num(0.0, Form::Whole), false),
                 _ => (Ast::Name(name, offset), false),
             },
-            Token::Number(n) => (Ast::Num(n), false),
+            Token::Number(n, form) => (Ast::Num(n, form), false),
             Token::Text(t) => (Ast::Text(t), false),
             Token::P(p @ (Punct::Bin(Bin::Sub) | Punct::Not | Punct::Tilde)) => {
                 let op = match p {
@@ -521,7 +538,7 @@ mod tests {
     use alloc::vec;
     use alloc::vec::Vec;
 
-    use super::{AssignOp, Ast, Bin, Cmp, Unary, chain, parse};
+    use super::{AssignOp, Ast, Bin, Cmp, Form, Unary, chain, parse};
 
     fn one(src: &str) -> Ast {
         let mut statements = parse(src).unwrap();
@@ -559,7 +576,7 @@ mod tests {
         assert_eq!(chain(&e, true), Some(vec![("a", 0), ("b", 5), ("c_2", 10)]));
         assert_eq!(chain(&e, false), None);
         assert_eq!(chain(&one("(x)"), false), Some(vec![("x", 1)]));
-        assert_eq!(one("true"), Ast::Num(1.0));
+        assert_eq!(one("true"), Ast::Num(1.0, Form::Whole));
         // Products bind tighter than sums, sums than comparisons,
         // comparisons than `&&`; binary operators associate to the left.
         assert_eq!(
@@ -568,13 +585,13 @@ mod tests {
                 Ast::Compare(
                     Box::new(bin(
                         bin(
-                            Ast::Num(1.0),
+                            Ast::Num(1.0, Form::Whole),
                             Bin::Add,
-                            bin(Ast::Num(2.0), Bin::Mul, name("x", 8), 6),
+                            bin(Ast::Num(2.0, Form::Whole), Bin::Mul, name("x", 8), 6),
                             2
                         ),
                         Bin::Sub,
-                        Ast::Num(3.0),
+                        Ast::Num(3.0, Form::Whole),
                         10
                     )),
                     vec![(Cmp::Lt, name("y", 16))]
@@ -589,16 +606,26 @@ mod tests {
             bin(
                 Ast::Unary(Unary::Neg, Box::new(name("a", 1)), 0),
                 Bin::Mul,
-                Ast::Num(2.0),
+                Ast::Num(2.0, Form::Whole),
                 3
             )
         );
         assert_eq!(
             one("'a' .. 1 | 2 & 3"),
             bin(
-                bin(Ast::Text("a".into()), Bin::Concat, Ast::Num(1.0), 4),
+                bin(
+                    Ast::Text("a".into()),
+                    Bin::Concat,
+                    Ast::Num(1.0, Form::Whole),
+                    4
+                ),
                 Bin::BitOr,
-                bin(Ast::Num(2.0), Bin::BitAnd, Ast::Num(3.0), 13),
+                bin(
+                    Ast::Num(2.0, Form::Whole),
+                    Bin::BitAnd,
+                    Ast::Num(3.0, Form::Whole),
+                    13
+                ),
                 9
             )
         );
@@ -609,19 +636,22 @@ mod tests {
         assert_eq!(
             one("0 <= a <= 9"),
             Ast::Compare(
-                Box::new(Ast::Num(0.0)),
-                vec![(Cmp::Le, name("a", 5)), (Cmp::Le, Ast::Num(9.0))]
+                Box::new(Ast::Num(0.0, Form::Whole)),
+                vec![
+                    (Cmp::Le, name("a", 5)),
+                    (Cmp::Le, Ast::Num(9.0, Form::Whole))
+                ]
             )
         );
         assert_eq!(
             one("a ? 1 : b ? 2 : 3"),
             Ast::If(
                 Box::new(name("a", 0)),
-                Box::new(Ast::Num(1.0)),
+                Box::new(Ast::Num(1.0, Form::Whole)),
                 Box::new(Ast::If(
                     Box::new(name("b", 8)),
-                    Box::new(Ast::Num(2.0)),
-                    Box::new(Ast::Num(3.0)),
+                    Box::new(Ast::Num(2.0, Form::Whole)),
+                    Box::new(Ast::Num(3.0, Form::Whole)),
                     10
                 )),
                 2
@@ -638,7 +668,13 @@ mod tests {
         assert_eq!(
             s,
             vec![
-                Ast::Assign("x".into(), 0, AssignOp::Create, Box::new(Ast::Num(31.0)), 2),
+                Ast::Assign(
+                    "x".into(),
+                    0,
+                    AssignOp::Create,
+                    Box::new(Ast::Num(31.0, Form::Whole)),
+                    2
+                ),
                 Ast::Assign(
                     "msg".into(),
                     11,
@@ -658,10 +694,10 @@ mod tests {
                     Box::new(Ast::If(
                         Box::new(Ast::Compare(
                             Box::new(name("n", 38)),
-                            vec![(Cmp::Gt, Ast::Num(2.0))]
+                            vec![(Cmp::Gt, Ast::Num(2.0, Form::Whole))]
                         )),
-                        Box::new(Ast::Num(1.0)),
-                        Box::new(Ast::Num(2.0)),
+                        Box::new(Ast::Num(1.0, Form::Whole)),
+                        Box::new(Ast::Num(2.0, Form::Whole)),
                         44
                     )),
                     35
@@ -678,7 +714,7 @@ mod tests {
                     "b".into(),
                     4,
                     AssignOp::Existing,
-                    Box::new(Ast::Num(1.0)),
+                    Box::new(Ast::Num(1.0, Form::Whole)),
                     6
                 )),
                 2
@@ -695,7 +731,12 @@ mod tests {
         assert_eq!(err("1e < 2"), 1);
         assert_eq!(
             one("2.5E-3 + 1e2"),
-            bin(Ast::Num(0.0025), Bin::Add, Ast::Num(100.0), 7)
+            bin(
+                Ast::Num(0.0025, Form::Real),
+                Bin::Add,
+                Ast::Num(100.0, Form::Real),
+                7
+            )
         );
         assert_eq!(err("a < "), 4);
         assert_eq!(err("a &&"), 4);

@@ -6,8 +6,9 @@
 //!
 //! Entries: `n` (an integer), `x` (a real), `s` and `t` (texts), `flag`
 //! (a bool). What would make BT.CPP throw is not generated: a real
-//! written into `n`, a number into a text, a text joined with a real
-//! (BT.CPP writes `2.500000`, bt `2.5`: a documented difference).
+//! written into `n`, a number into a text. Texts are joined with numbers
+//! of every kind (BT.CPP writes an integer whole and a `double` with six
+//! decimals: `2.500000`).
 
 #[path = "../rng/mod.rs"]
 mod rng;
@@ -80,9 +81,11 @@ impl Rng {
                 _ => format!("'{}'", self.pick(&["a", "b", "ab", "10", "9"])),
             };
         }
-        match self.below(3) {
+        match self.below(5) {
             0 => format!("({} .. {})", self.text(depth - 1), self.text(depth - 1)),
             1 => format!("({} .. n)", self.text(depth - 1)),
+            2 => format!("({} .. {})", self.text(depth - 1), self.real(depth - 1)),
+            3 => format!("({} .. {})", self.whole(depth - 1), self.text(depth - 1)),
             _ => format!(
                 "({} ? {} : {})",
                 self.cond(depth - 1),

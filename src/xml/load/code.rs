@@ -9,7 +9,7 @@
 
 use core::any::Any;
 
-use super::script::{AssignOp, Ast, Bin, Cmp, Unary};
+use super::script::{AssignOp, Ast, Bin, Cmp, Form, Unary};
 use super::{
     Attrs, Binding, Box, Builder, Cond, Doc, Error, Kind, Pos, Rc, Scope, Script, Spec, Status,
     String, ToString, Vec, format,
@@ -45,7 +45,8 @@ impl Ty {
 
 impl Val {
     /// The value as a text: a whole number without a fraction (`3`), any
-    /// other as Rust writes an `f64`.
+    /// other as Rust writes an `f64` (for messages and texts; a number
+    /// joined to a text is written by [`Form`], as BT.CPP writes it).
     pub(crate) fn into_text(self) -> String {
         match self {
             Self::Text(t) => t,
@@ -70,6 +71,31 @@ fn number_text(n: f64) -> String {
         format!("{}", n as i64)
     } else {
         format!("{n}")
+    }
+}
+
+/// A number as BT.CPP writes it joined to a text: C++'s `std::to_string`
+/// of its `int64_t` ([`Form::Whole`]) or `double` ([`Form::Real`], C's
+/// `%f`: six decimals, `inf`, `-nan`).
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    clippy::cast_sign_loss
+)] // whole and in range
+fn form_text(n: f64, form: Form) -> String {
+    if form == Form::Whole && n.fract() == 0.0 {
+        if n >= i64::MIN as f64 && n < i64::MAX as f64 {
+            return format!("{}", n as i64);
+        }
+        if n >= 0.0 && n < u64::MAX as f64 {
+            return format!("{}", n as u64);
+        }
+    }
+    if n.is_nan() {
+        // (glibc writes the sign of a NaN: x86's 0/0 is negative.)
+        String::from(if n.is_sign_negative() { "-nan" } else { "nan" })
+    } else {
+        format!("{n:.6}")
     }
 }
 
@@ -113,6 +139,8 @@ fn holds(op: Cmp, left: &Val, right: &Val) -> bool {
 /// A Rust type that scripts write: the numbers, `bool` and `String`.
 trait ScriptValue: Sized {
     const TY: Ty;
+    /// How BT.CPP writes a value of the type joined to a text.
+    const FORM: Form = Form::Whole;
     fn from_val(v: &Val) -> Result<Self, Fail>;
     /// From a number (for a type of `Ty::Num`), without a `Val`.
     fn from_num(n: f64) -> Result<Self, Fail> {
@@ -153,6 +181,7 @@ whole_numbers!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
 
 impl ScriptValue for f64 {
     const TY: Ty = Ty::Num;
+    const FORM: Form = Form::Real;
     fn from_val(v: &Val) -> Result<Self, Fail> {
         v.number()
     }
@@ -165,6 +194,7 @@ impl ScriptValue for f64 {
 
 impl ScriptValue for f32 {
     const TY: Ty = Ty::Num;
+    const FORM: Form = Form::Real;
     #[allow(clippy::cast_possible_truncation)] // as BT.CPP's double to float
     fn from_val(v: &Val) -> Result<Self, Fail> {
         v.number().map(|n| n as f32)
@@ -228,6 +258,9 @@ pub(crate) type TextOf<C> = Rc<dyn Fn(&C) -> String>;
 /// How scripts write a writable entry of a type they know.
 pub(crate) struct Assign<C: 'static> {
     pub(crate) ty: Ty,
+    /// How the value of the assignment (the entry's, after it) is written
+    /// joined to a text.
+    pub(crate) form: Form,
     /// Whether a value converts to the entry's type (for literals, at
     /// load time).
     pub(crate) check: fn(&Val) -> Result<(), Fail>,
@@ -240,6 +273,7 @@ impl<C: 'static> Clone for Assign<C> {
     fn clone(&self) -> Self {
         Self {
             ty: self.ty,
+            form: self.form,
             check: self.check,
             write: Rc::clone(&self.write),
             write_num: self.write_num.clone(),
@@ -261,6 +295,7 @@ pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
         });
         Some(Assign {
             ty: T::TY,
+            form: T::FORM,
             check: |v| T::from_val(v).map(drop),
             write: Rc::new(move |c, v| {
                 set(c, T::from_val(v)?);
@@ -278,21 +313,36 @@ pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
 }
 
 /// The text of an entry whose getter is `get` (an `Rc<dyn Fn(&C) -> T>`),
-/// for the types scripts know: `String`, the numbers and `bool`.
+/// for the types scripts know, as BT.CPP writes a value of the type as a
+/// string (`std::to_string`): a `String` as it is, an integer whole, a
+/// real with six decimals (`2.500000`), a `bool` as 1 or 0.
 pub(crate) fn text_of<C: 'static>(get: &dyn Any) -> Option<TextOf<C>> {
     if let Some(get) = get.downcast_ref::<Rc<dyn Fn(&C) -> String>>() {
         return Some(Rc::clone(get));
     }
     macro_rules! texts {
-        ($($t:ty),*) => {$(
+        ($($t:ty => $text:expr),* $(,)?) => {$(
             if let Some(get) = get.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
                 let get = Rc::clone(get);
-                return Some(Rc::new(move |c| get(c).to_string()));
+                let text: fn($t) -> String = $text;
+                return Some(Rc::new(move |c| text(get(c))));
             }
         )*};
     }
     texts!(
-        i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64, bool
+        i8 => |n| n.to_string(),
+        i16 => |n| n.to_string(),
+        i32 => |n| n.to_string(),
+        i64 => |n| n.to_string(),
+        isize => |n| n.to_string(),
+        u8 => |n| n.to_string(),
+        u16 => |n| n.to_string(),
+        u32 => |n| n.to_string(),
+        u64 => |n| n.to_string(),
+        usize => |n| n.to_string(),
+        f32 => |x| form_text(x.into(), Form::Real),
+        f64 => |x| form_text(x, Form::Real),
+        bool => |b| String::from(if b { "1" } else { "0" }),
     );
     None
 }
@@ -356,11 +406,37 @@ pub(crate) fn number_of<C: 'static>(getter: &dyn Any) -> Option<NumberOf<C>> {
     None
 }
 
+/// How a number entry is written joined to a text.
+pub(crate) enum Written<C: 'static> {
+    /// By its number's [`Form`] (`bool` entries, real entries).
+    As(Form),
+    /// An entry of an integer type: by its own text (exact past 2^53).
+    Exact(TextOf<C>),
+}
+
+/// How the entry whose getter is `getter` (of a number type or `bool`) is
+/// written joined to a text: an integer as `std::to_string` writes it in
+/// BT.CPP (its own text), a real with six decimals, a `bool` as 1 or 0.
+fn written_of<C: 'static>(getter: &dyn Any) -> Written<C> {
+    let real = getter.is::<Rc<dyn Fn(&C) -> f64>>() || getter.is::<Rc<dyn Fn(&C) -> f32>>();
+    if real {
+        return Written::As(Form::Real);
+    }
+    if getter.is::<Rc<dyn Fn(&C) -> bool>>() {
+        return Written::As(Form::Whole);
+    }
+    text_of(getter).map_or(Written::As(Form::Whole), Written::Exact)
+}
+
 /// A compiled expression, typed and checked, which [`Code::lower`] makes
 /// the closures that run it.
 pub(crate) enum Code<C: 'static> {
+    /// A text literal (or a value remapped on a `<SubTree>`).
     Const(Val),
-    Number(NumberOf<C>),
+    /// A number literal (or a scripting enum, or a remapped flag).
+    Num(f64, Form),
+    /// An entry of a number type or `bool`.
+    Number(NumberOf<C>, Written<C>),
     TextOf(TextOf<C>),
     /// A registered condition: 1 or 0.
     Cond(Cond<C>),
@@ -383,6 +459,8 @@ pub(crate) enum Code<C: 'static> {
         /// For an entry of a number type: the writer of numbers.
         write_num: Option<WriteNum<C>>,
         key: String,
+        /// How the entry's value is written joined to a text.
+        form: Form,
     },
 }
 
@@ -449,15 +527,62 @@ impl<C: 'static> Lowered<C> {
 }
 
 impl<C: 'static> Code<C> {
+    /// The expression made a closure giving its text, for `..`: a text as
+    /// it is, a number as BT.CPP writes it, by the C++ type it has there
+    /// ([`Form`]: `3` for an integer, `3.000000` for a `double`).
+    fn lower_text(self) -> Run<C, String> {
+        let form = match &self {
+            Self::Num(n, form) => {
+                let text = form_text(*n, *form);
+                return Box::new(move |_| Ok(text.clone()));
+            }
+            Self::Number(_, Written::Exact(_)) => {
+                let Self::Number(_, Written::Exact(text)) = self else {
+                    unreachable!("matched above")
+                };
+                return Box::new(move |c| Ok(text(c)));
+            }
+            Self::If(..) => {
+                let Self::If(cond, then, otherwise) = self else {
+                    unreachable!("matched above")
+                };
+                let (cond, then, otherwise) = (
+                    cond.lower().num(),
+                    then.lower_text(),
+                    otherwise.lower_text(),
+                );
+                return Box::new(move |c| {
+                    if cond(c)? == 0.0 {
+                        otherwise(c)
+                    } else {
+                        then(c)
+                    }
+                });
+            }
+            Self::Number(_, Written::As(form)) | Self::Assign { form, .. } => *form,
+            // Every operator gives a `double` in BT.CPP.
+            Self::Unary(..) | Self::Arith(..) | Self::Compare(..) => Form::Real,
+            // Conditions and scripts registered in Rust (1 or 0); texts
+            // (not written as numbers).
+            Self::Cond(_) | Self::Call(_) | Self::Const(_) | Self::TextOf(_) | Self::Join(..) => {
+                Form::Whole
+            }
+        };
+        match self.lower() {
+            Lowered::Num(f) => Box::new(move |c| Ok(form_text(f(c)?, form))),
+            Lowered::Val(f) => Box::new(move |c| Ok(f(c)?.into_text())),
+        }
+    }
+
     /// The expression made closures: a `Lowered::Num` for an expression of
     /// type `Ty::Num`, a `Lowered::Val` for a text.
     #[allow(clippy::too_many_lines)] // one arm per expression
     pub(crate) fn lower(self) -> Lowered<C> {
         use Lowered::{Num, Val as Any};
         match self {
-            Self::Const(Val::Num(n)) => Num(Box::new(move |_| Ok(n))),
+            Self::Num(n, _) | Self::Const(Val::Num(n)) => Num(Box::new(move |_| Ok(n))),
             Self::Const(v) => Any(Box::new(move |_| Ok(v.clone()))),
-            Self::Number(get) => Num(Box::new(move |c| Ok(get(c)))),
+            Self::Number(get, _) => Num(Box::new(move |c| Ok(get(c)))),
             Self::TextOf(get) => Any(Box::new(move |c| Ok(Val::Text(get(c))))),
             Self::Cond(f) => Num(Box::new(move |c| Ok(f64::from(u8::from(f(c)))))),
             Self::Call(f) => Num(Box::new(move |c| {
@@ -484,10 +609,10 @@ impl<C: 'static> Code<C> {
                 ))
             }
             Self::Join(l, r) => {
-                let (l, r) = (l.lower().val(), r.lower().val());
+                let (l, r) = (l.lower_text(), r.lower_text());
                 Any(Box::new(move |c| {
-                    let left = l(c)?.into_text();
-                    Ok(Val::Text(left + &r(c)?.into_text()))
+                    let left = l(c)?;
+                    Ok(Val::Text(left + &r(c)?))
                 }))
             }
             Self::Compare(first, mut rest, true) if rest.len() == 1 => {
@@ -544,6 +669,7 @@ impl<C: 'static> Code<C> {
                 write,
                 write_num,
                 key,
+                form: _,
             } => match (write_num, current, op) {
                 (Some(write), Some(current), AssignOp::Update(bin)) => {
                     let (value, current) = (value.lower().num(), current.lower().num());
@@ -764,7 +890,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             Self::script_error(d, src, at, message, String::from(help))
         };
         Ok(match ast {
-            &Ast::Num(n) => (Code::Const(Val::Num(n)), Ty::Num),
+            &Ast::Num(n, form) => (Code::Num(n, form), Ty::Num),
             Ast::Text(t) => (Code::Const(Val::Text(t.clone())), Ty::Text),
             Ast::Name(name, at) => self.read_name(d, src, name, *at, scope)?,
             Ast::Unary(op, e, at) => {
@@ -914,9 +1040,14 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 Some(Box::new(self.read_name(d, src, key, key_at, scope)?.0))
             }
         };
-        if let Code::Const(v) = &value
+        let literal = match &value {
+            Code::Const(v) => Some(v.clone()),
+            &Code::Num(n, _) => Some(Val::Num(n)),
+            _ => None,
+        };
+        if let Some(v) = literal
             && current.is_none()
-            && let Err(e) = (assign.check)(v)
+            && let Err(e) = (assign.check)(&v)
         {
             return Err(Self::script_error(
                 d,
@@ -934,6 +1065,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 write: Rc::clone(&assign.write),
                 write_num: assign.write_num.clone(),
                 key: key.to_string(),
+                form: assign.form,
             },
             assign.ty,
         ))
@@ -1019,7 +1151,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     ) -> Result<(Code<C>, Ty), Error> {
         // A scripting enum first, as BT.CPP reads them.
         if let Some(&n) = self.factory.enums.get(name) {
-            return Ok((Code::Const(Val::Num(n)), Ty::Num));
+            return Ok((Code::Num(n, Form::Real), Ty::Num));
         }
         if let Some(f) = self
             .factory
@@ -1035,7 +1167,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 // A text, as in BT.CPP (`'7' < '10'` does not hold), but
                 // for a flag (`true`, `1`, ...), which is a condition alone.
                 return Ok(match parse_bool(&text) {
-                    Some(b) => (Code::Const(Val::Num(f64::from(u8::from(b)))), Ty::Num),
+                    Some(b) => (Code::Num(f64::from(u8::from(b)), Form::Whole), Ty::Num),
                     None => (Code::Const(Val::Text(text)), Ty::Text),
                 });
             }
@@ -1066,7 +1198,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             ));
         };
         if let Some(get) = number_of::<C>(entry.getter.as_ref()) {
-            return Ok((Code::Number(get), Ty::Num));
+            let written = written_of::<C>(entry.getter.as_ref());
+            return Ok((Code::Number(get, written), Ty::Num));
         }
         match &entry.text {
             Some(text) => Ok((Code::TextOf(Rc::clone(text)), Ty::Text)),
