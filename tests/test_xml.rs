@@ -153,8 +153,8 @@ fn label_ports_are_the_ports_of_the_loaded_leaf() {
 /// The export of a tree whose subtrees remap their ports (built in place,
 /// so the export has no `<SubTree>`s) writes each port as the entry or the
 /// text it stands for, so the exported file reads what the tree read: it
-/// loads back with the same table and ticks the same. (Scripts are written
-/// as they are.)
+/// loads back with the same table and ticks the same (scripts:
+/// `exports_of_remapped_subtrees_rewrite_their_scripts`).
 #[test]
 fn exports_of_remapped_subtrees_read_what_the_tree_read() {
     let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
@@ -212,6 +212,97 @@ fn exports_of_remapped_subtrees_read_what_the_tree_read() {
                 }
             ]
         );
+    }
+}
+
+/// The scripts of a subtree built in place are shown (and exported) with
+/// each name that is an entry written as what it stands for: the entry
+/// remapped on the `<SubTree>`, a remapped text quoted, a remapped flag
+/// `true` or `false`; conditions and names local to no remapping stay. In
+/// `<Script>`, `<ScriptCondition>`, `<Precondition>`, `<SetBlackboard>`
+/// and the pre- and post-condition attributes. The export loads back with
+/// the same table and computes the same values.
+#[test]
+fn exports_of_remapped_subtrees_rewrite_their_scripts() {
+    #[derive(Clone, Debug, Default, PartialEq)]
+    struct Board {
+        count: i64,
+        total: i64,
+        flag: bool,
+        label: String,
+        log: Vec<String>,
+    }
+    let factory = || {
+        let mut f = Factory::<Board>::new();
+        f.entry_mut("count", |b: &Board| b.count, |b, v| b.count = v)
+            .entry_mut("total", |b: &Board| b.total, |b, v| b.total = v)
+            .entry_mut("flag", |b: &Board| b.flag, |b, v| b.flag = v)
+            .entry_mut("label", |b: &Board| b.label.clone(), |b, v| b.label = v)
+            .condition("Calm", |b| b.count < 50)
+            .action("Note", |b| {
+                let line = format!("{} {} {}", b.count, b.total, b.label);
+                b.log.push(line);
+                Success
+            });
+        f
+    };
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Step">
+    <Sequence>
+      <Script code="n := n + 2; text := 'n=' .. n .. ' ' .. where"/>
+      <Note _skipIf="!go" _onSuccess="sum += n"/>
+      <Note _skipIf="go" _failureIf="Calm &amp;&amp; n &gt; 1000"/>
+      <ScriptCondition code="n &lt; limit"/>
+      <Precondition if="go &amp;&amp; n &gt; 0" else="SUCCESS">
+        <SetBlackboard output_key="sum" value="{n}"/>
+      </Precondition>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <SubTree ID="Step" n="{count}" where="home" limit="100" go="{flag}" text="{label}" sum="{total}"/>
+      <SubTree ID="Step" n="{total}" where="away" limit="1000" go="true" text="{label}" sum="{count}"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let mut t = factory().load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let exported = t.to_btcpp_xml();
+    for shown in [
+        r#"code="count := count + 2; label := &apos;n=&apos; .. count .. &apos; &apos; .. &apos;home&apos;""#,
+        r#"code="total := total + 2; label := &apos;n=&apos; .. total .. &apos; &apos; .. &apos;away&apos;""#,
+        r#"_skipIf="!flag""#,
+        r#"_skipIf="!true""#,
+        r#"_onSuccess="total += count""#,
+        r#"_onSuccess="count += total""#,
+        r#"_skipIf="flag""#,
+        r#"_skipIf="true""#,
+        r#"_failureIf="Calm &amp;&amp; total &gt; 1000""#,
+        r#"code="count &lt; &apos;100&apos;""#,
+        r#"if="flag &amp;&amp; count &gt; 0""#,
+        r#"if="true &amp;&amp; total &gt; 0""#,
+        r#"<SetBlackboard output_key="total" value="{count}"/>"#,
+        r#"<SetBlackboard output_key="count" value="{total}"/>"#,
+    ] {
+        assert!(exported.contains(shown), "{shown} in\n{exported}");
+    }
+    let mut again = factory()
+        .load_str(&exported)
+        .unwrap_or_else(|e| panic!("{e}\n{exported}"));
+    assert!(t.nodes().iter().eq(again.nodes().iter()));
+    for flag in [false, true] {
+        let start = Board {
+            count: 1,
+            total: 10,
+            flag,
+            ..Board::default()
+        };
+        let (mut a, mut b) = (start.clone(), start);
+        for _ in 0..3 {
+            assert_eq!(t.tick(&mut a), again.tick(&mut b));
+        }
+        assert_eq!(a, b);
+        assert!(a.count > 1 && a.total > 10, "{a:?}");
+        assert!(a.label.starts_with("n="), "{a:?}");
     }
 }
 

@@ -143,8 +143,13 @@
 //!   a key that is none of these is an error. The table shows each port
 //!   of a subtree's node as what it stands for (`{words}` remapped to
 //!   `{greeting}` shows `{greeting}`, remapped to a text shows the text),
-//!   so the export, which has no subtrees, reads what the tree reads
-//!   (scripts are written as they are). `{@key}` is the root's entry `key`,
+//!   so the export, which has no subtrees, reads what the tree reads; its
+//!   scripts likewise, each name of an entry written as the entry or the
+//!   value it stands for (`n := n + 1` with `n` remapped to `{count}`
+//!   shows `count := count + 1`, a remapped text quoted). A subtree's
+//!   local entries keep their names (the export has one blackboard, so
+//!   local entries of one name in several subtrees are one entry there).
+//!   `{@key}` is the root's entry `key`,
 //!   seen from every subtree (BT.CPP 4.3+), and `port="{=}"` (on a
 //!   `<SubTree>` or a leaf) is `port="{port}"`. A subtree that includes
 //!   itself is an error.
