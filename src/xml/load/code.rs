@@ -383,10 +383,12 @@ pub(crate) fn groot2_value<C: 'static>(
     entry.text.as_ref().map(|text| Value::Text(text(ctx)))
 }
 
-/// An entry read as a number.
-pub(crate) type NumberOf<C> = Rc<dyn Fn(&C) -> f64>;
+/// An entry read as a number: makes the compiled expression that reads
+/// it, which calls the entry's getter itself (one call, not one through
+/// another).
+pub(crate) type NumberOf<C> = Rc<dyn Fn() -> NumFn<C>>;
 
-/// The getter of an entry of a number type (or `bool`: 1 and 0), as a
+/// The reader of an entry of a number type (or `bool`: 1 and 0), as a
 /// real: BT.CPP computes with `double`s.
 #[allow(clippy::cast_precision_loss, clippy::cast_lossless)] // as BT.CPP's doubles
 pub(crate) fn number_of<C: 'static>(getter: &dyn Any) -> Option<NumberOf<C>> {
@@ -394,14 +396,20 @@ pub(crate) fn number_of<C: 'static>(getter: &dyn Any) -> Option<NumberOf<C>> {
         ($($t:ty),*) => {$(
             if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
                 let get = Rc::clone(get);
-                return Some(Rc::new(move |c| get(c) as f64));
+                return Some(Rc::new(move || {
+                    let get = Rc::clone(&get);
+                    Box::new(move |c: &mut C| Ok(get(c) as f64))
+                }));
             }
         )*};
     }
     numbers!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64);
     if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> bool>>() {
         let get = Rc::clone(get);
-        return Some(Rc::new(move |c| f64::from(u8::from(get(c)))));
+        return Some(Rc::new(move || {
+            let get = Rc::clone(&get);
+            Box::new(move |c: &mut C| Ok(f64::from(u8::from(get(c)))))
+        }));
     }
     None
 }
@@ -599,7 +607,7 @@ impl<C: 'static> Code<C> {
         match self {
             Self::Num(n, _) | Self::Const(Val::Num(n)) => Num(Box::new(move |_| Ok(n))),
             Self::Const(v) => Any(Box::new(move |_| Ok(v.clone()))),
-            Self::Number(get, _) => Num(Box::new(move |c| Ok(get(c)))),
+            Self::Number(read, _) => Num(read()),
             Self::TextOf(get) => Any(Box::new(move |c| Ok(Val::Text(get(c))))),
             Self::Cond(f) => Num(Box::new(move |c| Ok(f64::from(u8::from(f(c)))))),
             Self::Call(f) => Num(Box::new(move |c| {
@@ -617,6 +625,18 @@ impl<C: 'static> Code<C> {
             }
             // Both sides run, as in BT.CPP (which does not short-circuit:
             // an assignment on the right is done whatever the left gives).
+            // A number literal on the right (`n + 1`) is in the closure,
+            // not a call.
+            Self::Arith(l, op, r) if matches!(*r, Self::Num(..)) => {
+                let (l, Self::Num(k, _)) = (l.lower().num(), *r) else {
+                    unreachable!("matched above")
+                };
+                Num(per_plain_op!(
+                    op,
+                    |f| Box::new(move |c| Ok(f(l(c)?, k))),
+                    Box::new(move |c| arith(l(c)?, op, k))
+                ))
+            }
             Self::Arith(l, op, r) => {
                 let (l, r) = (l.lower().num(), r.lower().num());
                 Num(per_plain_op!(
@@ -634,7 +654,13 @@ impl<C: 'static> Code<C> {
             }
             Self::Compare(first, mut rest, true) if rest.len() == 1 => {
                 let (op, right) = rest.pop().expect("one pair");
-                let (l, r) = (first.lower().num(), right.lower().num());
+                let l = first.lower().num();
+                if let Self::Num(k, _) = right {
+                    return Num(Box::new(move |c| {
+                        Ok(f64::from(u8::from(op.holds_for_numbers(l(c)?, k))))
+                    }));
+                }
+                let r = right.lower().num();
                 Num(Box::new(move |c| {
                     let left = l(c)?;
                     Ok(f64::from(u8::from(op.holds_for_numbers(left, r(c)?))))
@@ -688,6 +714,22 @@ impl<C: 'static> Code<C> {
                 key,
                 form: _,
             } => match (write_num, current, op) {
+                (Some(write), Some(current), AssignOp::Update(bin))
+                    if matches!(*value, Self::Num(..)) =>
+                {
+                    let (current, Self::Num(k, _)) = (current.lower().num(), *value) else {
+                        unreachable!("matched above")
+                    };
+                    Num(per_plain_op!(
+                        bin,
+                        |f| Box::new(move |c| {
+                            let v = f(current(c)?, k);
+                            write(c, v).map_err(|e| assign_failed(&key, op, &e))?;
+                            Ok(v)
+                        }),
+                        unreachable!("`+=`, `-=`, `*=` and `/=` are arithmetic")
+                    ))
+                }
                 (Some(write), Some(current), AssignOp::Update(bin)) => {
                     let (value, current) = (value.lower().num(), current.lower().num());
                     Num(per_plain_op!(
