@@ -447,9 +447,17 @@ fn is_script(text: &str) -> bool {
     let mut want_operand = true;
     let mut depth = 0usize;
     let mut tokens = 0usize;
+    // After a `;` that ends a statement: more `;` or the end may follow
+    // (BT.CPP 4.10 reads `a; b;` and `a;; b`).
+    let mut ended = false;
     let mut rest = text.trim_start();
     while !rest.is_empty() {
         tokens += 1;
+        if ended && rest.starts_with(';') {
+            rest = rest[1..].trim_start();
+            continue;
+        }
+        ended = !want_operand && depth == 0 && rest.starts_with(';');
         let word = |from: usize| {
             from + rest[from..]
                 .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
@@ -521,7 +529,7 @@ fn is_script(text: &str) -> bool {
         };
         rest = rest[len..].trim_start();
     }
-    tokens > 0 && !want_operand && depth == 0
+    tokens > 0 && (ended || !want_operand) && depth == 0
 }
 
 /// `text` as a BT.CPP script identifier (a blackboard entry name).
@@ -804,6 +812,8 @@ mod tests {
             "-x * 2 > ~k ? 1 : 2",
             "x < 2.5E-3 + 1e2",
             "(!a) == b",
+            "n += 1;",
+            "a := 1;; b := 2 ;",
         ] {
             assert!(is_script(text), "{text}");
             assert_eq!(script(text), text);
@@ -818,6 +828,8 @@ mod tests {
             ("1x", "_1x"),
             ("a &&", "a___"),
             ("", "_"),
+            ("; 3", "__3"),
+            (";", "_"),
         ] {
             assert!(!is_script(text), "{text}");
             assert_eq!(script(text), name, "{text}");

@@ -488,7 +488,15 @@ pub(crate) fn parse(src: &str) -> Result<Vec<Ast>, SyntaxError> {
         let part = &tokens[from..to];
         let end = tokens.get(to).map_or(src.len(), |(_, o)| *o);
         from = to + 1;
+        // `;` ends a statement, and may repeat (BT.CPP 4.10): but a script
+        // does not start with one.
         if part.is_empty() {
+            if statements.is_empty() && to < tokens.len() {
+                return Err((
+                    tokens[to].1,
+                    String::from("expected a statement before `;`"),
+                ));
+            }
             continue;
         }
         if let Some(&(_, offset)) = part.get(MAX_TOKENS) {
@@ -729,6 +737,10 @@ mod tests {
         assert_eq!(err("'open"), 0);
         assert_eq!(err("1x < 2"), 1);
         assert_eq!(err("1e < 2"), 1);
+        // As BT.CPP 4.10: `;` may repeat and end a script, not start one.
+        assert_eq!(err("; 3"), 0);
+        assert_eq!(err(" ;"), 1);
+        assert_eq!(parse("a;; b;").map(|s| s.len()), Ok(2));
         assert_eq!(
             one("2.5E-3 + 1e2"),
             bin(
@@ -743,7 +755,7 @@ mod tests {
         assert_eq!(err("(a"), 2);
         assert_eq!(err("a b"), 2);
         assert_eq!(err(""), 0);
-        assert_eq!(err(" ; "), 0);
+        assert_eq!(err(" ; "), 1);
         assert_eq!(err("1 := 2"), 2);
         assert_eq!(err("a ? 1"), 5);
         assert_eq!(err("a # b"), 2);
