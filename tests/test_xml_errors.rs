@@ -504,6 +504,23 @@ fn subtree_cycles_and_blowups_are_errors() {
     xml.push_str("<BehaviorTree ID=\"T20\"><Act/></BehaviorTree></root>");
     let e = err(&xml);
     assert!(e.message().contains("more than 65535 nodes"), "{e}");
+    // Two `<SubTree>`s of one name in one tree (BT.CPP 4.10 refuses their
+    // shared path); the same name in two different trees is fine.
+    let xml = r#"<root main_tree_to_execute="A">
+<BehaviorTree ID="A"><Sequence><SubTree ID="B" name="task"/><SubTree ID="C" name="job"/>
+<SubTree ID="B" name="task"/></Sequence></BehaviorTree>
+<BehaviorTree ID="B"><SubTree ID="C" name="job"/></BehaviorTree>
+<BehaviorTree ID="C"><Act/></BehaviorTree>
+</root>"#;
+    let e = err(xml);
+    assert_eq!((e.line(), e.column()), (3, 1), "{e}");
+    assert_eq!(
+        e.message(),
+        "two `<SubTree>`s in this tree are named `task`",
+        "{e}"
+    );
+    let fine = xml.replace(r#"<SubTree ID="B" name="task"/></Sequence>"#, "</Sequence>");
+    factory().load_str(&fine).unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// The fuzz test's draws.

@@ -81,6 +81,9 @@ struct Walker<'w> {
     models: &'w BTreeMap<String, Vec<files::ModelPort>>,
     bindings: &'w [Binding],
     stack: Vec<String>,
+    /// For each tree being walked (as `stack`): the `name`s of the
+    /// `<SubTree>`s in it so far.
+    named: Vec<std::collections::BTreeSet<String>>,
     /// The conditions of preconditions given as locals named by their ID.
     locals: Vec<(Ident, Expr)>,
 }
@@ -280,6 +283,7 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
         models: &models,
         bindings: &input.bindings,
         stack: Vec::new(),
+        named: Vec::new(),
         locals: Vec::new(),
     };
     let root = walker.tree(&main, &Scope::Root)?;

@@ -152,7 +152,8 @@
 //!   `{@key}` is the root's entry `key`,
 //!   seen from every subtree (BT.CPP 4.3+), and `port="{=}"` (on a
 //!   `<SubTree>` or a leaf) is `port="{port}"`. A subtree that includes
-//!   itself is an error.
+//!   itself is an error, and so are two `<SubTree>`s of one `name` in one
+//!   tree (BT.CPP 4.10 refuses their shared path).
 //! - The ports a `<TreeNodesModel>` declares for a subtree (BT.CPP 4.4+,
 //!   `<SubTree ID=".."><input_port name="speed" default="1.5"/></SubTree>`):
 //!   a `<SubTree>` element without `_autoremap` that does not remap one

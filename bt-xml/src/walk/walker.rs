@@ -42,8 +42,10 @@ impl Walker<'_> {
             ));
         };
         self.stack.push(id.to_owned());
+        self.named.push(std::collections::BTreeSet::new());
         let out = self.element(doc, root, scope);
         self.stack.pop();
+        self.named.pop();
         out
     }
 
@@ -150,6 +152,20 @@ impl Walker<'_> {
                     id_at,
                     &format!("the subtree `{id}` contains itself"),
                     "break the cycle of `<SubTree>`s",
+                ));
+            }
+            // Two `<SubTree>`s of one name in one tree would have one
+            // path, which BT.CPP 4.10 refuses, as the run-time loader does.
+            if let Some(name) = name.as_deref().filter(|n| !n.is_empty())
+                && let Some(named) = self.named.last_mut()
+                && !named.insert(name.to_owned())
+            {
+                return Err(self.err(
+                    doc,
+                    at,
+                    &format!("two `<SubTree>`s in this tree are named `{name}`"),
+                    "give each its own `name`, or leave `name` out (BT.CPP 4.10 refuses SubTrees \
+                     of one name and path: Groot2 and the observers tell them apart by it)",
                 ));
             }
             let mut remap = BTreeMap::new();

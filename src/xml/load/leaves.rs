@@ -124,6 +124,20 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                 "break the cycle of `<SubTree>`s",
             ));
         }
+        // Two `<SubTree>`s of one name in one tree would have one path,
+        // which BT.CPP 4.10 refuses (Groot2 tells subtrees apart by it).
+        if let Some(name) = attrs.name.filter(|n| !n.is_empty())
+            && let Some(named) = self.named.last_mut()
+            && !named.insert(name.to_string())
+        {
+            return Err(Error::new(
+                d.path,
+                at,
+                format!("two `<SubTree>`s in this tree are named `{name}`"),
+                "give each its own `name`, or leave `name` out (BT.CPP 4.10 refuses SubTrees of \
+                 one name and path: Groot2 and the observers tell them apart by it)",
+            ));
+        }
         let mut remap = BTreeMap::new();
         for &(name, value, _, vat, _) in &attrs.ports {
             let binding = match key_of(name, value) {

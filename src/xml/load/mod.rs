@@ -2,7 +2,7 @@
 //! `<root>`s and builds the tree to execute through `dynamic::Spec`.
 
 use alloc::boxed::Box;
-use alloc::collections::BTreeMap;
+use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
 use alloc::rc::Rc;
 use alloc::string::{String, ToString};
@@ -270,6 +270,7 @@ pub(super) fn load<C: 'static>(
         models: &models,
         nodes: 0,
         stack: Vec::new(),
+        named: Vec::new(),
         locals: core::cell::RefCell::new(BTreeMap::new()),
     };
     let mut locals = BTreeMap::new();
@@ -497,6 +498,9 @@ struct Builder<'f, 'd, 's, C: 'static> {
     models: &'d BTreeMap<String, Vec<ModelPort>>,
     nodes: usize,
     stack: Vec<String>,
+    /// For each tree being built (as `stack`): the `name`s of the
+    /// `<SubTree>`s in it so far.
+    named: Vec<BTreeSet<String>>,
     /// The local entries of the trees and subtrees built so far, by the
     /// names given them ([`Factory::local_entry`]).
     locals: core::cell::RefCell<BTreeMap<String, Rc<super::Entry<C>>>>,
@@ -566,8 +570,10 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         match roots[..] {
             [root] => {
                 self.stack.push(id.to_string());
+                self.named.push(BTreeSet::new());
                 let spec = self.element(doc, root, scope, depth + 1);
                 self.stack.pop();
+                self.named.pop();
                 spec
             }
             [] => Err(Error::new(
