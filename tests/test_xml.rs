@@ -217,8 +217,8 @@ fn exports_of_remapped_subtrees_read_what_the_tree_read() {
 
 /// The scripts of a subtree built in place are shown (and exported) with
 /// each name that is an entry written as what it stands for: the entry
-/// remapped on the `<SubTree>`, a remapped text quoted, a remapped flag
-/// `true` or `false`; conditions and names local to no remapping stay. In
+/// remapped on the `<SubTree>`, a remapped text quoted, a remapped number
+/// as a number, a remapped flag `true` or `false`; conditions and names local to no remapping stay. In
 /// `<Script>`, `<ScriptCondition>`, `<Precondition>`, `<SetBlackboard>`
 /// and the pre- and post-condition attributes. The export loads back with
 /// the same table and computes the same values.
@@ -277,7 +277,7 @@ fn exports_of_remapped_subtrees_rewrite_their_scripts() {
         r#"_skipIf="flag""#,
         r#"_skipIf="true""#,
         r#"_failureIf="Calm &amp;&amp; total &gt; 1000""#,
-        r#"code="count &lt; &apos;100&apos;""#,
+        r#"code="count &lt; 100""#,
         r#"if="flag &amp;&amp; count &gt; 0""#,
         r#"if="true &amp;&amp; total &gt; 0""#,
         r#"<SetBlackboard output_key="total" value="{count}"/>"#,
@@ -814,10 +814,33 @@ fn preconditions_nest_in_btcpp_order() {
     assert!(ctx.log.is_empty(), "{:?}", ctx.log);
 }
 
+/// A number remapped on a `<SubTree>` is a number in its scripts, an
+/// integer or a real (BT.CPP 4.10's `SubTree.LiteralNumericPortsPreserveType`),
+/// joined to a text as BT.CPP writes one; other values are texts.
+#[test]
+fn remapped_numbers_are_numbers_in_scripts() {
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Main">
+    <SubTree ID="Math" int_val="42" dbl_val="3.14" str_val="hello" exp_val="1e2" hex_val="0x10"/>
+  </BehaviorTree>
+  <BehaviorTree ID="Math">
+    <Sequence>
+      <ScriptCondition code="int_val + 1 == 43"/>
+      <ScriptCondition code="dbl_val &gt; 3.0 &amp;&amp; exp_val == 100"/>
+      <ScriptCondition code="str_val == 'hello' &amp;&amp; hex_val == '0x10'"/>
+      <ScriptCondition code="'' .. int_val .. ' ' .. dbl_val == '42 3.140000'"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let mut t = factory().load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.tick(&mut Ctx::default()), Success);
+}
+
 /// Comparisons in preconditions, as BT.CPP's scripts compare: entries of
 /// number types (and `bool`, 1 and 0) as reals, equal within
 /// `f32::EPSILON`; texts as texts; a text beside a number read as one; a
-/// value remapped on a `<SubTree>` as a text; chains pair by pair. The
+/// value remapped on a `<SubTree>` as a number when it reads as one (as
+/// BT.CPP 4.10 keeps it), else a text; chains pair by pair. The
 /// entries are read when the condition runs (`count` is the log's length
 /// then).
 #[test]
@@ -838,11 +861,14 @@ fn preconditions_compare_entries_numbers_and_texts() {
       <Say text="within" _skipIf="!(0 &lt; mode &lt; 5)"/>
       <Say text="digits" _skipIf="digits &lt; 3"/>
       <Say text="counted" _skipIf="count &gt;= 3 || mode == -2"/>
-      <SubTree ID="Inner" level="7"/>
+      <SubTree ID="Inner" level="7" tag="7a"/>
     </Sequence>
   </BehaviorTree>
   <BehaviorTree ID="Inner">
-    <Say text="inner" _skipIf="level &lt; '10'"/>
+    <Sequence>
+      <Say text="inner" _skipIf="level &lt; '10'"/>
+      <Say text="tagged" _skipIf="tag &lt; '10'"/>
+    </Sequence>
   </BehaviorTree>
 </root>"#;
     let mut t = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
@@ -856,15 +882,16 @@ fn preconditions_compare_entries_numbers_and_texts() {
         assert_eq!(t.tick(&mut ctx), Success);
         ctx.log
     };
-    // (`inner` runs each time: its `level` is the text "7", and "7" < "10"
-    // does not hold between texts.)
+    // (`inner` never runs: its `level` is the number 7, and 7 < 10; as in
+    // BT.CPP 4.10, where 4.8 kept the text "7", and "7" < "10" does not
+    // hold between texts. `tagged` runs each time: "7a" is a text.)
     assert_eq!(
         run(true, 3, 3.0),
-        ["fast", "named", "flagged", "within", "digits", "inner"]
+        ["fast", "named", "flagged", "within", "digits", "tagged"]
     );
-    assert_eq!(run(false, 1, 0.3), ["equal", "within", "counted", "inner"]);
-    assert_eq!(run(false, 7, 2.0), ["digits", "counted", "inner"]);
-    assert_eq!(run(false, -2, 2.0), ["inner"]);
+    assert_eq!(run(false, 1, 0.3), ["equal", "within", "counted", "tagged"]);
+    assert_eq!(run(false, 7, 2.0), ["digits", "counted", "tagged"]);
+    assert_eq!(run(false, -2, 2.0), ["tagged"]);
 }
 
 #[test]
@@ -1712,6 +1739,37 @@ fn scripting_enums_are_numbers_in_scripts() {
     // `n` is the enum (40), not the entry (0), as in BT.CPP.
     assert_eq!((b.k, b.x, b.ticks), (0, 40.0, 3));
     assert!(format!("{f:?}").contains("\"BUSY\""));
+}
+
+/// A `Switch` reads a scripting enum's name, in a case or in the
+/// variable's text, as its number (BT.CPP 4.10's `CheckStringEquality`).
+#[test]
+fn switch_cases_name_scripting_enums() {
+    let mut f = factory();
+    f.scripting_enum("WALK", 1)
+        .scripting_enum("RUN", 2)
+        .entry("gait", |c: &Ctx| if c.ready { "RUN" } else { "2" });
+    let mut t = f
+        .load_str(&tree(
+            r#"<Sequence>
+  <Switch2 variable="{mode}" case_1="WALK" case_2="RUN"><Say text="walk"/><Say text="run"/><Say text="other"/></Switch2>
+  <Switch2 variable="{gait}" case_1="1" case_2="2.0"><Say text="one"/><Say text="two"/><Say text="none"/></Switch2>
+</Sequence>"#,
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+    for (mode, ready, said) in [
+        (1, false, ["walk", "two"]),
+        (2, true, ["run", "two"]),
+        (3, true, ["other", "two"]),
+    ] {
+        let mut ctx = Ctx {
+            ready,
+            mode,
+            ..Ctx::default()
+        };
+        assert_eq!(t.tick(&mut ctx), Success);
+        assert_eq!(ctx.log, said, "mode {mode}");
+    }
 }
 
 /// BehaviorTree.CPP's tutorial 9 (`examples/t09_scripting.cpp`), in bt:

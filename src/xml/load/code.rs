@@ -423,12 +423,40 @@ fn shown_name(name: &str, scope: &Scope) -> Option<String> {
     match scope.resolve(name)? {
         Binding::Entry(root) if root != name && !root.contains(' ') => Some(root),
         Binding::Entry(_) => None,
-        Binding::Literal(text) => match parse_bool(&text) {
-            Some(flag) => Some(flag.to_string()),
-            None if !text.contains('\'') => Some(format!("'{text}'")),
-            None => None,
+        Binding::Literal(text) => match (parse_bool(&text), literal_number(&text)) {
+            (Some(flag), _) => Some(flag.to_string()),
+            #[allow(clippy::cast_possible_truncation)] // whole and in range
+            (None, Some((n, Form::Whole))) => Some(format!("{}", n as i64)),
+            (None, Some((x, Form::Real))) if x.is_finite() => Some(format!("{x:?}")),
+            _ if !text.contains('\'') => Some(format!("'{text}'")),
+            _ => None,
         },
     }
+}
+
+/// A value remapped on a `<SubTree>` as BT.CPP 4.10 stores it when the
+/// whole text reads as a number (C++'s `from_chars`: no leading `+` or
+/// blanks): an integer when it has no `.`, `e` or `E` and fits an `i64`,
+/// else a real.
+#[allow(clippy::cast_precision_loss)] // BT.CPP's doubles
+fn literal_number(text: &str) -> Option<(f64, Form)> {
+    if text.is_empty() || text.starts_with(['+', ' ', '\t', '\n', '\r']) {
+        return None;
+    }
+    if !text.contains(['.', 'e', 'E'])
+        && let Ok(n) = text.parse::<i64>()
+    {
+        return Some((n as f64, Form::Whole));
+    }
+    // (`inf` and `nan` too, as `from_chars` reads them; not Rust's
+    // `infinity`, which it does not.)
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if digits.starts_with(|c: char| c.is_ascii_alphabetic())
+        && !matches!(digits.to_ascii_lowercase().as_str(), "inf" | "nan")
+    {
+        return None;
+    }
+    text.parse::<f64>().ok().map(|x| (x, Form::Real))
 }
 
 /// How a number entry is written joined to a text.
@@ -1304,11 +1332,13 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         let err = |message: String, help: String| Self::script_error(d, src, at, message, help);
         let root = match scope.resolve(name) {
             Some(Binding::Literal(text)) => {
-                // A text, as in BT.CPP (`'7' < '10'` does not hold), but
-                // for a flag (`true`, `1`, ...), which is a condition alone.
-                return Ok(match parse_bool(&text) {
-                    Some(b) => (Code::Num(f64::from(u8::from(b)), Form::Whole), Ty::Num),
-                    None => (Code::Const(Val::Text(text)), Ty::Text),
+                // A flag (`true`, `1`, ...) is a condition alone; a number
+                // is a number (BT.CPP 4.10 keeps a literal's numeric type:
+                // `7 < '10'` holds; 4.8 kept a text); else a text.
+                return Ok(match (parse_bool(&text), literal_number(&text)) {
+                    (Some(b), _) => (Code::Num(f64::from(u8::from(b)), Form::Whole), Ty::Num),
+                    (None, Some((n, form))) => (Code::Num(n, form), Ty::Num),
+                    (None, None) => (Code::Const(Val::Text(text)), Ty::Text),
                 });
             }
             Some(Binding::Entry(root)) => root,

@@ -345,6 +345,9 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 }
             },
         };
+        // The scripting enums, which name numbers on both sides (BT.CPP
+        // 4.10): none, most often.
+        let enums = Rc::new(self.factory.enums.clone());
         let mut spec = Spec::new(Kind::SWITCH, children, {
             let cases = cases.clone();
             move |ch: Vec<BoxNode<C>>| -> BoxNode<C> {
@@ -354,7 +357,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                     let now = text(c);
                     cases
                         .iter()
-                        .position(|case| case_matches(case, &now))
+                        .position(|case| case_matches(case, &now, &enums))
                         .unwrap_or(cases.len())
                 };
                 Box::new(Switch::new(value, CASE_INDICES, ch))
@@ -385,16 +388,24 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
 /// `"+1"`, `" 1"` and `"1x"` match only themselves. (BT.CPP 4.8 read the
 /// longest number at the start of the text instead, so there `"1x"` and
 /// `"42.5"` matched `"1"` and `"42"`; docs/conformance.md lists the
-/// differences.)
-pub(crate) fn case_matches(case: &str, value: &str) -> bool {
+/// differences.) A scripting enum's name on either side is its number
+/// (`case_1="RED"` matches `"1"` where `RED` is 1).
+#[allow(clippy::cast_possible_truncation)] // enums are `i32`s in BT.CPP
+pub(crate) fn case_matches(
+    case: &str,
+    value: &str,
+    enums: &alloc::collections::BTreeMap<String, f64>,
+) -> bool {
     if case == value {
         return true;
     }
-    if let (Some(a), Some(b)) = (number::<i32>(case), number::<i32>(value))
+    let whole = |t: &str| enums.get(t).map(|&n| n as i32).or_else(|| number::<i32>(t));
+    if let (Some(a), Some(b)) = (whole(case), whole(value))
         && a == b
     {
         return true;
     }
+    let real = |t: &str| enums.get(t).copied().or_else(|| real(t));
     match (real(case), real(value)) {
         (Some(a), Some(b)) => (a - b).abs() <= f64::from(f32::EPSILON),
         _ => false,
