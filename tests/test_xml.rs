@@ -1741,6 +1741,34 @@ fn scripting_enums_are_numbers_in_scripts() {
     assert!(format!("{f:?}").contains("\"BUSY\""));
 }
 
+/// A text that names a scripting enum is the enum's number where BT.CPP
+/// converts a text to a number: written into a number entry, compared
+/// with a number (BT.CPP 4.10's test `Enums.SubtreeRemapping`: a
+/// subtree's `trigger="LOW_BATTERY"` written into `status`).
+#[test]
+fn texts_naming_scripting_enums_convert_to_their_numbers() {
+    let mut f = board_factory();
+    f.scripting_enum("NO_FAULT", 0)
+        .scripting_enum("LOW_BATTERY", 2);
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <Script code="k := NO_FAULT"/>
+      <SubTree ID="Fault" trigger="LOW_BATTERY" status="{k}"/>
+      <ScriptCondition code="k == LOW_BATTERY &amp;&amp; k == 'LOW_BATTERY' &amp;&amp; 'NO_FAULT' &lt; k"/>
+      <Script code="n = 'LOW_BATTERY'"/>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Fault">
+    <Script code="status = trigger"/>
+  </BehaviorTree>
+</root>"#;
+    let mut t = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let mut b = Board::default();
+    assert_eq!(t.tick(&mut b), Success);
+    assert_eq!((b.k, b.n), (2, 2));
+}
+
 /// A `Switch` reads a scripting enum's name, in a case or in the
 /// variable's text, as its number (BT.CPP 4.10's `CheckStringEquality`).
 #[test]

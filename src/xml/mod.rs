@@ -334,9 +334,12 @@
 //! same (every entry exists); a `<Precondition>` that is halted runs its test again
 //! on its next tick (BT.CPP 4.8 to 4.10 keep their flag through a halt
 //! and tick the child untested), as it does after a child that returned
-//! SKIPPED; a scripting enum is read where a script names it, not in a
-//! text converted to a number (BT.CPP also reads `'RED'` assigned to a
-//! number entry as the enum). Not run: `UnsetBlackboard` (entries are
+//! SKIPPED; a text naming a scripting enum is the enum's number where a
+//! text is converted to a number (written into a number entry, compared
+//! with a number) when it is a literal or a value remapped on a
+//! `<SubTree>` (`status = trigger` with `trigger="LOW_BATTERY"`), not
+//! when it is the value of a `String` entry (BT.CPP reads that one too).
+//! Not run: `UnsetBlackboard` (entries are
 //! fields, never unset). `tests/test_export_btcpp.rs` runs scripts of
 //! every kind (`scripts_compute_as_in_btcpp`) and random well-typed
 //! scripts (`random_scripts_compute_as_in_btcpp`) in bt and in BT.CPP

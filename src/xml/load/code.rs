@@ -1118,6 +1118,16 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 for (op, e) in rest {
                     sides.push((self.compile_expr(d, src, e, scope)?, Some(*op)));
                 }
+                // A text naming a scripting enum, beside a number, is the
+                // enum's number (BT.CPP's `StringToDouble`).
+                for i in 0..sides.len() {
+                    let beside_number = [i.wrapping_sub(1), i + 1]
+                        .iter()
+                        .any(|&j| sides.get(j).is_some_and(|((_, ty), _)| *ty == Ty::Num));
+                    if beside_number && let Some(n) = self.enum_text(&sides[i].0.0) {
+                        sides[i].0 = (Code::Num(n, Form::Real), Ty::Num);
+                    }
+                }
                 for pair in sides.windows(2) {
                     for ((text, _), (other, _)) in [(&pair[0], &pair[1]), (&pair[1], &pair[0])] {
                         if let (Code::Const(Val::Text(t)), Ty::Num) = (&text.0, other.1)
@@ -1172,6 +1182,15 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         })
     }
 
+    /// The number of the scripting enum that `code`, a text literal (or a
+    /// text remapped on a `<SubTree>`), names.
+    fn enum_text(&self, code: &Code<C>) -> Option<f64> {
+        match code {
+            Code::Const(Val::Text(t)) => self.factory.enums.get(t).copied(),
+            _ => None,
+        }
+    }
+
     /// An assignment `key op value`.
     fn assignment(
         &self,
@@ -1183,7 +1202,16 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         scope: &Rc<Scope>,
     ) -> Result<(Code<C>, Ty), Error> {
         let assign = self.writer(d, src, key, key_at, scope)?;
-        let (value, vt) = self.compile_expr(d, src, value, scope)?;
+        let (mut value, mut vt) = self.compile_expr(d, src, value, scope)?;
+        // A text naming a scripting enum, written into a number entry, is
+        // the enum's number (BT.CPP's `StringToDouble`): `status = trigger`
+        // with `trigger="LOW_BATTERY"` remapped on a `<SubTree>`.
+        if assign.ty == Ty::Num
+            && matches!(op, AssignOp::Create | AssignOp::Existing)
+            && let Some(n) = self.enum_text(&value)
+        {
+            (value, vt) = (Code::Num(n, Form::Real), Ty::Num);
+        }
         let current = match op {
             AssignOp::Create | AssignOp::Existing if assign.ty == Ty::Text && vt == Ty::Num => {
                 return Err(Self::number_into_text(d, src, key, op_at));
