@@ -459,28 +459,6 @@ fn literal_number(text: &str) -> Option<(f64, Form)> {
     text.parse::<f64>().ok().map(|x| (x, Form::Real))
 }
 
-/// How a number entry is written joined to a text.
-pub(crate) enum Written<C: 'static> {
-    /// By its number's [`Form`] (`bool` entries, real entries).
-    As(Form),
-    /// An entry of an integer type: by its own text (exact past 2^53).
-    Exact(TextOf<C>),
-}
-
-/// How the entry whose getter is `getter` (of a number type or `bool`) is
-/// written joined to a text: an integer as `std::to_string` writes it in
-/// BT.CPP (its own text), a real with six decimals, a `bool` as 1 or 0.
-fn written_of<C: 'static>(getter: &dyn Any) -> Written<C> {
-    let real = getter.is::<Rc<dyn Fn(&C) -> f64>>() || getter.is::<Rc<dyn Fn(&C) -> f32>>();
-    if real {
-        return Written::As(Form::Real);
-    }
-    if getter.is::<Rc<dyn Fn(&C) -> bool>>() {
-        return Written::As(Form::Whole);
-    }
-    text_of(getter).map_or(Written::As(Form::Whole), Written::Exact)
-}
-
 /// A compiled expression, typed and checked, which [`Code::lower`] makes
 /// the closures that run it.
 pub(crate) enum Code<C: 'static> {
@@ -488,8 +466,10 @@ pub(crate) enum Code<C: 'static> {
     Const(Val),
     /// A number literal (or a scripting enum, or a remapped flag).
     Num(f64, Form),
-    /// An entry of a number type or `bool`.
-    Number(NumberOf<C>, Written<C>),
+    /// An entry of a number type or `bool`, and its text as BT.CPP writes
+    /// it joined to a text ([`text_of`]: an integer exactly, past 2^53
+    /// too).
+    Number(NumberOf<C>, TextOf<C>),
     TextOf(TextOf<C>),
     /// A registered condition: 1 or 0.
     Cond(Cond<C>),
@@ -589,8 +569,8 @@ impl<C: 'static> Code<C> {
                 let text = form_text(*n, *form);
                 return Box::new(move |_| Ok(text.clone()));
             }
-            Self::Number(_, Written::Exact(_)) => {
-                let Self::Number(_, Written::Exact(text)) = self else {
+            Self::Number(..) => {
+                let Self::Number(_, text) = self else {
                     unreachable!("matched above")
                 };
                 return Box::new(move |c| Ok(text(c)));
@@ -612,7 +592,7 @@ impl<C: 'static> Code<C> {
                     }
                 });
             }
-            Self::Number(_, Written::As(form)) | Self::Assign { form, .. } => *form,
+            Self::Assign { form, .. } => *form,
             // Every operator gives a `double` in BT.CPP.
             Self::Unary(..) | Self::Arith(..) | Self::Compare(..) => Form::Real,
             // Conditions and scripts registered in Rust (1 or 0); texts
@@ -1395,9 +1375,11 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 help,
             ));
         };
-        if let Some(get) = number_of::<C>(entry.getter.as_ref()) {
-            let written = written_of::<C>(entry.getter.as_ref());
-            return Ok((Code::Number(get, written), Ty::Num));
+        if let (Some(get), Some(text)) = (
+            number_of::<C>(entry.getter.as_ref()),
+            text_of::<C>(entry.getter.as_ref()),
+        ) {
+            return Ok((Code::Number(get, text), Ty::Num));
         }
         match &entry.text {
             Some(text) => Ok((Code::TextOf(Rc::clone(text)), Ty::Text)),
