@@ -685,6 +685,53 @@ fn update_nodes_run_as_in_btcpp() {
     assert_eq!(cpp.entries, mine);
 }
 
+/// An integer entry: its key, and how to read it in the context.
+#[cfg(feature = "xml")]
+type IntEntry<C> = (&'static str, fn(&C) -> i64);
+
+/// Loads `xml` with `factory` and ticks it three times under bt's logger,
+/// each a success, and ticks the same XML in BT.CPP 4.8.2, its integer
+/// entries `ints` set first to their values in `ctx`: the same statuses,
+/// the same transitions of the nodes named `names` (BT.CPP's `<SubTree>`
+/// is a node, which resets the subtree when it finishes; bt builds the
+/// subtree in place), and the same values of `ints` after. Returns how
+/// many transitions were compared.
+#[cfg(feature = "xml")]
+fn three_successes_as_in_btcpp<C: 'static>(
+    factory: &bt::xml::Factory<C>,
+    xml: &str,
+    ctx: &mut C,
+    names: &[&str],
+    ints: &[IntEntry<C>],
+) -> usize {
+    let mut requests: Vec<String> = ints
+        .iter()
+        .map(|(key, get)| format!("int {key} {}", get(ctx)))
+        .collect();
+    requests.extend(ints.iter().map(|(key, _)| format!("read int {key}")));
+    let mut tree = factory.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let mut logger = StdoutLogger::to_writer(tree.nodes(), Vec::new());
+    let statuses: Vec<Status> = (0..3).map(|_| tree.tick_with(ctx, &mut logger)).collect();
+    assert_eq!(statuses, [Status::Success; 3]);
+    let requests: Vec<&str> = requests.iter().map(String::as_str).collect();
+    let cpp = run_btcpp(xml, &[], &requests, 3);
+    assert_eq!(cpp.ticks, statuses);
+    let of_names = |lines: Vec<String>| -> Vec<String> {
+        lines
+            .into_iter()
+            .filter(|l| names.iter().any(|n| l.starts_with(&format!("{n} "))))
+            .collect()
+    };
+    let ours = of_names(plain_lines(logger.into_inner()));
+    assert_eq!(of_names(cpp.log), ours);
+    let values: Vec<(String, String)> = ints
+        .iter()
+        .map(|(key, get)| (key.to_string(), get(ctx).to_string()))
+        .collect();
+    assert_eq!(cpp.entries, values);
+    ours.len()
+}
+
 /// Entries local to each subtree (`Factory::local_entry`), as BT.CPP's
 /// subtree blackboards: two `<SubTree>`s of one tree each write and read
 /// their own `legs`, the main tree keeps its own, and `@` reaches the
@@ -721,38 +768,71 @@ fn local_entries_are_each_subtrees_own_as_in_btcpp() {
     f.entry_mut("base", |t: &Trips| t.base, |t, v| t.base = v)
         .entry_mut("total", |t: &Trips| t.total, |t, v| t.total = v)
         .local_entry("legs", 0_i64);
-    let mut tree = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
     let mut trips = Trips { base: 5, total: 0 };
-    let mut logger = StdoutLogger::to_writer(tree.nodes(), Vec::new());
-    let statuses: Vec<Status> = (0..3)
-        .map(|_| tree.tick_with(&mut trips, &mut logger))
-        .collect();
-    assert_eq!(statuses, [Status::Success; 3]);
-    let requests = [
-        "int base 5",
-        "int total 0",
-        "read int base",
-        "read int total",
-    ];
-    let cpp = run_btcpp(xml, &[], &requests, 3);
-    assert_eq!(cpp.ticks, statuses);
-    // The leaves' transitions (BT.CPP's `<SubTree>` is a node, which
-    // resets the subtree when it finishes; bt builds the subtree in place).
-    let leaves = |lines: Vec<String>| -> Vec<String> {
-        let names = ["mine", "init", "step", "check", "main's", "bump", "kept"];
-        lines
-            .into_iter()
-            .filter(|l| names.iter().any(|n| l.starts_with(&format!("{n} "))))
-            .collect()
-    };
-    let ours = leaves(plain_lines(logger.into_inner()));
-    assert_eq!(ours.len(), 3 * 2 * 11);
-    assert_eq!(leaves(cpp.log), ours);
-    let mine =
-        [("base", trips.base), ("total", trips.total)].map(|(k, v)| (k.to_string(), v.to_string()));
-    assert_eq!(cpp.entries, mine);
+    let transitions = three_successes_as_in_btcpp(
+        &f,
+        xml,
+        &mut trips,
+        &["mine", "init", "step", "check", "main's", "bump", "kept"],
+        &[("base", |t| t.base), ("total", |t| t.total)],
+    );
+    assert_eq!(transitions, 3 * 2 * 11);
     // 3 runs of 2 trips, each adding its base + 2 (base 5, 6, then 7, 8..).
     assert_eq!((trips.base, trips.total), (8, 7 + 8 + 8 + 9 + 9 + 10));
+}
+
+/// `<UnsetBlackboard>` in a subtree erases the subtree's own entry, which
+/// is written again after (BT.CPP makes a new entry, bt's local entry
+/// starts again from its initial value), and in the main tree a context
+/// entry, written again after: over three runs, against BT.CPP 4.8.2,
+/// the same statuses, transitions and values. (The new entry is written by
+/// a script: BT.CPP's `<SetBlackboard>` would make it a text, which
+/// `total += goal` then refuses; bt's entry keeps its type.)
+#[cfg(feature = "xml")]
+#[test]
+fn unset_blackboard_runs_as_in_btcpp() {
+    #[derive(Clone, Debug, Default)]
+    struct Trips {
+        total: i64,
+        goal: i64,
+    }
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Trip">
+    <Sequence name="trip">
+      <Script name="init" code="legs := @total"/>
+      <UnsetBlackboard name="drop" key="legs"/>
+      <Script name="again" code="legs := 3; @total += legs"/>
+      <ScriptCondition name="check" code="legs == 3"/>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Main">
+    <Sequence name="main">
+      <SubTree ID="Trip"/>
+      <Script name="aim" code="goal := total * 2"/>
+      <UnsetBlackboard name="clear" key="goal"/>
+      <Script name="reset" code="goal := 5"/>
+      <Script name="sum" code="total += goal"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let mut f = bt::xml::Factory::<Trips>::new();
+    f.entry_mut("total", |t: &Trips| t.total, |t, v| t.total = v)
+        .entry_mut("goal", |t: &Trips| t.goal, |t, v| t.goal = v)
+        .entry_unset("goal", |t| t.goal = -1)
+        .local_entry("legs", 0_i64);
+    let mut trips = Trips::default();
+    let transitions = three_successes_as_in_btcpp(
+        &f,
+        xml,
+        &mut trips,
+        &[
+            "init", "drop", "again", "check", "aim", "clear", "reset", "sum",
+        ],
+        &[("total", |t| t.total), ("goal", |t| t.goal)],
+    );
+    assert_eq!(transitions, 3 * 8 * 2);
+    // Each run adds 3 and 5.
+    assert_eq!((trips.total, trips.goal), (24, 5));
 }
 
 /// A number joined to a text (`..`) is written as BT.CPP 4.8.2 writes it,

@@ -2072,6 +2072,98 @@ fn local_entries_are_each_subtrees_own() {
     );
 }
 
+/// `<UnsetBlackboard key="..">` unsets the blackboard of the tree it is
+/// in, as BT.CPP's: in the main tree a context entry (through what
+/// `Factory::entry_unset` registered) or the main tree's local entry (back
+/// to its initial value); in a subtree its own local entry, each
+/// `<SubTree>`'s apart (a key remapped from the caller, which BT.CPP
+/// leaves as it is, is a load error: `test_xml_errors.rs`). The node
+/// succeeds, and is a BT.CPP `UnsetBlackboard` in the table and the
+/// export.
+#[test]
+fn unset_blackboard_unsets_the_trees_own_entries() {
+    #[derive(Default)]
+    struct Robot {
+        goal: Option<i64>,
+        seen: Vec<String>,
+    }
+    let mut f = Factory::<Robot>::new();
+    f.entry_mut("goal", |r: &Robot| r.goal, |r, v| r.goal = v)
+        .entry_unset("goal", |r| r.goal = None)
+        .local_entry("legs", 7_i64)
+        .action("SetGoal", |r| {
+            r.goal = Some(4);
+            Success
+        })
+        .node_with("Note", &["what", "legs"], |args| {
+            let what = args.value::<String>("what")?;
+            let legs = args.value::<i64>("legs")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                let line = format!("{} legs={} goal={:?}", what.get(r), legs.get(r), r.goal);
+                r.seen.push(line);
+                Success
+            }))
+        });
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Trip">
+    <Sequence>
+      <Script code="legs += 2"/>
+      <Note what="trip" legs="{legs}"/>
+      <UnsetBlackboard key="legs"/>
+      <Note what="trip unset" legs="{legs}"/>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <SetGoal/>
+      <Script code="legs := 3"/>
+      <SubTree ID="Trip"/>
+      <SubTree ID="Trip"/>
+      <Note what="main" legs="{legs}"/>
+      <UnsetBlackboard key="legs"/>
+      <UnsetBlackboard key="goal"/>
+      <Note what="main unset" legs="{legs}"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let mut t = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let mut r = Robot::default();
+    assert_eq!(t.tick(&mut r), Success);
+    assert_eq!(
+        r.seen,
+        [
+            // Each `<SubTree>`'s own `legs`, from 7, back to 7 when unset.
+            "trip legs=9 goal=Some(4)",
+            "trip unset legs=7 goal=Some(4)",
+            "trip legs=9 goal=Some(4)",
+            "trip unset legs=7 goal=Some(4)",
+            // The main tree's own: its local entry and the context's.
+            "main legs=3 goal=Some(4)",
+            "main unset legs=7 goal=None",
+        ]
+    );
+    let nodes = t.nodes();
+    let unsets: Vec<_> = nodes
+        .iter()
+        .filter(|n| n.kind.btcpp == "UnsetBlackboard")
+        .map(|n| (n.kind.category, n.ports.get("key")))
+        .collect();
+    let action = bt::table::Category::Action;
+    assert_eq!(
+        unsets,
+        [
+            (action, Some("legs")),
+            (action, Some("legs")),
+            (action, Some("legs")),
+            (action, Some("goal")),
+        ]
+    );
+    assert!(
+        t.to_btcpp_xml()
+            .contains(r#"<UnsetBlackboard key="legs"/>"#)
+    );
+}
+
 /// BT.CPP's update nodes watch an entry's write count: `WaitValueUpdate`
 /// waits for a write, ticks its running child on without looking, and a
 /// halt halts the child (as BT.CPP 4.10); the key is read with or without

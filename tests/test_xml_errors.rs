@@ -155,6 +155,42 @@ fn errors_say_where_and_how_to_fix() {
             "",
         ),
         (
+            "<UnsetBlackboard key=\"mode\"/>",
+            (3, 23),
+            "in `key=\"mode\"`: bt does not know what unsetting the context entry `mode` does",
+            "`Factory::entry_unset(\"mode\", |ctx| ctx.mode = None)`",
+        ),
+        (
+            "<UnsetBlackboard key=\"goal\"/>",
+            (3, 23),
+            "no context entry `goal` is registered",
+            "with the entry (`Factory::entry_mut`)",
+        ),
+        (
+            "<UnsetBlackboard key=\"{mode}\"/>",
+            (3, 23),
+            "`key` names the entry, without braces",
+            "write `key=\"mode\"`",
+        ),
+        (
+            "<UnsetBlackboard key=\"@mode\"/>",
+            (3, 23),
+            "BT.CPP 4 does not read `@mode` as the root's entry here: it unsets nothing",
+            "`key=\"mode\"` in the main tree",
+        ),
+        (
+            "<UnsetBlackboard keys=\"mode\"/>",
+            (3, 18),
+            "`UnsetBlackboard` has no port `keys`",
+            "its ports are `key`",
+        ),
+        (
+            "<UnsetBlackboard/>",
+            (3, 1),
+            "`UnsetBlackboard` needs the port `key`",
+            "",
+        ),
+        (
             "<SkipUnlessUpdated entry=\"{q}\"><Act/></SkipUnlessUpdated>",
             (3, 27),
             "`SkipUnlessUpdated` watches the writes of `q`, and bt cannot see them",
@@ -446,6 +482,47 @@ fn errors_say_where_and_how_to_fix() {
             "case_2",
         ),
     ];
+    // In a subtree, `<UnsetBlackboard>` unsets the subtree's own entries
+    // only: BT.CPP leaves a key remapped from the caller as it is.
+    let subtree = |sub: &str, call: &str| {
+        format!(
+            "<root BTCPP_format=\"4\" main_tree_to_execute=\"M\">\n<BehaviorTree ID=\"S\">\n{sub}\n\
+             </BehaviorTree>\n<BehaviorTree ID=\"M\">{call}</BehaviorTree>\n</root>"
+        )
+    };
+    let in_subtree: &[(&str, &str, &str, &str)] = &[
+        (
+            "<UnsetBlackboard key=\"m\"/>",
+            "<SubTree ID=\"S\" m=\"{mode}\"/>",
+            "`m` is the caller's entry here (remapped on its `<SubTree>`), which BT.CPP's \
+             `<UnsetBlackboard>` in a subtree leaves as it is: the node would do nothing",
+            "unset it in the tree that owns it",
+        ),
+        (
+            "<UnsetBlackboard key=\"mode\"/>",
+            "<SubTree ID=\"S\" _autoremap=\"true\"/>",
+            "`mode` is the caller's entry here (shared by `_autoremap`)",
+            "or leave the node out",
+        ),
+        (
+            "<UnsetBlackboard key=\"m\"/>",
+            "<SubTree ID=\"S\" m=\"7\"/>",
+            "`m` is remapped to the value `7` on the `<SubTree>`",
+            "remap it to an entry",
+        ),
+        (
+            "<UnsetBlackboard key=\"mode\"/>",
+            "<SubTree ID=\"S\"/>",
+            "`{mode}` is not visible in the subtree `S`",
+            "Factory::local_entry(\"mode\", initial)",
+        ),
+    ];
+    for &(sub, call, message, help) in in_subtree {
+        let e = err(&subtree(sub, call));
+        assert_eq!((e.line(), e.column()), (3, 23), "{sub}: {e}");
+        assert!(e.message().contains(message), "{sub}: {e}");
+        assert!(e.help().contains(help), "{sub}: {e}");
+    }
     for &(body, at, message, help) in in_tree {
         let e = err(&tree(body));
         assert_eq!((e.line(), e.column()), at, "{body}: {e}");

@@ -113,7 +113,9 @@
 //!   leaves have them; a control takes one or more children and a
 //!   decorator exactly one, as in BT.CPP.
 //! - BT.CPP's `Script`, `ScriptCondition`, `SetBlackboard` and
-//!   `Precondition` nodes ([below](#scripts)), and its queue loops
+//!   `Precondition` nodes ([below](#scripts)), `UnsetBlackboard` (what
+//!   unsetting a context entry does registered with
+//!   [`Factory::entry_unset`]), and its queue loops
 //!   `LoopInt`, `LoopDouble`, `LoopString` and `LoopBool`
 //!   (`<LoopInt queue="1;2;3" value="{item}" if_empty="SUCCESS">`): while
 //!   the child is not running, the loop takes the next item of its queue
@@ -339,8 +341,11 @@
 //! with a number) when it is a literal or a value remapped on a
 //! `<SubTree>` (`status = trigger` with `trigger="LOW_BATTERY"`), not
 //! when it is the value of a `String` entry (BT.CPP reads that one too).
-//! Not run: `UnsetBlackboard` (entries are
-//! fields, never unset). `tests/test_export_btcpp.rs` runs scripts of
+//! After an `<UnsetBlackboard>`, BT.CPP's entry is gone: reading it is an
+//! error, and the next write makes a new entry of the writer's type (a
+//! `<SetBlackboard>` a text); bt's entry is what
+//! [`Factory::entry_unset`] left (a local entry its initial value), of
+//! its type. `tests/test_export_btcpp.rs` runs scripts of
 //! every kind (`scripts_compute_as_in_btcpp`) and random well-typed
 //! scripts (`random_scripts_compute_as_in_btcpp`) in bt and in BT.CPP
 //! 4.8.2 and compares statuses, transitions and the entries' values;
@@ -520,7 +525,13 @@ pub(crate) struct Entry<C: 'static> {
     setter: Option<Box<dyn Any>>,
     /// For a writable entry of a type scripts write: how they write it.
     assign: Option<load::code::Assign<C>>,
+    /// For a local entry: how `<UnsetBlackboard>` resets it (to its
+    /// initial value).
+    reset: Option<Reset<C>>,
 }
+
+/// What `<UnsetBlackboard>` does to an entry.
+type Reset<C> = Rc<dyn Fn(&mut C)>;
 
 impl<C: 'static> Entry<C> {
     fn new<T: 'static>(
@@ -535,6 +546,7 @@ impl<C: 'static> Entry<C> {
             text,
             setter,
             assign,
+            reset: None,
         }
     }
 }
@@ -599,6 +611,8 @@ pub struct Factory<C: 'static> {
     /// How many times each entry that has one was written (BT.CPP's
     /// sequence number, which its update nodes watch).
     stamps: BTreeMap<String, load::Stamp<C>>,
+    /// What `<UnsetBlackboard>` does to the context entries that have it.
+    unsets: BTreeMap<String, Reset<C>>,
     /// The entries each tree and subtree has its own of.
     locals: BTreeMap<String, MakeLocal<C>>,
     timed: Option<Timed<C>>,
@@ -636,6 +650,10 @@ impl<C: 'static> fmt::Debug for Factory<C> {
                 "entry stamps",
                 &self.stamps.keys().collect::<alloc::vec::Vec<_>>(),
             )
+            .field(
+                "entry unsets",
+                &self.unsets.keys().collect::<alloc::vec::Vec<_>>(),
+            )
             .field("clock", &self.timed.is_some())
             .field("registered trees", &self.registered_trees())
             .finish_non_exhaustive()
@@ -658,6 +676,7 @@ impl<C: 'static> Factory<C> {
             scripts: BTreeMap::new(),
             enums: BTreeMap::new(),
             stamps: BTreeMap::new(),
+            unsets: BTreeMap::new(),
             locals: BTreeMap::new(),
             timed: None,
             registered: alloc::vec::Vec::new(),
@@ -1008,8 +1027,9 @@ impl<C: 'static> Factory<C> {
     /// users write as a subtree's working entries: a path computed by one
     /// node and followed by the next.
     ///
-    /// BT.CPP's entry is unset until written (reading it then is an
-    /// error); bt's holds `initial`.
+    /// BT.CPP's entry is unset until written, and again after an
+    /// `<UnsetBlackboard key="..">` in its tree (reading it then is an
+    /// error); bt's holds `initial` then.
     ///
     /// ```
     /// use bt::xml::Factory;
@@ -1058,9 +1078,16 @@ impl<C: 'static> Factory<C> {
             let cell = Rc::new(core::cell::RefCell::new(initial.clone()));
             let read = Rc::clone(&cell);
             let get: Rc<dyn Fn(&C) -> T> = Rc::new(move |_: &C| read.borrow().clone());
+            let reset: Reset<C> = {
+                let (cell, initial) = (Rc::clone(&cell), initial.clone());
+                Rc::new(move |_: &mut C| *cell.borrow_mut() = initial.clone())
+            };
             let set: Setter<C, T> = Rc::new(move |_: &mut C, value| *cell.borrow_mut() = value);
             let text = load::code::text_of::<C>(&get);
-            Entry::new(get, text, Some(Box::new(set)))
+            Entry {
+                reset: Some(reset),
+                ..Entry::new(get, text, Some(Box::new(set)))
+            }
         };
         self.locals.insert(key.to_string(), Rc::new(make));
         self
@@ -1122,6 +1149,59 @@ impl<C: 'static> Factory<C> {
     /// ```
     pub fn entry_stamp(&mut self, key: &str, writes: impl Fn(&C) -> u64 + 'static) -> &mut Self {
         self.stamps.insert(key.to_string(), Rc::new(writes));
+        self
+    }
+
+    /// What `<UnsetBlackboard key="key"/>` does to the context entry
+    /// `key`: BT.CPP erases the entry from the blackboard (reading it
+    /// after is an error until something writes it again); bt's entries
+    /// are places in the context, so you say what erasing one means there
+    /// (set an `Option` to `None`, clear a list, put back a default).
+    /// `<UnsetBlackboard>` then calls `unset` and succeeds.
+    ///
+    /// As in BT.CPP, the node unsets the blackboard of the tree it is in:
+    /// in the main tree a context entry (one of its own
+    /// [local entries](Self::local_entry) goes back to its initial value);
+    /// in a subtree its own local entry. A key its `<SubTree>` remaps (or
+    /// `_autoremap` shares) is the caller's entry, which BT.CPP's node
+    /// leaves as it is (it unsets nothing): bt refuses the tree there, as
+    /// it does a context entry with no `entry_unset`, a key no tree has,
+    /// `key="{name}"` (BT.CPP unsets the entry whose name `name` holds)
+    /// and `key="@name"` (which BT.CPP 4 does not read as the root's
+    /// entry: it unsets nothing), each with a load error that says why.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// #[derive(Default)]
+    /// struct Robot { goal: Option<f64>, arrived: u32 }
+    ///
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .entry_mut("goal", |r: &Robot| r.goal, |r, v| r.goal = v)
+    ///     .entry_unset("goal", |r| r.goal = None)
+    ///     .condition("HasGoal", |r| r.goal.is_some())
+    ///     .action("Arrive", |r| { r.arrived += 1; Status::Success });
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main">
+    ///         <Sequence>
+    ///           <HasGoal/>
+    ///           <Arrive/>
+    ///           <UnsetBlackboard key="goal"/>
+    ///         </Sequence>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut robot = Robot { goal: Some(2.5), ..Robot::default() };
+    /// assert_eq!(tree.tick(&mut robot), Status::Success);
+    /// assert_eq!(robot.goal, None);
+    /// assert_eq!(tree.tick(&mut robot), Status::Failure); // no goal now
+    /// assert_eq!(robot.arrived, 1);
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn entry_unset(&mut self, key: &str, unset: impl Fn(&mut C) + 'static) -> &mut Self {
+        self.unsets.insert(key.to_string(), Rc::new(unset));
         self
     }
 

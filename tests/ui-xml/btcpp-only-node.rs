@@ -5,7 +5,8 @@ fn open(_: &mut ()) -> Status {
 }
 
 fn main() {
-    // A BT.CPP node that bt does not have: the help says what to write.
+    // A BT.CPP node that only the run-time loader runs: the help says what to
+    // write.
     let _tree = bt_xml!("../../../../tests/ui-xml/btcpp-only-node.xml", {
         Open => open,
     });

@@ -96,8 +96,8 @@ pub fn misspelt_special_attribute(name: &str) -> Option<&'static str> {
 }
 
 /// What to write instead of a BehaviorTree.CPP 4 node that `bt` does not
-/// have (`UnsetBlackboard`, `ManualSelector`, and for `bt_xml!` the script,
-/// blackboard, queue and update nodes, which the run-time loader runs),
+/// have (`ManualSelector`, and for `bt_xml!` the script, blackboard, queue
+/// and update nodes, which the run-time loader runs),
 /// for the XML loaders' errors; `None` for any other ID.
 ///
 /// ```
@@ -117,8 +117,10 @@ pub fn not_in_bt(id: &str) -> Option<&'static str> {
              `Factory::entry_mut`)"
         }
         "UnsetBlackboard" => {
-            "bt's blackboard is the typed context, whose entries are never unset: keep an \
-             `Option` in the context and make the reset an action that clears it"
+            "`bt_xml!` binds leaves to Rust items and runs no blackboard nodes: bind an action \
+             that clears the field (an `Option` set to `None`) and use it in its place, or load \
+             the file at run time with `bt::xml::Factory`, which runs this node (what unsetting \
+             the entry does registered with `Factory::entry_unset`)"
         }
         "EntryUpdated" => {
             "BehaviorTree.CPP 4 registers its update nodes as `WasEntryUpdated`, \

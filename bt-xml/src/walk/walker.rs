@@ -286,6 +286,7 @@ impl Walker<'_> {
                     "Script"
                         | "ScriptCondition"
                         | "SetBlackboard"
+                        | "UnsetBlackboard"
                         | "Precondition"
                         | "LoopInt"
                         | "LoopDouble"

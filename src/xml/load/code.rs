@@ -854,6 +854,90 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         )
     }
 
+    /// What `<UnsetBlackboard key=..>` calls: the entry's reset (a
+    /// context entry's [`Factory::entry_unset`], a local entry's return
+    /// to its initial value). A key a subtree sees but does not own, which
+    /// BT.CPP's node leaves as it is, is an error.
+    ///
+    /// [`Factory::entry_unset`]: crate::xml::Factory::entry_unset
+    fn unset(
+        &self,
+        d: &Doc<'_>,
+        src: &Src<'_>,
+        scope: &Scope,
+    ) -> Result<super::super::Reset<C>, Error> {
+        let err = |message: String, help: String| Self::script_error(d, src, 0, message, help);
+        let key = src.script.trim();
+        if let Some(inner) = key_of("key", key) {
+            return Err(err(
+                "`key` names the entry, without braces".to_string(),
+                format!(
+                    "write `key=\"{inner}\"` (BT.CPP would unset the entry whose name `{inner}` \
+                     holds)"
+                ),
+            ));
+        }
+        if let Some(root) = key.strip_prefix('@') {
+            return Err(err(
+                format!(
+                    "BT.CPP 4 does not read `{key}` as the root's entry here: it unsets nothing"
+                ),
+                format!("unset `{root}` with `key=\"{root}\"` in the main tree"),
+            ));
+        }
+        let root = match (scope.resolve(key), scope.own(key)) {
+            (_, Some(Binding::Entry(root))) => root,
+            (Some(Binding::Literal(text)), _) | (_, Some(Binding::Literal(text))) => {
+                return Err(err(
+                    format!("`{key}` is remapped to the value `{text}` on the `<SubTree>`"),
+                    format!(
+                        "remap it to an entry (`{key}=\"{{entry}}\"`), which the subtree's \
+                         `<UnsetBlackboard>` leaves as it is (the caller's), or leave the node out"
+                    ),
+                ));
+            }
+            (Some(Binding::Entry(_)), None) => {
+                let how = if scope.remap.contains_key(key) {
+                    "remapped on its `<SubTree>`"
+                } else {
+                    "shared by `_autoremap`"
+                };
+                return Err(err(
+                    format!(
+                        "`{key}` is the caller's entry here ({how}), which BT.CPP's \
+                         `<UnsetBlackboard>` in a subtree leaves as it is: the node would do \
+                         nothing"
+                    ),
+                    "unset it in the tree that owns it, or leave the node out".to_string(),
+                ));
+            }
+            (None, None) => return Err(err(scope.invisible(key), Scope::invisible_help(key))),
+        };
+        if let Some(reset) = self.entries().get(&root).and_then(|e| e.reset.clone()) {
+            return Ok(reset);
+        }
+        if let Some(unset) = self.factory.unsets.get(&root) {
+            return Ok(Rc::clone(unset));
+        }
+        let registered = self.entries().get(&root).is_some();
+        Err(err(
+            if registered {
+                format!("bt does not know what unsetting the context entry `{root}` does")
+            } else {
+                format!("no context entry `{root}` is registered")
+            },
+            format!(
+                "bt's blackboard is the typed context: register what erasing it means, as \
+                 `Factory::entry_unset(\"{root}\", |ctx| ctx.{root} = None)` for an `Option`{}",
+                if registered {
+                    ""
+                } else {
+                    ", with the entry (`Factory::entry_mut`)"
+                }
+            ),
+        ))
+    }
+
     /// Parses a script into its statements.
     pub(super) fn parse_script(d: &Doc<'_>, src: &Src<'_>) -> Result<Vec<Ast>, Error> {
         super::script::parse(src.script).map_err(|(at, message)| {
@@ -1407,6 +1491,10 @@ pub(super) enum ScriptNode {
     /// `<SetBlackboard output_key="key" value=".."/>`: an action that
     /// writes the value (a text, or `{entry}`'s value) into the entry.
     SetBlackboard,
+    /// `<UnsetBlackboard key="key"/>`: an action that unsets the entry
+    /// ([`Factory::entry_unset`](crate::xml::Factory::entry_unset)) and
+    /// succeeds.
+    UnsetBlackboard,
     /// `<Precondition if=".." else="FAILURE">`: a decorator that ticks its
     /// child when the code holds, else returns the `else` status.
     Precondition,
@@ -1424,6 +1512,7 @@ impl ScriptNode {
             "Script" => Some(Self::Script),
             "ScriptCondition" => Some(Self::Condition),
             "SetBlackboard" => Some(Self::SetBlackboard),
+            "UnsetBlackboard" => Some(Self::UnsetBlackboard),
             "Precondition" => Some(Self::Precondition),
             _ => super::loops::LoopKind::of(id)
                 .map(Self::Loop)
@@ -1438,6 +1527,7 @@ impl ScriptNode {
             Self::Script => Kind::user("Script", Category::Action),
             Self::Condition => Kind::user("ScriptCondition", Category::Condition),
             Self::SetBlackboard => Kind::user("SetBlackboard", Category::Action),
+            Self::UnsetBlackboard => Kind::user("UnsetBlackboard", Category::Action),
             Self::Precondition => Kind::user("Precondition", Category::Decorator),
             Self::Loop(kind) => Kind::user(kind.id(), Category::Decorator),
             Self::Updated(which) => Kind::user(
@@ -1455,6 +1545,7 @@ impl ScriptNode {
         match self {
             Self::Script | Self::Condition => &["code"],
             Self::SetBlackboard => &["output_key", "value"],
+            Self::UnsetBlackboard => &["key"],
             Self::Precondition => &["if", "else"],
             Self::Loop(_) => &["queue", "value", "if_empty"],
             Self::Updated(_) => &["entry"],
@@ -1612,6 +1703,19 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     shown_name(key.script, scope).unwrap_or_else(|| key.script.to_string()),
                 )
                 .port("value", scope.shown("value", value.script))
+            }
+            ScriptNode::UnsetBlackboard => {
+                let key = port("key")?;
+                let unset = self.unset(d, &key, scope)?;
+                Spec::leaf_of_kind(
+                    which.kind(),
+                    id,
+                    action(move |c: &mut C| {
+                        unset(c);
+                        Status::Success
+                    }),
+                )
+                .port("key", key.script.trim().to_string())
             }
             ScriptNode::Updated(which) => {
                 self.updated_node(d, (which, at), attrs, scope, children.into_iter().next())?

@@ -2,8 +2,8 @@
 //! user's controls and decorators), and `<SubTree>`s.
 
 use super::{
-    Args, Attrs, BTreeMap, Binding, Builder, Category, Doc, Error, Given, Make, NodeType, Pos, Rc,
-    Scope, Spec, String, ToString, Vec, XNode, format, key_of, list, parse_bool,
+    Args, Attrs, BTreeMap, BTreeSet, Binding, Builder, Category, Doc, Error, Given, Make, NodeType,
+    Pos, Rc, Scope, Spec, String, ToString, Vec, XNode, format, key_of, list, parse_bool,
 };
 
 impl<'s, C: 'static> Builder<'_, '_, 's, C> {
@@ -153,15 +153,17 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             };
             remap.insert(name.to_string(), binding);
         }
+        let mut own = BTreeSet::new();
         if !autoremap {
             self.model_defaults(d, (id, at), scope, &mut remap)?;
-            self.add_locals(Some(id), &mut remap);
+            own = self.add_locals(Some(id), &mut remap);
         }
         let inner = Rc::new(Scope {
             tree: Some(id.to_string()),
             remap,
             autoremap: autoremap.then(|| Rc::clone(scope)),
             root_locals: Rc::clone(&scope.root_locals),
+            own,
         });
         self.tree(id, &inner, depth)
     }

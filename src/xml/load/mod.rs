@@ -380,6 +380,8 @@ pub(crate) struct Scope {
     autoremap: Option<Rc<Scope>>,
     /// The main tree's local entries, which `{@key}` reads from anywhere.
     root_locals: Rc<BTreeMap<String, Binding>>,
+    /// The keys of the tree's own local entries (in `remap`).
+    own: BTreeSet<String>,
 }
 
 impl Scope {
@@ -390,7 +392,23 @@ impl Scope {
             tree: None,
             remap: (*locals).clone(),
             autoremap: None,
+            own: locals.keys().cloned().collect(),
             root_locals: locals,
+        }
+    }
+
+    /// What `<UnsetBlackboard key="key">` unsets here: BT.CPP erases the
+    /// key from the blackboard of the tree the node is in, so in the main
+    /// tree any entry, in a subtree only its own local entries (a key
+    /// remapped to the caller's is not in that blackboard). `None` for
+    /// a key this tree sees but does not own.
+    pub(crate) fn own(&self, key: &str) -> Option<Binding> {
+        if self.tree.is_none() {
+            self.resolve(key)
+        } else if self.own.contains(key) {
+            self.remap.get(key).cloned()
+        } else {
+            None
         }
     }
 
@@ -518,7 +536,13 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
     /// Gives the tree or subtree `tree` (`None`: the main tree) its own
     /// local entries, those `remap` does not bind already (and for the
     /// main tree, those that are not context entries).
-    fn add_locals(&self, tree: Option<&str>, remap: &mut BTreeMap<String, Binding>) {
+    /// Returns the keys it bound.
+    fn add_locals(
+        &self,
+        tree: Option<&str>,
+        remap: &mut BTreeMap<String, Binding>,
+    ) -> BTreeSet<String> {
+        let mut own = BTreeSet::new();
         for (key, make) in &self.factory.locals {
             if remap.contains_key(key) || (tree.is_none() && self.factory.entries.contains_key(key))
             {
@@ -531,7 +555,9 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             };
             locals.insert(name.clone(), Rc::new(make()));
             remap.insert(key.clone(), Binding::Entry(name));
+            own.insert(key.clone());
         }
+        own
     }
 
     fn count(&mut self, d: &Doc<'_>, at: Pos) -> Result<(), Error> {
