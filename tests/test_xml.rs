@@ -1742,9 +1742,12 @@ fn scripting_enums_are_numbers_in_scripts() {
 }
 
 /// A text that names a scripting enum is the enum's number where BT.CPP
-/// converts a text to a number: written into a number entry, compared
-/// with a number (BT.CPP 4.10's test `Enums.SubtreeRemapping`: a
-/// subtree's `trigger="LOW_BATTERY"` written into `status`).
+/// converts a text to a number (its `StringToDouble`): written into a
+/// number entry, compared with a number (BT.CPP 4.10's test
+/// `Enums.SubtreeRemapping`: a subtree's `trigger="LOW_BATTERY"` written
+/// into `status`), whether a literal, a remapped value or the value of a
+/// `String` entry when the script runs; a text that names none is read
+/// as a number, as before.
 #[test]
 fn texts_naming_scripting_enums_convert_to_their_numbers() {
     let mut f = board_factory();
@@ -1757,6 +1760,15 @@ fn texts_naming_scripting_enums_convert_to_their_numbers() {
       <SubTree ID="Fault" trigger="LOW_BATTERY" status="{k}"/>
       <ScriptCondition code="k == LOW_BATTERY &amp;&amp; k == 'LOW_BATTERY' &amp;&amp; 'NO_FAULT' &lt; k"/>
       <Script code="n = 'LOW_BATTERY'"/>
+      <Script code="name := 'NO_FAULT'; x := name; name = 'LOW_BATTERY'"/>
+      <ScriptCondition code="name == LOW_BATTERY &amp;&amp; NO_FAULT &lt; name &amp;&amp; name != 'NO_FAULT'"/>
+      <ScriptCondition code="name == 2 ? (name := '7') == '7' : false"/>
+      <Script code="k = name; n := name == 7"/>
+      <Fallback>
+        <ScriptCondition code="name == NO_FAULT"/>
+        <Script code="name := 'MAYBE'"/>
+      </Fallback>
+      <ScriptCondition code="!(name &gt; LOW_BATTERY) &amp;&amp; !(name &lt;= LOW_BATTERY)"/>
     </Sequence>
   </BehaviorTree>
   <BehaviorTree ID="Fault">
@@ -1766,7 +1778,19 @@ fn texts_naming_scripting_enums_convert_to_their_numbers() {
     let mut t = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
     let mut b = Board::default();
     assert_eq!(t.tick(&mut b), Success);
-    assert_eq!((b.k, b.n), (2, 2));
+    // `x := name` wrote NO_FAULT's 0, `k = name` the text '7' read as a
+    // number; a text naming no enum and no number (`'MAYBE'`) compares
+    // with no number.
+    assert_eq!((b.k, b.n, b.x, b.name.as_str()), (7, 1, 0.0, "MAYBE"));
+    // Without scripting enums, a text is read as a number only.
+    let mut t = board_factory()
+        .load_str(&tree(
+            r#"<Sequence><Script code="name := 'LOW'; n := 3"/><Script code="n = name"/></Sequence>"#,
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut b = Board::default();
+    assert_eq!(t.tick(&mut b), Failure);
+    assert_eq!(b.n, 3);
 }
 
 /// A `Switch` reads a scripting enum's name, in a case or in the

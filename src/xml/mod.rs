@@ -279,8 +279,10 @@
 //! `*=`, `/=` into [writable entries](Factory::entry_mut) of a number
 //! type, `bool` or `String`. Values are computed as BT.CPP computes them:
 //! numbers as reals (`f64`), compared equal within `f32::EPSILON`; texts
-//! as texts; a text compared with a number read as a number (where it is
-//! not one, the comparison does not hold; BT.CPP throws); an entry of a
+//! as texts; a text compared with a number, or written into a number
+//! entry, read as a number: a scripting enum's if it names one, else the
+//! number it spells (where it is neither, the comparison does not hold
+//! and the write fails; BT.CPP throws); an entry of a
 //! number type or `bool` is a number, a `String` entry (or one registered
 //! with [`Factory::entry`]: its `Display`) a text, and a value remapped
 //! on a `<SubTree>` a number if the whole value reads as one (an integer,
@@ -336,11 +338,7 @@
 //! same (every entry exists); a `<Precondition>` that is halted runs its test again
 //! on its next tick (BT.CPP 4.8 to 4.10 keep their flag through a halt
 //! and tick the child untested), as it does after a child that returned
-//! SKIPPED; a text naming a scripting enum is the enum's number where a
-//! text is converted to a number (written into a number entry, compared
-//! with a number) when it is a literal or a value remapped on a
-//! `<SubTree>` (`status = trigger` with `trigger="LOW_BATTERY"`), not
-//! when it is the value of a `String` entry (BT.CPP reads that one too).
+//! SKIPPED.
 //! After an `<UnsetBlackboard>`, BT.CPP's entry is gone: reading it is an
 //! error, and the next write makes a new entry of the writer's type (a
 //! `<SetBlackboard>` a text); bt's entry is what
@@ -1208,7 +1206,11 @@ impl<C: 'static> Factory<C> {
     /// A name that scripts read as the number `value`, as BT.CPP's
     /// `registerScriptingEnum`: `factory.scripting_enum("RED", 1)` makes
     /// `color == RED` compare with 1. As in BT.CPP, the name is read as the
-    /// number wherever a script reads it, before any entry of that name.
+    /// number wherever a script reads it, before any entry of that name,
+    /// and a text that names it (`'RED'`, a `String` entry holding `RED`,
+    /// `color="RED"` remapped on a `<SubTree>`) is read as its number
+    /// where a text is read as a number: compared with a number, written
+    /// into a number entry.
     ///
     /// ```
     /// use bt::xml::Factory;

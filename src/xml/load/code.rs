@@ -99,6 +99,11 @@ fn form_text(n: f64, form: Form) -> String {
     }
 }
 
+/// The scripting enums' numbers by name ([`Factory::scripting_enum`]).
+///
+/// [`Factory::scripting_enum`]: crate::xml::Factory::scripting_enum
+pub(crate) type Enums = alloc::collections::BTreeMap<String, f64>;
+
 /// A text read as a number, for [`Val::number`] (out of line: scripts
 /// mostly compute with numbers).
 #[cold]
@@ -471,6 +476,10 @@ pub(crate) enum Code<C: 'static> {
     /// too).
     Number(NumberOf<C>, TextOf<C>),
     TextOf(TextOf<C>),
+    /// A text read where BT.CPP converts it to a number (beside a number
+    /// in a comparison, written into a number entry): the number of the
+    /// scripting enum it names, else the text (its `StringToDouble`).
+    Enum(Box<Code<C>>, Rc<Enums>),
     /// A registered condition: 1 or 0.
     Cond(Cond<C>),
     /// A script registered in Rust, called as a statement (its value: 1).
@@ -597,9 +606,12 @@ impl<C: 'static> Code<C> {
             Self::Unary(..) | Self::Arith(..) | Self::Compare(..) => Form::Real,
             // Conditions and scripts registered in Rust (1 or 0); texts
             // (not written as numbers).
-            Self::Cond(_) | Self::Call(_) | Self::Const(_) | Self::TextOf(_) | Self::Join(..) => {
-                Form::Whole
-            }
+            Self::Cond(_)
+            | Self::Call(_)
+            | Self::Const(_)
+            | Self::TextOf(_)
+            | Self::Enum(..)
+            | Self::Join(..) => Form::Whole,
         };
         match self.lower() {
             Lowered::Num(f) => Box::new(move |c| Ok(form_text(f(c)?, form))),
@@ -617,6 +629,18 @@ impl<C: 'static> Code<C> {
             Self::Const(v) => Any(Box::new(move |_| Ok(v.clone()))),
             Self::Number(read, _) => Num(read()),
             Self::TextOf(get) => Any(Box::new(move |c| Ok(Val::Text(get(c))))),
+            Self::Enum(text, enums) => {
+                let text = text.lower().val();
+                Any(Box::new(move |c| {
+                    let v = text(c)?;
+                    if let Val::Text(t) = &v
+                        && let Some(&n) = enums.get(t)
+                    {
+                        return Ok(Val::Num(n));
+                    }
+                    Ok(v)
+                }))
+            }
             Self::Cond(f) => Num(Box::new(move |c| Ok(f64::from(u8::from(f(c)))))),
             Self::Call(f) => Num(Box::new(move |c| {
                 f(c);
@@ -1188,8 +1212,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     let beside_number = [i.wrapping_sub(1), i + 1]
                         .iter()
                         .any(|&j| sides.get(j).is_some_and(|((_, ty), _)| *ty == Ty::Num));
-                    if beside_number && let Some(n) = self.enum_text(&sides[i].0.0) {
-                        sides[i].0 = (Code::Num(n, Form::Real), Ty::Num);
+                    if beside_number {
+                        self.enum_beside_number(&mut sides[i].0);
                     }
                 }
                 for pair in sides.windows(2) {
@@ -1246,12 +1270,25 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         })
     }
 
-    /// The number of the scripting enum that `code`, a text literal (or a
-    /// text remapped on a `<SubTree>`), names.
-    fn enum_text(&self, code: &Code<C>) -> Option<f64> {
+    /// A text where BT.CPP reads it as a number, which may name a
+    /// scripting enum: a text literal (or a text remapped on a
+    /// `<SubTree>`) that names one becomes its number; a text known only
+    /// when the script runs (an entry's) is looked up then.
+    fn enum_beside_number(&self, (code, ty): &mut (Code<C>, Ty)) {
+        if *ty != Ty::Text || self.factory.enums.is_empty() {
+            return;
+        }
         match code {
-            Code::Const(Val::Text(t)) => self.factory.enums.get(t).copied(),
-            _ => None,
+            Code::Const(Val::Text(t)) => {
+                if let Some(&n) = self.factory.enums.get(t) {
+                    (*code, *ty) = (Code::Num(n, Form::Real), Ty::Num);
+                }
+            }
+            Code::Const(_) => {}
+            _ => {
+                let text = core::mem::replace(code, Code::Const(Val::Num(0.0)));
+                *code = Code::Enum(Box::new(text), Rc::new(self.factory.enums.clone()));
+            }
         }
     }
 
@@ -1270,11 +1307,10 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         // A text naming a scripting enum, written into a number entry, is
         // the enum's number (BT.CPP's `StringToDouble`): `status = trigger`
         // with `trigger="LOW_BATTERY"` remapped on a `<SubTree>`.
-        if assign.ty == Ty::Num
-            && matches!(op, AssignOp::Create | AssignOp::Existing)
-            && let Some(n) = self.enum_text(&value)
-        {
-            (value, vt) = (Code::Num(n, Form::Real), Ty::Num);
+        if assign.ty == Ty::Num && matches!(op, AssignOp::Create | AssignOp::Existing) {
+            let mut side = (value, vt);
+            self.enum_beside_number(&mut side);
+            (value, vt) = side;
         }
         let current = match op {
             AssignOp::Create | AssignOp::Existing if assign.ty == Ty::Text && vt == Ty::Num => {
