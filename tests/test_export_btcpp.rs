@@ -903,6 +903,46 @@ fn numbers_join_texts_as_in_btcpp() {
     assert_eq!(board.t, "3,0.500000,1,-12|3,1,4,1.500000");
 }
 
+/// A flag remapped on a `<SubTree>` as a word (`a="true"`, `b="False"`)
+/// is the text BT.CPP keeps where BT.CPP reads the text: joined to a
+/// text, compared with texts, written into a text entry; beside a number
+/// it is 1 or 0 (BT.CPP's `StringToDouble`). `"1"` and `"7"` are numbers.
+/// Against BT.CPP 4.8.2 (which keeps every remapped value as text; 4.10
+/// keeps `"1"` and `"7"` as integers, which join the same).
+#[cfg(feature = "xml")]
+#[test]
+fn remapped_flags_join_and_compare_as_texts_as_in_btcpp() {
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Join">
+    <Sequence>
+      <Script code="s := a .. ',' .. b .. ',' .. c .. ',' .. d .. ',' .. f .. ',' .. (a == 1) .. ',' .. (b == 'False') .. ',' .. (a != 'x') .. ',' .. (a &lt; 'u')"/>
+      <Script code="t := b; t += a"/>
+      <ScriptCondition code="a == 'true' &amp;&amp; a == true &amp;&amp; b != 'false'"/>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Main">
+    <SubTree ID="Join" s="{s}" t="{t}" a="true" b="False" c="1" d="7" f="text"/>
+  </BehaviorTree>
+</root>"#;
+    let mut tree = board_factory()
+        .load_str(xml)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let start = Board::default();
+    let mut board = start.clone();
+    let status = tree.tick(&mut board);
+    assert_eq!(status, Status::Success);
+    let requests = start.requests();
+    let requests: Vec<&str> = requests.iter().map(String::as_str).collect();
+    let cpp = run_btcpp(xml, &[], &requests, 1);
+    assert_eq!(cpp.ticks, [status]);
+    assert_eq!(cpp.entries, board.entries());
+    assert_eq!(
+        board.s,
+        "true,False,1,7,text,1.000000,1.000000,1.000000,1.000000"
+    );
+    assert_eq!(board.t, "Falsetrue");
+}
+
 /// Random scripts (tests/btcpp/scripts.rs: arithmetic, texts, `?:`,
 /// comparisons and their chains, `!`, `&&`, `||`, every assignment
 /// operator, over integer, real, text and bool entries) in `<Script>`

@@ -287,8 +287,11 @@
 //! with [`Factory::entry`]: its `Display`) a text, and a value remapped
 //! on a `<SubTree>` a number if the whole value reads as one (an integer,
 //! `n="42"`, or a real, `x="3.14"`: BT.CPP 4.10 keeps their type so that
-//! scripts compute with them; 4.8 kept texts), else a text (`true`,
-//! `false`, `1` and `0` remapped are flags). A name may also be a scripting enum
+//! scripts compute with them; 4.8 kept texts), else a text; a flag
+//! remapped as a word (`true`, `False`, ...) is 1 or 0 in arithmetic and
+//! logic (`!verbose`, where BT.CPP throws) and the word where BT.CPP reads
+//! its text (joined to a text, compared with texts, written into a text
+//! entry). A name may also be a scripting enum
 //! ([`Factory::scripting_enum`], a number, read before an entry of the
 //! same name, as in BT.CPP), a condition registered with
 //! [`Factory::condition`] (1 or 0, called each time the script runs), and

@@ -469,8 +469,13 @@ fn literal_number(text: &str) -> Option<(f64, Form)> {
 pub(crate) enum Code<C: 'static> {
     /// A text literal (or a value remapped on a `<SubTree>`).
     Const(Val),
-    /// A number literal (or a scripting enum, or a remapped flag).
+    /// A number literal (or a scripting enum).
     Num(f64, Form),
+    /// A flag remapped on a `<SubTree>` as a word (`flag="true"`,
+    /// `"False"`): 1 or 0 in arithmetic and logic (where BT.CPP, which
+    /// keeps the text, throws), the text as written where BT.CPP reads the
+    /// text: joined to a text, compared with texts.
+    Flag(bool, String),
     /// An entry of a number type or `bool`, and its text as BT.CPP writes
     /// it joined to a text ([`text_of`]: an integer exactly, past 2^53
     /// too).
@@ -578,6 +583,10 @@ impl<C: 'static> Code<C> {
                 let text = form_text(*n, *form);
                 return Box::new(move |_| Ok(text.clone()));
             }
+            Self::Flag(_, text) => {
+                let text = text.clone();
+                return Box::new(move |_| Ok(text.clone()));
+            }
             Self::Number(..) => {
                 let Self::Number(_, text) = self else {
                     unreachable!("matched above")
@@ -626,6 +635,10 @@ impl<C: 'static> Code<C> {
         use Lowered::{Num, Val as Any};
         match self {
             Self::Num(n, _) | Self::Const(Val::Num(n)) => Num(Box::new(move |_| Ok(n))),
+            Self::Flag(b, _) => {
+                let n = f64::from(u8::from(b));
+                Num(Box::new(move |_| Ok(n)))
+            }
             Self::Const(v) => Any(Box::new(move |_| Ok(v.clone()))),
             Self::Number(read, _) => Num(read()),
             Self::TextOf(get) => Any(Box::new(move |c| Ok(Val::Text(get(c))))),
@@ -1216,6 +1229,17 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                         self.enum_beside_number(&mut sides[i].0);
                     }
                 }
+                // A remapped flag among texts only is its text.
+                for i in 0..sides.len() {
+                    let neighbours =
+                        [i.wrapping_sub(1), i + 1].map(|j| sides.get(j).map(|s| s.0.1));
+                    if neighbours.contains(&Some(Ty::Text))
+                        && !neighbours.contains(&Some(Ty::Num))
+                        && let Code::Flag(_, text) = &sides[i].0.0
+                    {
+                        sides[i].0 = (Code::Const(Val::Text(text.clone())), Ty::Text);
+                    }
+                }
                 for pair in sides.windows(2) {
                     for ((text, _), (other, _)) in [(&pair[0], &pair[1]), (&pair[1], &pair[0])] {
                         if let (Code::Const(Val::Text(t)), Ty::Num) = (&text.0, other.1)
@@ -1311,6 +1335,13 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             let mut side = (value, vt);
             self.enum_beside_number(&mut side);
             (value, vt) = side;
+        }
+        // A remapped flag written into a text entry is its text, as in
+        // BT.CPP (`label := verbose` with `verbose="true"`).
+        if assign.ty == Ty::Text
+            && let Code::Flag(_, text) = &value
+        {
+            (value, vt) = (Code::Const(Val::Text(text.clone())), Ty::Text);
         }
         let current = match op {
             AssignOp::Create | AssignOp::Existing if assign.ty == Ty::Text && vt == Ty::Num => {
@@ -1460,12 +1491,13 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         let err = |message: String, help: String| Self::script_error(d, src, at, message, help);
         let root = match scope.resolve(name) {
             Some(Binding::Literal(text)) => {
-                // A flag (`true`, `1`, ...) is a condition alone; a number
-                // is a number (BT.CPP 4.10 keeps a literal's numeric type:
-                // `7 < '10'` holds; 4.8 kept a text); else a text.
-                return Ok(match (parse_bool(&text), literal_number(&text)) {
-                    (Some(b), _) => (Code::Num(f64::from(u8::from(b)), Form::Whole), Ty::Num),
-                    (None, Some((n, form))) => (Code::Num(n, form), Ty::Num),
+                // A number is a number (BT.CPP 4.10 keeps a literal's
+                // numeric type: `7 < '10'` holds; 4.8 kept a text); a flag
+                // (`true`, `False`, ...) a condition alone, joined to a
+                // text as written (BT.CPP keeps the text); else a text.
+                return Ok(match (literal_number(&text), parse_bool(&text)) {
+                    (Some((n, form)), _) => (Code::Num(n, form), Ty::Num),
+                    (None, Some(b)) => (Code::Flag(b, text), Ty::Num),
                     (None, None) => (Code::Const(Val::Text(text)), Ty::Text),
                 });
             }
