@@ -478,3 +478,40 @@ fn a_loaded_tree_with_number_scripts_never_allocates() {
     assert_eq!(allocations, 0);
     assert!(c.n > 1000 && c.runs > 1000, "n {}, runs {}", c.n, c.runs);
 }
+
+/// A threaded action (`bt::leaf::threaded`) allocates when it starts its
+/// work (the thread and its halt flag), not on the ticks that find the
+/// work still running.
+#[test]
+fn a_threaded_action_allocates_at_its_start_not_per_tick() {
+    use std::sync::mpsc::channel;
+    let (go, gate) = channel::<()>();
+    let gate = std::sync::Arc::new(std::sync::Mutex::new(gate));
+    let mut leaf = bt::leaf::threaded(
+        move |_: &mut u32| {
+            let gate = std::sync::Arc::clone(&gate);
+            move |_: &bt::leaf::Halt| gate.lock().is_ok_and(|g| g.recv().is_ok())
+        },
+        |n: &mut u32, ok: bool| {
+            *n += 1;
+            if ok { Status::Success } else { Status::Failure }
+        },
+    );
+    let mut n = 0;
+    assert!(allocations_in(|| assert_eq!(leaf.tick(&mut n), Status::Running)) >= 1);
+    let ticks = allocations_in(|| {
+        for _ in 0..10_000 {
+            assert_eq!(leaf.tick(&mut n), Status::Running);
+        }
+    });
+    assert_eq!(ticks, 0);
+    go.send(()).unwrap();
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let mut status = Status::Running;
+    while status == Status::Running {
+        assert!(std::time::Instant::now() < deadline);
+        std::thread::sleep(Duration::from_millis(1));
+        status = leaf.tick(&mut n);
+    }
+    assert_eq!((status, n), (Status::Success, 1));
+}

@@ -3,6 +3,11 @@
 
 use core::time::Duration;
 
+#[cfg(feature = "std")]
+mod threaded;
+#[cfg(feature = "std")]
+pub use threaded::{Halt, Threaded, threaded};
+
 use crate::packed::{Time, U64};
 use crate::{Action, Clock, Condition, Node, Status};
 

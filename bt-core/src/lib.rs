@@ -39,7 +39,8 @@
 //!
 //! # Features
 //!
-//! - `std` (default): [`clock::StdClock`] and the `testing` module.
+//! - `std` (default): [`clock::StdClock`], the `testing` module and
+//!   [`leaf::threaded`] (an action whose work runs on a thread of its own).
 //! - `alloc`: `Vec` and `Box<dyn Node<C>>` children, runtime-built trees
 //!   with a node table ([`dynamic`]) and control and decorator nodes of
 //!   your own in them ([`custom`]), the observers [`observe::Statistics`]
