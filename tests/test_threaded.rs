@@ -292,3 +292,36 @@ fn trees_with_threaded_leaves_are_send() {
     .unwrap();
     assert_eq!(robot.goal, 42);
 }
+
+/// From XML (feature `xml`): a threaded action registered as a node of
+/// the factory runs in a loaded tree, one per element, with its ports.
+#[cfg(feature = "xml")]
+#[test]
+fn threaded_actions_load_from_xml() {
+    let mut factory = bt::xml::Factory::<Robot>::new();
+    factory.node_with("Plan", &["goal"], |args| {
+        let goal = args.value::<u32>("goal")?;
+        Ok(threaded(
+            move |r: &mut Robot| {
+                let goal = goal.get(r);
+                move |_: &Halt| (1..=goal).collect::<Vec<u32>>()
+            },
+            |r: &mut Robot, path: Vec<u32>| {
+                r.path.extend(path);
+                Status::Success
+            },
+        ))
+    });
+    let mut tree = factory
+        .load_str(
+            r#"<root BTCPP_format="4">
+  <BehaviorTree ID="Main">
+    <Sequence><Plan goal="2"/><Plan goal="3"/></Sequence>
+  </BehaviorTree>
+</root>"#,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut robot = Robot::default();
+    assert_eq!(tick_until_done(&mut tree, &mut robot), Status::Success);
+    assert_eq!(robot.path, [1, 2, 1, 2, 3]);
+}
