@@ -191,6 +191,12 @@ fn errors_say_where_and_how_to_fix() {
             "",
         ),
         (
+            "<UnsetBlackboard key=\" \"/>",
+            (3, 23),
+            "`key` is empty",
+            "key=\"name\"",
+        ),
+        (
             "<SkipUnlessUpdated entry=\"{q}\"><Act/></SkipUnlessUpdated>",
             (3, 27),
             "`SkipUnlessUpdated` watches the writes of `q`, and bt cannot see them",

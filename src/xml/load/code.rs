@@ -905,6 +905,12 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     ) -> Result<super::super::Reset<C>, Error> {
         let err = |message: String, help: String| Self::script_error(d, src, 0, message, help);
         let key = src.script.trim();
+        if key.is_empty() {
+            return Err(err(
+                "`key` is empty".to_string(),
+                "name the entry to unset: `key=\"name\"`".to_string(),
+            ));
+        }
         if let Some(inner) = key_of("key", key) {
             return Err(err(
                 "`key` names the entry, without braces".to_string(),
