@@ -325,3 +325,54 @@ fn threaded_actions_load_from_xml() {
     assert_eq!(tick_until_done(&mut tree, &mut robot), Status::Success);
     assert_eq!(robot.path, [1, 2, 1, 2, 3]);
 }
+
+/// In a coroutine (feature `coroutine`): `co.run` waits for a threaded
+/// action, a tick at a time, and a halt of the coroutine halts the action
+/// it is waiting for, which stops the work.
+#[cfg(feature = "coroutine")]
+#[test]
+fn a_coroutine_waits_for_a_threaded_action() {
+    use bt::coroutine::{Co, coroutine};
+    let exited = Arc::new(AtomicBool::new(false));
+    let stop = Arc::clone(&exited);
+    let mut errand = coroutine(move |co: Co<Robot>| {
+        let stop = Arc::clone(&stop);
+        async move {
+            let mut plan = threaded(
+                |r: &mut Robot| {
+                    let goal = r.goal;
+                    move |_: &Halt| (1..=goal).collect::<Vec<u32>>()
+                },
+                |r: &mut Robot, path: Vec<u32>| {
+                    r.path = path;
+                    Status::Success
+                },
+            );
+            if co.run(&mut plan).await != Status::Success {
+                return Status::Failure;
+            }
+            co.with(|r| r.starts += 1);
+            // Then a work that runs until it is halted.
+            let mut wait = threaded(until_halted(&stop, Duration::ZERO), |_, ()| Status::Success);
+            co.run(&mut wait).await
+        }
+    });
+    let mut robot = Robot {
+        goal: 2,
+        ..Robot::default()
+    };
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while robot.starts == 0 {
+        assert_eq!(errand.tick(&mut robot), Status::Running);
+        assert!(Instant::now() < deadline, "the plan did not finish");
+        thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(robot.path, [1, 2]);
+    assert_eq!(errand.tick(&mut robot), Status::Running);
+    assert!(!exited.load(Ordering::Acquire));
+    errand.halt(&mut robot);
+    assert!(
+        exited.load(Ordering::Acquire),
+        "the halt did not stop the work"
+    );
+}
