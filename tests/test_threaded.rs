@@ -247,6 +247,38 @@ fn a_reactive_condition_halts_the_work() {
     assert_eq!(plan.kind.category, bt::table::Category::Action);
 }
 
+/// A halt wakes a work that waits in `Halt::sleep`: the work sees the
+/// flag at once instead of at the end of its sleep, so the halt, which
+/// waits for it, returns at once too.
+#[test]
+fn a_halt_cuts_the_works_sleep_short() {
+    let mut waiter = threaded(
+        |_: &mut Robot| |halt: &Halt| halt.sleep(Duration::from_mins(10)),
+        |_: &mut Robot, halted: bool| {
+            if halted {
+                Status::Failure
+            } else {
+                Status::Success
+            }
+        },
+    );
+    let mut robot = Robot::default();
+    assert_eq!(waiter.tick(&mut robot), Status::Running);
+    thread::sleep(Duration::from_millis(5));
+    let started = Instant::now();
+    waiter.halt(&mut robot);
+    assert!(started.elapsed() < Duration::from_mins(1));
+    // Untouched, a short sleep runs to its end and is not a halt.
+    assert!(!Halt::default().sleep(Duration::from_millis(2)));
+    // A sleep past what `Instant` holds ends when halted.
+    let mut forever = threaded(
+        |_: &mut Robot| |halt: &Halt| halt.sleep(Duration::MAX),
+        |_: &mut Robot, _: bool| Status::Success,
+    );
+    assert_eq!(forever.tick(&mut robot), Status::Running);
+    forever.halt(&mut robot);
+}
+
 /// Dropping the leaf while the work runs sets the flag without waiting:
 /// the work sees it and finishes on its own thread.
 #[test]

@@ -4,14 +4,16 @@
 use std::panic::resume_unwind;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::thread::{Builder, JoinHandle};
+use std::thread::{Builder, JoinHandle, Thread};
+use std::time::{Duration, Instant};
 
 use crate::{Node, Status};
 
 /// The flag a [`threaded`] action's work watches: set when the action is
 /// halted (BehaviorTree.CPP's `isHaltRequested`). Work that takes long
 /// should look at it now and then and return early once it is set; the
-/// halt waits for the work to return.
+/// halt waits for the work to return. Work that waits should wait with
+/// [`Halt::sleep`], which a halt cuts short.
 #[derive(Clone, Debug, Default)]
 pub struct Halt(Arc<AtomicBool>);
 
@@ -21,6 +23,44 @@ impl Halt {
     #[must_use]
     pub fn is_requested(&self) -> bool {
         self.0.load(Ordering::Acquire)
+    }
+
+    /// Sleeps for `duration` or until the action is halted, whichever
+    /// comes first; `true` if it was halted (then return soon: the halt is
+    /// waiting for the work). A halt wakes the work's thread, so call it
+    /// from the work itself (on another thread it still returns, when the
+    /// time is up).
+    ///
+    /// ```
+    /// # use std::time::Duration;
+    /// # use bt_core::leaf::Halt;
+    /// fn poll_sensor(halt: &Halt) -> Option<u32> {
+    ///     for attempt in 0..100 {
+    ///         if halt.sleep(Duration::from_millis(50)) {
+    ///             return None; // halted: give up at once
+    ///         }
+    ///         if attempt == 3 {
+    ///             return Some(attempt);
+    ///         }
+    ///     }
+    ///     None
+    /// }
+    /// assert_eq!(poll_sensor(&Halt::default()), Some(3));
+    /// ```
+    pub fn sleep(&self, duration: Duration) -> bool {
+        let deadline = Instant::now().checked_add(duration);
+        while !self.is_requested() {
+            let left = match deadline {
+                Some(deadline) => deadline.saturating_duration_since(Instant::now()),
+                // Past what `Instant` can hold: until halted.
+                None => Duration::MAX,
+            };
+            if left.is_zero() {
+                return false;
+            }
+            std::thread::park_timeout(left);
+        }
+        true
     }
 
     fn request(&self) {
@@ -38,13 +78,21 @@ struct Work<T> {
     halt: StopOnDrop,
 }
 
-/// Sets the halt flag when dropped.
+/// The work's halt flag and thread: dropped, it sets the flag and wakes
+/// the thread (from a [`Halt::sleep`]).
 #[derive(Debug)]
-struct StopOnDrop(Halt);
+struct StopOnDrop(Halt, Thread);
+
+impl StopOnDrop {
+    fn stop(&self) {
+        self.0.request();
+        self.1.unpark();
+    }
+}
 
 impl Drop for StopOnDrop {
     fn drop(&mut self) {
-        self.0.request();
+        self.stop();
     }
 }
 
@@ -52,7 +100,7 @@ impl<T> Work<T> {
     /// Asks the work to stop, then waits for it: what it returned, or the
     /// panic it ended with.
     fn stop(self) -> std::thread::Result<T> {
-        self.halt.0.request();
+        self.halt.stop();
         self.thread.join()
     }
 }
@@ -82,7 +130,8 @@ pub struct Threaded<S, F, H, T> {
 ///   `Failure`; a `finish` that returns `Running` starts the work again
 ///   at the next tick, a fresh run).
 ///
-/// A halt while the work runs sets the [`Halt`] flag, waits for the work
+/// A halt while the work runs sets the [`Halt`] flag (and ends the work's
+/// [`Halt::sleep`]), waits for the work
 /// to return (as BehaviorTree.CPP's halt does), drops its output, and
 /// then calls the cleanup given with [`Threaded::on_halt`], if any.
 /// Dropping the leaf while the work runs sets the flag and does not wait:
@@ -112,10 +161,9 @@ pub struct Threaded<S, F, H, T> {
 /// fn plan(goal: u32, halt: &Halt) -> Option<Vec<u32>> {
 ///     let mut path = Vec::new();
 ///     for step in 1..=goal {
-///         if halt.is_requested() {
-///             return None;
+///         if halt.sleep(Duration::from_millis(1)) {
+///             return None; // halted
 ///         }
-///         std::thread::sleep(Duration::from_millis(1));
 ///         path.push(step);
 ///     }
 ///     Some(path)
@@ -203,10 +251,8 @@ where
             let flag = halt.clone();
             return match Builder::new().spawn(move || work(&flag)) {
                 Ok(thread) => {
-                    self.work = Some(Work {
-                        thread,
-                        halt: StopOnDrop(halt),
-                    });
+                    let halt = StopOnDrop(halt, thread.thread().clone());
+                    self.work = Some(Work { thread, halt });
                     Status::Running
                 }
                 // No thread to run it on: the action fails.
