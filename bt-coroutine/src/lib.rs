@@ -78,6 +78,14 @@
 //! | [`co.sleep(duration)`](Co::sleep) | waits on the context's [`Clock`](bt_core::Clock) |
 //! | [`co.run(&mut node)`](Co::run) | runs another node or `bt!` tree to completion, one tick of it per tick, and gives its status |
 //!
+//! The body runs on the thread that ticks the tree, a piece at a time:
+//! work that blocks (a file, a socket, a long computation) would stall
+//! the whole tick. Give such work a thread of its own with `bt`'s
+//! threaded action and wait for it with `co.run`:
+//! `co.run(&mut bt::leaf::threaded(start, finish)).await` is `Running`
+//! until the work returns, and a halt of the coroutine halts it (feature
+//! `std` of `bt`).
+//!
 //! A coroutine that runs until it is halted cannot end in a bare `loop {
 //! .. }`: its output would be `!`, which stable Rust does not let a
 //! library take as a result. Loop over `0..` instead, and end with the

@@ -370,8 +370,10 @@
 mod load;
 mod script;
 mod stamped;
+mod substitute;
 
 pub use stamped::Stamped;
+pub use substitute::{Substitute, TestNodeConfig};
 
 use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
@@ -595,6 +597,8 @@ struct Timed<C: 'static> {
     timeout: fn(u64, Spec<C>) -> Spec<C>,
     delay: fn(u64, Spec<C>) -> Spec<C>,
     sleep: fn(u64) -> Spec<C>,
+    /// The context's clock (test nodes with a delay read it).
+    now: fn(&C) -> core::time::Duration,
 }
 
 /// The leaves, control and decorator nodes, entries and scripts an XML
@@ -617,6 +621,8 @@ pub struct Factory<C: 'static> {
     /// The entries each tree and subtree has its own of.
     locals: BTreeMap<String, MakeLocal<C>>,
     timed: Option<Timed<C>>,
+    /// The substitution rules, by filter, in the order first added.
+    substitutions: alloc::vec::Vec<(String, Substitute)>,
     registered: alloc::vec::Vec<load::Registered>,
     /// The number of the next registered tree without an ID.
     unnamed: usize,
@@ -656,6 +662,7 @@ impl<C: 'static> fmt::Debug for Factory<C> {
                 &self.unsets.keys().collect::<alloc::vec::Vec<_>>(),
             )
             .field("clock", &self.timed.is_some())
+            .field("substitution rules", &self.substitutions)
             .field("registered trees", &self.registered_trees())
             .finish_non_exhaustive()
     }
@@ -680,6 +687,7 @@ impl<C: 'static> Factory<C> {
             unsets: BTreeMap::new(),
             locals: BTreeMap::new(),
             timed: None,
+            substitutions: alloc::vec::Vec::new(),
             registered: alloc::vec::Vec::new(),
             unnamed: 0,
             texts: 0,
@@ -1462,6 +1470,7 @@ impl<C: Clock + 'static> Factory<C> {
             timeout: Spec::timeout,
             delay: Spec::delay,
             sleep: Spec::sleep,
+            now: |ctx| ctx.now(),
         });
         self
     }

@@ -123,6 +123,9 @@ pub struct CppRun {
     /// The entries read after the ticks (`read <type> <name>` requests):
     /// name and value as Python writes it.
     pub entries: Vec<(String, String)>,
+    /// With the request `paths`: the BT.CPP path of each leaf each time
+    /// its code ran, in order.
+    pub paths: Vec<String>,
 }
 
 /// Loads `xml` into BT.CPP with the given leaf scripts and blackboard
@@ -173,6 +176,7 @@ pub fn run_btcpp_logging(
         ticks: Vec::new(),
         log: stdout.lines().map(plain_log_line).collect(),
         entries: Vec::new(),
+        paths: Vec::new(),
     };
     for line in stderr.lines() {
         match line.split_once(' ') {
@@ -183,6 +187,7 @@ pub fn run_btcpp_logging(
                 "K" => Status::Skipped,
                 other => panic!("BT.CPP returned {other}"),
             }),
+            Some(("path", path)) => run.paths.push(path.to_string()),
             Some(("entry", rest)) => {
                 let (name, value) = rest.split_once(' ').unwrap_or((rest, ""));
                 run.entries.push((name.to_string(), value.to_string()));

@@ -23,6 +23,8 @@ Request on stdin, line based:
                                line `<!-- next document -->` but the first:
                                each is registered (register_behavior_tree_
                                from_text) and the tree <ID> is created
+    paths                      each leaf writes its BT.CPP path (`fullPath`)
+                               on stderr when its code runs: `path <path>`
     xml                        the rest of the input is the XML
 
 Every node the XML's <TreeNodesModel> declares is registered by its ID (the
@@ -62,6 +64,7 @@ def load(request):
     reads = []
     btlog = None
     tree_id = None
+    paths = False
     lines = iter(request.split("\n"))
     for line in lines:
         word, _, rest = line.partition(" ")
@@ -89,6 +92,8 @@ def load(request):
             btlog = rest
         elif word == "tree":
             tree_id = rest
+        elif word == "paths":
+            paths = True
         elif word == "xml":
             break
         elif word:
@@ -98,6 +103,8 @@ def load(request):
     position = {}
 
     def next_status(node):
+        if paths:
+            sys.stderr.write("path %s\n" % node.full_path())
         name = node.name()
         script = scripts.get(name, "S")
         i = position.get(name, 0)

@@ -1615,7 +1615,7 @@ impl ScriptNode {
         }
     }
 
-    fn ports(self) -> &'static [&'static str] {
+    pub(super) fn ports(self) -> &'static [&'static str] {
         match self {
             Self::Script | Self::Condition => &["code"],
             Self::SetBlackboard => &["output_key", "value"],

@@ -73,7 +73,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         attrs: &Attrs<'_>,
         children: &[XNode<'_, 's>],
         scope: &Rc<Scope>,
-        depth: usize,
+        (depth, uid): (usize, usize),
     ) -> Result<Spec<C>, Error> {
         let d = &self.docs[doc];
         let at = d.at(node.range().start);
@@ -138,6 +138,12 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                  one name and path: Groot2 and the observers tell them apart by it)",
             ));
         }
+        // A rule's substitute is built in place of the whole subtree.
+        if let Some(spec) =
+            self.substituted_subtree(doc, node, id, attrs, children, scope, (depth, uid))?
+        {
+            return Ok(spec);
+        }
         let mut remap = BTreeMap::new();
         for &(name, value, _, vat, _) in &attrs.ports {
             let binding = match key_of(name, value) {
@@ -165,7 +171,11 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             root_locals: Rc::clone(&scope.root_locals),
             own,
         });
-        self.tree(id, &inner, depth)
+        let path = self.subtree_path(attrs.name, id, uid);
+        self.paths.push(path);
+        let spec = self.tree(id, &inner, depth);
+        self.paths.pop();
+        spec
     }
 
     /// The ports that the `<TreeNodesModel>` declares for the subtree `id`

@@ -32,6 +32,7 @@ mod document;
 mod leaves;
 mod loops;
 mod nodes;
+mod substitute;
 mod updated;
 
 pub(crate) use updated::Stamp;
@@ -272,6 +273,8 @@ pub(super) fn load<C: 'static>(
         stack: Vec::new(),
         named: Vec::new(),
         locals: core::cell::RefCell::new(BTreeMap::new()),
+        uid: 0,
+        paths: Vec::new(),
     };
     let mut locals = BTreeMap::new();
     builder.add_locals(None, &mut locals);
@@ -522,6 +525,12 @@ struct Builder<'f, 'd, 's, C: 'static> {
     /// The local entries of the trees and subtrees built so far, by the
     /// names given them ([`Factory::local_entry`]).
     locals: core::cell::RefCell<BTreeMap<String, Rc<super::Entry<C>>>>,
+    /// The number BT.CPP gave the last node it made (for the paths the
+    /// substitution rules match).
+    uid: usize,
+    /// The paths of the subtrees being built, innermost last (none for
+    /// the main tree, whose path is empty).
+    paths: Vec<String>,
 }
 
 impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
@@ -774,8 +783,9 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 children.push(child);
             }
         }
+        let uid = self.next_uid();
         let spec = if subtree {
-            self.subtree(doc, node, &attrs, &children, scope, depth)?
+            self.subtree(doc, node, &attrs, &children, scope, (depth, uid))?
         } else {
             let (id, id_at) = match (form, attrs.id) {
                 (Some(_), Some(id)) => id,
@@ -819,6 +829,17 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 ));
             }
             self.count(d, at)?;
+            let instance = attrs.name.unwrap_or(id);
+            if let Some(rule) = self.substitution(d, at, (instance, id, id), uid)? {
+                let original = substitute::Original {
+                    id,
+                    target: Some(&target),
+                    instance,
+                };
+                let spec =
+                    self.substituted(doc, node, rule, &original, &attrs, &children, scope, depth)?;
+                return self.conditions(&self.docs[doc], spec, &attrs, scope, at);
+            }
             // The checks that come before the children, then the children
             // (the recursion), then the node: made in a function of its
             // own, so that its temporaries are not in the frame of every

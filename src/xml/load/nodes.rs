@@ -16,6 +16,10 @@ const CASE_INDICES: [usize; SWITCH_CASES.len()] = {
     cases
 };
 
+/// How to give the factory a clock.
+pub(super) const NEEDS_CLOCK: &str = "implement `bt::Clock` for the context and make the factory \
+     with `Factory::new().with_clock()`";
+
 impl<'f, C: 'static> Builder<'f, '_, '_, C> {
     /// The built-in port values of `kind`, in its port order (defaults
     /// filled in).
@@ -227,7 +231,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 d.path,
                 at,
                 format!("`{}` needs a clock", kind.btcpp),
-                "implement `bt::Clock` for the context and make the factory with `Factory::new().with_clock()`",
+                NEEDS_CLOCK,
             )
         })
     }

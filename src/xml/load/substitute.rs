@@ -1,0 +1,328 @@
+//! Substitution rules at load time ([`Factory::substitute`]): which rule
+//! matches an element, and the node built in its place.
+//!
+//! [`Factory::substitute`]: crate::xml::Factory::substitute
+
+use core::fmt::Write as _;
+
+use super::super::substitute::{Run, Substitute, TestNode, TestNodeConfig};
+use super::nodes::NEEDS_CLOCK;
+use super::{
+    Attrs, Builder, Doc, Error, Kind, Pos, Rc, SWITCH_CASES, Scope, Spec, String, Target, Vec,
+    XNode, format,
+};
+
+/// The element a rule replaces: its ID as the factory knows it (the
+/// tree's ID for a `<SubTree>`) and what that ID is, if not a subtree.
+pub(super) struct Original<'a, 'f, C: 'static> {
+    pub(super) id: &'a str,
+    pub(super) target: Option<&'a Target<'f, C>>,
+    /// The element's name: its `name`, else its ID.
+    pub(super) instance: &'a str,
+}
+
+impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
+    /// The number BT.CPP gives the next node it makes (from 1, in the
+    /// order it reads the elements, `<SubTree>`s and their trees
+    /// included).
+    pub(super) fn next_uid(&mut self) -> usize {
+        self.uid += 1;
+        self.uid
+    }
+
+    /// The path of the subtree being built followed by `/`, if it is not
+    /// the main tree (whose path is empty).
+    fn path_prefix(&self) -> String {
+        let mut path = self.paths.last().cloned().unwrap_or_default();
+        if !path.is_empty() {
+            path.push('/');
+        }
+        path
+    }
+
+    /// BT.CPP's path of a node: the path of the subtree it is in, then its
+    /// name, followed by `::` and its number if the name is its ID.
+    fn node_path(&self, instance: &str, id: &str, uid: usize) -> String {
+        let mut path = self.path_prefix();
+        path.push_str(instance);
+        if instance == id {
+            let _ = write!(path, "::{uid}");
+        }
+        path
+    }
+
+    /// The path of the subtree a `<SubTree>` element (number `uid`)
+    /// makes: its `name`, else its ID and number, after the path of the
+    /// subtree it is in.
+    pub(super) fn subtree_path(&self, name: Option<&str>, id: &str, uid: usize) -> String {
+        let mut path = self.path_prefix();
+        match name {
+            Some(name) => path.push_str(name),
+            None => {
+                let _ = write!(path, "{id}::{uid}");
+            }
+        }
+        path
+    }
+
+    /// The substitute of the element at `at` if a rule matches it (its
+    /// `instance` name, its `factory_id`, its path), with the rule's
+    /// filter. Two rules with different substitutes are an error.
+    pub(super) fn substitution(
+        &self,
+        d: &Doc<'_>,
+        at: Pos,
+        (instance, id, factory_id): (&str, &str, &str),
+        uid: usize,
+    ) -> Result<Option<(&'f str, &'f Substitute)>, Error> {
+        let factory = self.factory;
+        if factory.substitution_rules().next().is_none() {
+            return Ok(None);
+        }
+        let found =
+            factory.rules_matching(instance, factory_id, || self.node_path(instance, id, uid));
+        let Some(&(filter, substitute)) = found.first() else {
+            return Ok(None);
+        };
+        if let Some(&(other, _)) = found.iter().find(|(_, s)| *s != substitute) {
+            let path = self.node_path(instance, id, uid);
+            return Err(Error::new(
+                d.path,
+                at,
+                format!(
+                    "the substitution rules `{filter}` and `{other}` both match `{instance}` \
+                     (path `{path}`), with different substitutes"
+                ),
+                "make the filters match apart (BehaviorTree.CPP would take one of them, in no \
+                 fixed order)",
+            ));
+        }
+        Ok(Some((filter, substitute)))
+    }
+
+    /// The node a rule builds in place of an element: the element's
+    /// attributes checked against its own node, its children read (and
+    /// kept if the substitute takes children), its conditions left to the
+    /// caller.
+    #[allow(clippy::too_many_arguments)] // the element, taken apart
+    pub(super) fn substituted(
+        &mut self,
+        doc: usize,
+        node: XNode<'_, 's>,
+        (filter, substitute): (&str, &Substitute),
+        original: &Original<'_, 'f, C>,
+        attrs: &Attrs<'_>,
+        children: &[XNode<'_, 's>],
+        scope: &Rc<Scope>,
+        depth: usize,
+    ) -> Result<Spec<C>, Error> {
+        let d = &self.docs[doc];
+        let at = d.at(node.range().start);
+        if let Some(target) = original.target {
+            Self::check_ports(d, original.id, target, attrs, at)?;
+        }
+        let spec = match substitute {
+            Substitute::Test(config) => {
+                // Its children are read and dropped, as BT.CPP makes them
+                // and attaches them to no node.
+                self.children(doc, children, scope, depth)?;
+                self.test_node(doc, node, filter, config, original, scope)?
+            }
+            Substitute::Id(id) => {
+                let Some(target) = self.resolve(id) else {
+                    return Err(Error::new(
+                        d.path,
+                        at,
+                        format!(
+                            "`{}` is substituted by `{id}` (the substitution rule `{filter}`), \
+                             which is neither registered in the factory nor a built-in node",
+                            original.instance
+                        ),
+                        format!("register `{id}` in the factory, or fix the rule"),
+                    ));
+                };
+                let kind = match &target {
+                    Target::Builtin(kind) => *kind,
+                    Target::User(node_type) => node_type.kind,
+                    Target::Script(script) => script.kind(),
+                    Target::Switch(_) => Kind::SWITCH,
+                };
+                let leaf = kind.category.is_leaf();
+                if !leaf && !matches!(target, Target::Switch(_)) {
+                    Self::arity(d, (id, at), kind, children).map_err(|e| {
+                        Error::new(
+                            d.path,
+                            at,
+                            format!(
+                                "{} (`{}` is substituted by `{id}`: the substitution rule \
+                                 `{filter}`)",
+                                e.message(),
+                                original.instance
+                            ),
+                            e.help(),
+                        )
+                    })?;
+                }
+                let mut built = self.children(doc, children, scope, depth)?;
+                if leaf {
+                    built.clear();
+                }
+                let d = &self.docs[doc];
+                let names = Self::port_names(&target);
+                let given = Attrs {
+                    name: Some(original.instance),
+                    id: None,
+                    autoremap: None,
+                    pre: [None; 4],
+                    post: [None; 4],
+                    ports: attrs
+                        .ports
+                        .iter()
+                        .filter(|p| names.contains(&p.0))
+                        .copied()
+                        .collect(),
+                };
+                self.make(d, (id, at), &target, &given, scope, built)?
+                    .label(original.instance)
+            }
+        };
+        Ok(spec)
+    }
+
+    /// The test node a rule (`filter`) puts in place of an element
+    /// (`node`): its scripts compiled in the element's scope.
+    fn test_node(
+        &self,
+        doc: usize,
+        node: XNode<'_, 's>,
+        filter: &str,
+        config: &TestNodeConfig,
+        original: &Original<'_, 'f, C>,
+        scope: &Rc<Scope>,
+    ) -> Result<Spec<C>, Error> {
+        let d = &self.docs[doc];
+        let at = d.at(node.range().start);
+        let script = |attr: &'static str, code: &str| {
+            if code.trim().is_empty() {
+                return Ok(None);
+            }
+            self.post_script(d, (attr, code, node.range().start), scope)
+                .map(Some)
+                .map_err(|e| {
+                    Error::new(
+                        d.path,
+                        at,
+                        format!(
+                            "{} (the test node of the substitution rule `{filter}`)",
+                            e.message()
+                        ),
+                        e.help(),
+                    )
+                })
+        };
+        let delay = if config.async_delay.is_zero() {
+            None
+        } else {
+            let timed = self.factory.timed.as_ref().ok_or_else(|| {
+                Error::new(
+                    d.path,
+                    at,
+                    format!(
+                        "the test node of the substitution rule `{filter}` has an \
+                         `async_delay`, which needs a clock"
+                    ),
+                    NEEDS_CLOCK,
+                )
+            })?;
+            Some((config.async_delay, timed.now))
+        };
+        let test = TestNode {
+            status: config.return_status,
+            on_success: script("success_script", &config.success_script)?,
+            on_failure: script("failure_script", &config.failure_script)?,
+            post: script("post_script", &config.post_script)?,
+            delay,
+            run: Run::Rest,
+        };
+        // The export writes a leaf of the user's under its ID (the file
+        // loads as it was written), anything else as a `TestNode`.
+        let leaf = matches!(original.target, Some(Target::User(t)) if t.kind.category.is_leaf());
+        Ok(
+            Spec::leaf_of_kind(Kind::ACTION, original.instance, test).btcpp_id(if leaf {
+                original.id
+            } else {
+                "TestNode"
+            }),
+        )
+    }
+
+    /// A `<SubTree>` element (its tree `id`, number `uid`) that a rule
+    /// matches: the node built in place of the whole subtree.
+    #[allow(clippy::too_many_arguments)] // the element, taken apart
+    pub(super) fn substituted_subtree(
+        &mut self,
+        doc: usize,
+        node: XNode<'_, 's>,
+        id: &str,
+        attrs: &Attrs<'_>,
+        children: &[XNode<'_, 's>],
+        scope: &Rc<Scope>,
+        (depth, uid): (usize, usize),
+    ) -> Result<Option<Spec<C>>, Error> {
+        let d = &self.docs[doc];
+        let at = d.at(node.range().start);
+        let instance = attrs.name.unwrap_or(id);
+        let Some(rule) = self.substitution(d, at, (instance, id, "SubTree"), uid)? else {
+            return Ok(None);
+        };
+        self.count(d, at)?;
+        let original = Original {
+            id,
+            target: None,
+            instance,
+        };
+        self.substituted(doc, node, rule, &original, attrs, children, scope, depth)
+            .map(Some)
+    }
+
+    /// The port names of a node.
+    fn port_names(target: &Target<'_, C>) -> Vec<&'static str> {
+        match target {
+            Target::Builtin(kind) => kind.ports().iter().map(|p| p.name).collect(),
+            Target::Switch(n) => core::iter::once("variable")
+                .chain(SWITCH_CASES[..*n].iter().copied())
+                .collect(),
+            Target::User(node_type) => node_type.ports.to_vec(),
+            Target::Script(script) => script.ports().to_vec(),
+        }
+    }
+
+    /// The element's attributes are ports of the node it names (for a
+    /// built-in node, with values it reads), as without the rule.
+    fn check_ports(
+        d: &Doc<'_>,
+        id: &str,
+        target: &Target<'_, C>,
+        attrs: &Attrs<'_>,
+        at: Pos,
+    ) -> Result<(), Error> {
+        if let Target::Builtin(kind) = target {
+            return Self::ports(d, *kind, attrs, at).map(drop);
+        }
+        let names = Self::port_names(target);
+        match attrs.ports.iter().find(|p| !names.contains(&p.0)) {
+            None => Ok(()),
+            Some(&(name, _, name_at, _, _)) => Err(Error::new(
+                d.path,
+                name_at,
+                format!("`{id}` has no port `{name}`"),
+                if names.is_empty() {
+                    format!("remove `{name}`: `{id}` has no ports")
+                } else {
+                    let valid: Vec<String> = names.iter().map(|p| format!("`{p}`")).collect();
+                    format!("its ports are {}", valid.join(", "))
+                },
+            )),
+        }
+    }
+}

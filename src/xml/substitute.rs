@@ -1,0 +1,548 @@
+//! Substitution rules: nodes of a loaded tree built as other nodes, or as
+//! test nodes (BT.CPP's `addSubstitutionRule`, `TestNodeConfig` and
+//! `loadSubstitutionRuleFromJSON`).
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::time::Duration;
+
+use super::{Error, Factory, Script};
+use crate::{Node, Status};
+
+/// What a [substitution rule](Factory::substitute) builds in place of the
+/// nodes it matches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Substitute {
+    /// The node registered in the factory, or built in, under this ID
+    /// (BT.CPP's rule given a registration ID).
+    Id(String),
+    /// A test node (BT.CPP's rule given a `TestNodeConfig`).
+    Test(TestNodeConfig),
+}
+
+/// A test node, built in place of the nodes a
+/// [substitution rule](Factory::substitute_test) matches: an action that
+/// returns `return_status`, at once or `async_delay` after it starts, and
+/// then runs its scripts (BT.CPP's `TestNodeConfig` and `TestNode`).
+///
+/// When it completes, it runs `success_script` if the status is SUCCESS,
+/// `failure_script` if it is FAILURE, then `post_script`, each in the
+/// scope of the node it replaces (the entries its subtree sees), and
+/// returns the status. With an `async_delay`, it returns RUNNING from its
+/// start until a tick at or past the delay (read from the context's
+/// [`Clock`](crate::Clock): the factory needs
+/// [`Factory::with_clock`]); a halt stops the wait. Empty scripts are
+/// none.
+///
+/// ```
+/// use bt::xml::TestNodeConfig;
+/// use bt::Status;
+/// use std::time::Duration;
+///
+/// let slow_failure = TestNodeConfig {
+///     return_status: Status::Failure,
+///     async_delay: Duration::from_millis(500),
+///     failure_script: "attempts += 1".into(),
+///     ..TestNodeConfig::default()
+/// };
+/// assert_eq!(TestNodeConfig::default().return_status, Status::Success);
+/// # let _ = slow_failure;
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TestNodeConfig {
+    /// The status the node returns when it completes (default SUCCESS).
+    pub return_status: Status,
+    /// Code run when it completes with SUCCESS.
+    pub success_script: String,
+    /// Code run when it completes with FAILURE.
+    pub failure_script: String,
+    /// Code run when it completes, after the other two.
+    pub post_script: String,
+    /// How long it runs before it completes (default none).
+    pub async_delay: Duration,
+}
+
+impl Default for TestNodeConfig {
+    fn default() -> Self {
+        Self {
+            return_status: Status::Success,
+            success_script: String::new(),
+            failure_script: String::new(),
+            post_script: String::new(),
+            async_delay: Duration::ZERO,
+        }
+    }
+}
+
+impl<C: 'static> Factory<C> {
+    /// A substitution rule (BT.CPP's `addSubstitutionRule` with an ID):
+    /// each node of a loaded tree that `filter` matches is built as the
+    /// node registered (or built in) under `id`, as if the element named
+    /// `id`. For tests: a tree runs with mocks in place of the actions
+    /// that need a robot, without editing its file.
+    ///
+    /// `filter` matches a node, as in BT.CPP, when it is the node's name
+    /// (its `name`, else its ID), its ID (`SubTree` for a `<SubTree>`), or
+    /// a wildcard pattern (`*` any text, `?` any one character) of its
+    /// path: the names of the `<SubTree>`s it is in and its own, joined
+    /// by `/`, where a name that is the ID itself is followed by `::` and
+    /// the node's number in BT.CPP's order (`Nav::4/MoveBase::6`, or
+    /// `nav/move` for `<SubTree ID="Nav" name="nav"/>` holding
+    /// `<MoveBase name="move"/>`). A `<SubTree>` substituted is not
+    /// built: the rule replaces the whole subtree.
+    ///
+    /// The substitute takes the element's place: its ports are those of
+    /// the element's attributes it has (the element's are checked against
+    /// the node it names, as without the rule); a leaf put in place of a
+    /// control or decorator drops its children (they are still read and
+    /// checked, as BT.CPP builds them); a control or decorator put in
+    /// place of a node takes the element's children, which must suit it.
+    /// Pre- and post-conditions of the element stay on the substitute.
+    /// The node keeps the element's name as its label.
+    ///
+    /// Adding a rule with a filter given before replaces it. Where two
+    /// rules with different substitutes match one node, the load fails
+    /// (BT.CPP takes one of them, in no fixed order). A substitute ID
+    /// that is neither registered nor built in is an error when a node
+    /// matches the rule.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// #[derive(Default)]
+    /// struct Robot { moved: bool, mocked: u32 }
+    ///
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .action("MoveBase", |r| { r.moved = true; Status::Success })
+    ///     .action("MockMove", |r| { r.mocked += 1; Status::Success })
+    ///     .substitute("MoveBase", "MockMove");
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main">
+    ///         <Sequence><MoveBase/><MoveBase name="again"/></Sequence>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut robot = Robot::default();
+    /// assert_eq!(tree.tick(&mut robot), Status::Success);
+    /// assert_eq!((robot.moved, robot.mocked), (false, 2));
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn substitute(&mut self, filter: &str, id: &str) -> &mut Self {
+        self.add_rule(filter, Substitute::Id(id.to_string()))
+    }
+
+    /// A substitution rule with a [test node](TestNodeConfig) (BT.CPP's
+    /// `addSubstitutionRule` with a `TestNodeConfig`): each node `filter`
+    /// matches (see [`substitute`](Self::substitute)) is built as a test
+    /// node. Its scripts are compiled when a tree is loaded, in the scope
+    /// of each node replaced; a script error is a load error at that
+    /// node's element.
+    ///
+    /// ```
+    /// use bt::xml::{Factory, TestNodeConfig};
+    /// use bt::Status;
+    ///
+    /// #[derive(Default)]
+    /// struct Robot { battery: i64, docked: bool }
+    ///
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .entry_mut("battery", |r: &Robot| r.battery, |r, v| r.battery = v)
+    ///     .action("Dock", |r| { r.docked = true; Status::Success })
+    ///     .substitute_test("dock", TestNodeConfig {
+    ///         return_status: Status::Failure,
+    ///         failure_script: "battery := 5".into(),
+    ///         ..TestNodeConfig::default()
+    ///     });
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main">
+    ///         <Dock name="dock"/>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut robot = Robot::default();
+    /// assert_eq!(tree.tick(&mut robot), Status::Failure);
+    /// assert_eq!((robot.battery, robot.docked), (5, false));
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn substitute_test(&mut self, filter: &str, config: TestNodeConfig) -> &mut Self {
+        self.add_rule(filter, Substitute::Test(config))
+    }
+
+    fn add_rule(&mut self, filter: &str, substitute: Substitute) -> &mut Self {
+        match self.substitutions.iter_mut().find(|(f, _)| f == filter) {
+            Some(rule) => rule.1 = substitute,
+            None => self.substitutions.push((filter.to_string(), substitute)),
+        }
+        self
+    }
+
+    /// The substitution rules, in the order they were first added.
+    pub fn substitution_rules(&self) -> impl Iterator<Item = (&str, &Substitute)> {
+        self.substitutions.iter().map(|(f, s)| (f.as_str(), s))
+    }
+
+    /// Removes every substitution rule (BT.CPP's
+    /// `clearSubstitutionRules`).
+    pub fn clear_substitution_rules(&mut self) -> &mut Self {
+        self.substitutions.clear();
+        self
+    }
+
+    /// Adds the substitution rules of a JSON text in the format of
+    /// BT.CPP's `loadSubstitutionRuleFromJSON` (Groot2 writes it too):
+    /// `TestNodeConfigs` names test nodes (each with `return_status`,
+    /// one of `SUCCESS`, `FAILURE`, `RUNNING` and `SKIPPED`, and
+    /// optionally `async_delay` in milliseconds, `success_script`,
+    /// `failure_script` and `post_script`); `SubstitutionRules` maps each
+    /// filter to the name of a test node, else to a node ID.
+    ///
+    /// ```
+    /// use bt::xml::{Factory, Substitute, TestNodeConfig};
+    /// use bt::Status;
+    ///
+    /// let mut factory = Factory::<()>::new();
+    /// factory.substitution_rules_json(r#"{
+    ///     "TestNodeConfigs": {
+    ///         "NoPath": { "return_status": "FAILURE", "post_script": "tries += 1" }
+    ///     },
+    ///     "SubstitutionRules": {
+    ///         "nav/plan_*": "NoPath",
+    ///         "MoveBase": "AlwaysSuccess"
+    ///     }
+    /// }"#)?;
+    /// let rules: Vec<_> = factory.substitution_rules().collect();
+    /// let no_path = TestNodeConfig {
+    ///     return_status: Status::Failure,
+    ///     post_script: "tries += 1".into(),
+    ///     ..TestNodeConfig::default()
+    /// };
+    /// assert_eq!(rules, [
+    ///     ("MoveBase", &Substitute::Id("AlwaysSuccess".into())),
+    ///     ("nav/plan_*", &Substitute::Test(no_path)),
+    /// ]);
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Malformed JSON (with its line and column), a missing
+    /// `SubstitutionRules`, a value of the wrong type, a
+    /// `return_status` that is not one of the four (`IDLE` included:
+    /// BT.CPP refuses a test node returning it), a negative `async_delay`,
+    /// or a field BT.CPP does not read (a likely typo). The factory is
+    /// left as it was.
+    pub fn substitution_rules_json(&mut self, json: &str) -> Result<&mut Self, Error> {
+        let rules = parse_rules(json)?;
+        for (filter, substitute) in rules {
+            self.add_rule(&filter, substitute);
+        }
+        Ok(self)
+    }
+
+    /// The rules that match a node: its name, its factory ID (`SubTree`
+    /// for a `<SubTree>`), and its path (built only if a rule needs it).
+    pub(crate) fn rules_matching(
+        &self,
+        name: &str,
+        id: &str,
+        path: impl Fn() -> String,
+    ) -> Vec<(&str, &Substitute)> {
+        let mut path_text: Option<String> = None;
+        let mut found = Vec::new();
+        for (filter, substitute) in &self.substitutions {
+            let matches = filter == name
+                || filter == id
+                || wildcard_match(path_text.get_or_insert_with(&path), filter);
+            if matches {
+                found.push((filter.as_str(), substitute));
+            }
+        }
+        found
+    }
+}
+
+/// Whether `text` matches `pattern`, where `*` is any text (empty too)
+/// and `?` any one character, as BT.CPP's `wildcards_match`.
+pub(crate) fn wildcard_match(text: &str, pattern: &str) -> bool {
+    let text: Vec<char> = text.chars().collect();
+    let pattern: Vec<char> = pattern.chars().collect();
+    let (mut t, mut p) = (0, 0);
+    // Where the last `*` was, and the text position it stands at.
+    let mut star: Option<(usize, usize)> = None;
+    while t < text.len() {
+        match pattern.get(p) {
+            Some('*') => {
+                star = Some((p, t));
+                p += 1;
+            }
+            Some(&c) if c == '?' || c == text[t] => {
+                t += 1;
+                p += 1;
+            }
+            _ => match star {
+                // The `*` takes one more character.
+                Some((sp, st)) => {
+                    star = Some((sp, st + 1));
+                    p = sp + 1;
+                    t = st + 1;
+                }
+                None => return false,
+            },
+        }
+    }
+    pattern[p..].iter().all(|&c| c == '*')
+}
+
+/// The rules of a JSON text, in the order of their filters.
+fn parse_rules(json: &str) -> Result<Vec<(String, Substitute)>, Error> {
+    use serde_json::Value;
+    let error = |message: String, help: &str| Error::new(None, (0, 0), message, help);
+    let root: Value = serde_json::from_str(json).map_err(|e| {
+        Error::new(
+            None,
+            (
+                u32::try_from(e.line()).unwrap_or(u32::MAX),
+                u32::try_from(e.column()).unwrap_or(u32::MAX),
+            ),
+            format!("malformed JSON: {e}"),
+            "write the rules as BT.CPP's `loadSubstitutionRuleFromJSON` reads them: \
+             {\"TestNodeConfigs\": {..}, \"SubstitutionRules\": {..}}",
+        )
+    })?;
+    let Value::Object(root) = root else {
+        return Err(error(
+            String::from("the substitution rules are not a JSON object"),
+            "write {\"TestNodeConfigs\": {..}, \"SubstitutionRules\": {..}}",
+        ));
+    };
+    for key in root.keys() {
+        if key != "TestNodeConfigs" && key != "SubstitutionRules" {
+            return Err(error(
+                format!("unknown field `{key}` in the substitution rules"),
+                "the fields are `TestNodeConfigs` and `SubstitutionRules`",
+            ));
+        }
+    }
+    let mut configs = alloc::collections::BTreeMap::new();
+    match root.get("TestNodeConfigs") {
+        None => {}
+        Some(Value::Object(map)) => {
+            for (name, fields) in map {
+                configs.insert(name.clone(), test_config(name, fields)?);
+            }
+        }
+        Some(_) => {
+            return Err(error(
+                String::from("`TestNodeConfigs` is not a JSON object"),
+                "write {\"Name\": {\"return_status\": \"SUCCESS\"}, ..}",
+            ));
+        }
+    }
+    let Some(rules) = root.get("SubstitutionRules") else {
+        return Err(error(
+            String::from("the substitution rules have no `SubstitutionRules`"),
+            "add \"SubstitutionRules\": {\"filter\": \"TestNodeName or NodeID\", ..}",
+        ));
+    };
+    let Value::Object(rules) = rules else {
+        return Err(error(
+            String::from("`SubstitutionRules` is not a JSON object"),
+            "write {\"filter\": \"TestNodeName or NodeID\", ..}",
+        ));
+    };
+    let mut rules: Vec<(String, Substitute)> = rules
+        .iter()
+        .map(|(filter, to)| {
+            let Value::String(to) = to else {
+                return Err(error(
+                    format!("the substitution rule `{filter}` is not a text"),
+                    "give each filter the name of a test node or a node ID",
+                ));
+            };
+            let substitute = match configs.get(to) {
+                Some(config) => Substitute::Test(config.clone()),
+                None => Substitute::Id(to.clone()),
+            };
+            Ok((filter.clone(), substitute))
+        })
+        .collect::<Result<_, Error>>()?;
+    // (In the order of the filters, whatever order `serde_json` keeps.)
+    rules.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(rules)
+}
+
+/// One test node of `TestNodeConfigs`.
+fn test_config(name: &str, fields: &serde_json::Value) -> Result<TestNodeConfig, Error> {
+    use serde_json::Value;
+    let error = |message: String, help: &str| Error::new(None, (0, 0), message, help);
+    let Value::Object(fields) = fields else {
+        return Err(error(
+            format!("the test node `{name}` is not a JSON object"),
+            "write {\"return_status\": \"SUCCESS\", ..}",
+        ));
+    };
+    let mut config = TestNodeConfig::default();
+    let mut status = None;
+    for (field, value) in fields {
+        let text = || match value {
+            Value::String(text) => Ok(text.clone()),
+            _ => Err(error(
+                format!("`{field}` of the test node `{name}` is not a text"),
+                "write it in double quotes",
+            )),
+        };
+        match field.as_str() {
+            "return_status" => {
+                let text = text()?;
+                status = Some(match text.as_str() {
+                    "SUCCESS" => Status::Success,
+                    "FAILURE" => Status::Failure,
+                    "RUNNING" => Status::Running,
+                    "SKIPPED" => Status::Skipped,
+                    _ => {
+                        return Err(error(
+                            format!(
+                                "`return_status` of the test node `{name}` is `{text}`, not a \
+                                 status a test node returns"
+                            ),
+                            "write SUCCESS, FAILURE, RUNNING or SKIPPED",
+                        ));
+                    }
+                });
+            }
+            "async_delay" => {
+                let millis = value.as_u64().ok_or_else(|| {
+                    error(
+                        format!(
+                            "`async_delay` of the test node `{name}` is `{value}`, not a number \
+                             of milliseconds"
+                        ),
+                        "write a whole number, 0 or more",
+                    )
+                })?;
+                config.async_delay = Duration::from_millis(millis);
+            }
+            "success_script" => config.success_script = text()?,
+            "failure_script" => config.failure_script = text()?,
+            "post_script" => config.post_script = text()?,
+            _ => {
+                return Err(error(
+                    format!("unknown field `{field}` in the test node `{name}`"),
+                    "its fields are `return_status`, `async_delay`, `success_script`, \
+                     `failure_script` and `post_script`",
+                ));
+            }
+        }
+    }
+    config.return_status = status.ok_or_else(|| {
+        error(
+            format!("the test node `{name}` has no `return_status`"),
+            "add \"return_status\": \"SUCCESS\" (or FAILURE, RUNNING, SKIPPED)",
+        )
+    })?;
+    Ok(config)
+}
+
+/// Reads the context's clock.
+pub(crate) type Now<C> = fn(&C) -> Duration;
+
+/// Where a [`TestNode`] is in its run.
+#[derive(Clone, Copy)]
+pub(crate) enum Run {
+    /// Not running.
+    Rest,
+    /// Waiting for its delay to end at this time (and after it, still
+    /// running: it completes at every tick, as BT.CPP's flag stays set).
+    Until(Duration),
+    /// Running without a delay (it completed with RUNNING): BT.CPP's flag
+    /// is never set, so it runs on without its scripts.
+    On,
+}
+
+/// A test node in a loaded tree (see [`TestNodeConfig`]).
+pub(crate) struct TestNode<C: 'static> {
+    pub(crate) status: Status,
+    pub(crate) on_success: Option<Script<C>>,
+    pub(crate) on_failure: Option<Script<C>>,
+    pub(crate) post: Option<Script<C>>,
+    /// The delay and the clock, for a node with a delay.
+    pub(crate) delay: Option<(Duration, Now<C>)>,
+    pub(crate) run: Run,
+}
+
+impl<C: 'static> TestNode<C> {
+    /// The node completes: its scripts, then its status.
+    fn complete(&mut self, ctx: &mut C) -> Status {
+        let script = match self.status {
+            Status::Success => self.on_success.as_ref(),
+            Status::Failure => self.on_failure.as_ref(),
+            _ => None,
+        };
+        if let Some(script) = script {
+            script(ctx);
+        }
+        if let Some(post) = &self.post {
+            post(ctx);
+        }
+        self.status
+    }
+}
+
+impl<C: 'static> Node<C> for TestNode<C> {
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        let status = match (self.run, self.delay) {
+            (Run::Rest, None) => self.complete(ctx),
+            (Run::Rest, Some((delay, now))) => {
+                self.run = Run::Until(now(ctx).saturating_add(delay));
+                return Status::Running;
+            }
+            (Run::Until(deadline), Some((_, now))) if now(ctx) >= deadline => self.complete(ctx),
+            _ => return Status::Running,
+        };
+        match (status, self.run) {
+            (Status::Running, Run::Rest) => self.run = Run::On,
+            (Status::Running, _) => {}
+            _ => self.run = Run::Rest,
+        }
+        status
+    }
+
+    fn halt(&mut self, _: &mut C) {
+        self.run = Run::Rest;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wildcard_match;
+
+    #[test]
+    fn wildcards_match_as_btcpps() {
+        for (text, pattern, matches) in [
+            ("", "", true),
+            ("", "*", true),
+            ("", "?", false),
+            ("abc", "abc", true),
+            ("abc", "ab", false),
+            ("abc", "abc?", false),
+            ("abc", "a?c", true),
+            ("abc", "a*c", true),
+            ("ac", "a*c", true),
+            ("abd", "a*c", false),
+            ("nav/plan/a::3", "nav/*", true),
+            ("nav/plan/a::3", "*/a::*", true),
+            ("aaab", "a*ab", true),
+            ("mississippi", "m*iss*ppi", true),
+            ("mississippi", "m*iss*ppx", false),
+            ("a*b", "a*b", true),
+            ("ééa", "??a", true),
+            ("abc", "**", true),
+        ] {
+            assert_eq!(wildcard_match(text, pattern), matches, "{text} ~ {pattern}");
+        }
+    }
+}
