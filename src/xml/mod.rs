@@ -353,6 +353,59 @@
 //! `tests/test_xml_roundtrip.rs` runs BT.CPP's guard scripts of 2,000
 //! random trees.
 //!
+//! # Substitution rules: mocks for tests
+//!
+//! As BT.CPP's `addSubstitutionRule`, a rule builds the nodes it matches
+//! as other nodes, so a tree's file runs in a test with mocks in place of
+//! what needs a robot: [`Factory::substitute`] (a node ID: the node
+//! registered or built in under it) and [`Factory::substitute_test`] (a
+//! [test node](TestNodeConfig): a status, returned at once or after a
+//! delay on the context's [`Clock`], and scripts run when it completes).
+//! A filter matches a node's name, its ID, or a wildcard pattern of its
+//! path (`nav/plan_*`; the paths are BT.CPP's, `Nav::4/MoveBase::6`, which
+//! a test checks against BT.CPP 4.8.2's `fullPath`); a matched
+//! `<SubTree>` replaces its whole subtree. [`Factory::substitution_rules_json`]
+//! reads the JSON of BT.CPP's `loadSubstitutionRuleFromJSON`:
+//!
+//! ```
+//! use bt::xml::Factory;
+//! use bt::Status;
+//!
+//! #[derive(Default)]
+//! struct Robot { docked: bool, tries: i64 }
+//!
+//! let mut factory = Factory::<Robot>::new();
+//! factory
+//!     .action("Dock", |r| { r.docked = true; Status::Success })
+//!     .entry_mut("tries", |r: &Robot| r.tries, |r, v| r.tries = v)
+//!     .substitution_rules_json(r#"{
+//!         "TestNodeConfigs": {
+//!             "DockFails": { "return_status": "FAILURE", "failure_script": "tries += 1" }
+//!         },
+//!         "SubstitutionRules": { "Dock": "DockFails" }
+//!     }"#)?;
+//! let mut tree = factory.load_str(r#"
+//!     <root BTCPP_format="4">
+//!       <BehaviorTree ID="Main">
+//!         <RetryUntilSuccessful num_attempts="3"><Dock/></RetryUntilSuccessful>
+//!       </BehaviorTree>
+//!     </root>"#)?;
+//! let mut robot = Robot::default();
+//! let statuses: Vec<Status> = (0..3).map(|_| tree.tick(&mut robot)).collect();
+//! assert_eq!(statuses, [Status::Running, Status::Running, Status::Failure]);
+//! assert_eq!((robot.tries, robot.docked), (3, false));
+//! # Ok::<(), bt::xml::Error>(())
+//! ```
+//!
+//! Where bt differs: two rules with different substitutes that match one
+//! node are a load error (BT.CPP takes one, in no fixed order); a test
+//! node's delay is read from the context's clock at each tick, as
+//! `Timeout` and `Delay` are, not counted by a timer thread that wakes the
+//! tree; BT.CPP 4.10's `return_status_script` is not read (an unknown
+//! field is an error); and the element's attributes are checked against
+//! the node it names as without the rule (BT.CPP checks their names, not
+//! a built-in node's required ports).
+//!
 //! # At compile time
 //!
 //! [`bt_xml!`](crate::bt_xml) reads the same files when the crate is
