@@ -23,22 +23,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         let mut given = Vec::new();
         for &(name, value, nat, vat, _) in &attrs.ports {
             let Some(port) = node_type.ports.iter().copied().find(|p| *p == name) else {
-                let valid: Vec<String> = node_type.ports.iter().map(|p| format!("`{p}`")).collect();
-                let register = match node_type.kind.category {
-                    Category::Control => "`Factory::control`",
-                    Category::Decorator => "`Factory::decorator`",
-                    _ => "`Factory::node_with`",
-                };
-                return Err(Error::new(
-                    d.path,
-                    nat,
-                    format!("`{id}` has no port `{name}`"),
-                    if valid.is_empty() {
-                        format!("remove `{name}`, or register `{id}` with {register} and the port")
-                    } else {
-                        format!("its ports are {}", valid.join(", "))
-                    },
-                ));
+                return Err(no_port(d, (id, name, nat), node_type));
             };
             given.push(Given {
                 port,
@@ -229,4 +214,29 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         }
         Ok(())
     }
+}
+
+/// The error for an attribute `name` (at `at`) of an element whose node
+/// type (`id`) has no such port.
+pub(super) fn no_port<C: 'static>(
+    d: &Doc<'_>,
+    (id, name, at): (&str, &str, Pos),
+    node_type: &NodeType<C>,
+) -> Error {
+    let valid: Vec<String> = node_type.ports.iter().map(|p| format!("`{p}`")).collect();
+    let register = match node_type.kind.category {
+        Category::Control => "`Factory::control`",
+        Category::Decorator => "`Factory::decorator`",
+        _ => "`Factory::node_with`",
+    };
+    Error::new(
+        d.path,
+        at,
+        format!("`{id}` has no port `{name}`"),
+        if valid.is_empty() {
+            format!("remove `{name}`, or register `{id}` with {register} and the port")
+        } else {
+            format!("its ports are {}", valid.join(", "))
+        },
+    )
 }

@@ -310,19 +310,19 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             return Self::ports(d, *kind, attrs, at).map(drop);
         }
         let names = Self::port_names(target);
-        match attrs.ports.iter().find(|p| !names.contains(&p.0)) {
-            None => Ok(()),
-            Some(&(name, _, name_at, _, _)) => Err(Error::new(
-                d.path,
-                name_at,
-                format!("`{id}` has no port `{name}`"),
-                if names.is_empty() {
-                    format!("remove `{name}`: `{id}` has no ports")
-                } else {
-                    let valid: Vec<String> = names.iter().map(|p| format!("`{p}`")).collect();
-                    format!("its ports are {}", valid.join(", "))
-                },
-            )),
+        let Some(&(name, _, name_at, _, _)) = attrs.ports.iter().find(|p| !names.contains(&p.0))
+        else {
+            return Ok(());
+        };
+        if let Target::User(node_type) = target {
+            return Err(super::leaves::no_port(d, (id, name, name_at), node_type));
         }
+        let valid: Vec<String> = names.iter().map(|p| format!("`{p}`")).collect();
+        Err(Error::new(
+            d.path,
+            name_at,
+            format!("`{id}` has no port `{name}`"),
+            format!("its ports are {}", valid.join(", ")),
+        ))
     }
 }
