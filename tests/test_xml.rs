@@ -2376,3 +2376,62 @@ fn queue_loops_take_their_items_one_per_child_run() {
         assert!(e.message().contains(message), "{body}: {e}");
     }
 }
+
+/// `Factory::nodes_model_xml`: every node type of the factory under its
+/// category, with its ports, sorted by ID; built-in IDs left out; the
+/// model read back by the loader beside a tree that uses the nodes.
+#[test]
+fn the_factory_writes_its_nodes_model() {
+    struct Pass;
+    impl<C> ControlNode<C> for Pass {
+        fn tick(&mut self, ctx: &mut C, children: &mut impl ChildNodes<C>) -> Status {
+            children.tick(0, ctx)
+        }
+    }
+    impl<C> DecoratorNode<C> for Pass {
+        fn tick(&mut self, ctx: &mut C, child: &mut impl ChildNode<C>) -> Status {
+            child.tick(ctx)
+        }
+    }
+    let mut factory = Factory::<u32>::new();
+    factory
+        .action("Wave", |_| Success)
+        .condition("Sequence", |_| true)
+        .condition("Ready&Set", |_| true)
+        .control("Each", &["order"], |_| Ok(Pass))
+        .decorator("Twice", &[], |_| Ok(Pass))
+        .node_with("Go", &["to", "speed"], |_| {
+            Ok(bt::leaf::action(|_: &mut u32| Success))
+        });
+    let model = factory.nodes_model_xml();
+    assert_eq!(
+        model,
+        r#"<root BTCPP_format="4">
+    <TreeNodesModel>
+        <Control ID="Each">
+            <input_port name="order"/>
+        </Control>
+        <Action ID="Go">
+            <input_port name="to"/>
+            <input_port name="speed"/>
+        </Action>
+        <Condition ID="Ready&amp;Set"/>
+        <Decorator ID="Twice"/>
+        <Action ID="Wave"/>
+    </TreeNodesModel>
+</root>
+"#
+    );
+    let model_element = model
+        .trim_start_matches("<root BTCPP_format=\"4\">\n")
+        .trim_end_matches("</root>\n");
+    let xml = format!(
+        r#"<root BTCPP_format="4">
+  <BehaviorTree ID="Main">
+    <Each order="1"><Twice><Go to="1" speed="2"/></Twice><Wave/></Each>
+  </BehaviorTree>
+{model_element}</root>"#
+    );
+    let mut tree = factory.load_str(&xml).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(tree.tick(&mut 0), Success);
+}

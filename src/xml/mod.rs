@@ -1466,6 +1466,62 @@ impl<C: 'static> Factory<C> {
         self
     }
 
+    /// The `<TreeNodesModel>` of the node types registered in the factory
+    /// (BT.CPP's `writeTreeNodesModelXML`), in a `<root>` of its own:
+    /// Groot2 imports it as the palette of the nodes a tree can use
+    /// ("Import models"). Each leaf, control and decorator is written
+    /// under its category with its ports, sorted by ID; the ports are
+    /// written as input ports, their direction and type being Rust's
+    /// business (as in the model [`to_btcpp_xml`](crate::table::Nodes::to_btcpp_xml)
+    /// writes). Built-in nodes are not written (Groot2 knows them), nor an
+    /// ID registered over one of them, which no tree can use.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// let mut factory = Factory::<()>::new();
+    /// factory
+    ///     .condition("IsReady", |_| true)
+    ///     .node_with("MoveBase", &["goal", "speed"], |_| Ok(bt::leaf::action(|_: &mut ()| Status::Success)));
+    /// assert_eq!(factory.nodes_model_xml(), r#"<root BTCPP_format="4">
+    ///     <TreeNodesModel>
+    ///         <Condition ID="IsReady"/>
+    ///         <Action ID="MoveBase">
+    ///             <input_port name="goal"/>
+    ///             <input_port name="speed"/>
+    ///         </Action>
+    ///     </TreeNodesModel>
+    /// </root>
+    /// "#);
+    /// ```
+    pub fn nodes_model_xml(&self) -> String {
+        use core::fmt::Write as _;
+        let mut out = String::from("<root BTCPP_format=\"4\">\n    <TreeNodesModel>\n");
+        for (id, node_type) in &self.node_types {
+            if Kind::from_btcpp_tag(id).is_some() || load::is_script_node(id) {
+                continue;
+            }
+            let tag = node_type.kind.category.as_str();
+            let _ = write!(out, "        <{tag} ID=\"{}\"", xml_escaped(id));
+            if node_type.ports.is_empty() {
+                out.push_str("/>\n");
+                continue;
+            }
+            out.push_str(">\n");
+            for port in node_type.ports {
+                let _ = writeln!(
+                    out,
+                    "            <input_port name=\"{}\"/>",
+                    xml_escaped(port)
+                );
+            }
+            let _ = writeln!(out, "        </{tag}>");
+        }
+        out.push_str("    </TreeNodesModel>\n</root>\n");
+        out
+    }
+
     /// The IDs of the registered trees, sorted
     /// ([`register_str`](Self::register_str)).
     pub fn registered_trees(&self) -> alloc::vec::Vec<&str> {
@@ -1500,6 +1556,21 @@ impl<C: 'static> Factory<C> {
     pub fn tree(&self, id: &str) -> Result<XmlTree<C>, Error> {
         load::load(self, None, Some(id))
     }
+}
+
+/// `text` written in an XML attribute value.
+fn xml_escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// The text of an XML file.

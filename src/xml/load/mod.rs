@@ -483,6 +483,12 @@ pub(crate) fn key_of<'a>(port: &'a str, value: &'a str) -> Option<&'a str> {
         .filter(|k| !k.is_empty())
 }
 
+/// Whether `id` is one of BT.CPP's script, blackboard, loop or update
+/// nodes, which the loader builds itself.
+pub(super) fn is_script_node(id: &str) -> bool {
+    code::ScriptNode::of(id).is_some()
+}
+
 /// A port given on a leaf element.
 #[derive(Debug)]
 pub(crate) struct Given<'a> {
