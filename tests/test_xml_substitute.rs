@@ -414,6 +414,37 @@ fn a_substituted_element_is_checked_as_written() {
         err.contains("`Repeat` needs the port `num_cycles`"),
         "{err}"
     );
+    // Its children's number, as BT.CPP checks the file before it builds.
+    let err = load_error(&factory, &xml_of(r#"<Inverter name="choose"/>"#, ""));
+    assert!(
+        err.contains("`Inverter` takes exactly one child, it has 0"),
+        "{err}"
+    );
+}
+
+/// A `<SubTree>` a rule replaces is not built, so its tree need not be
+/// there (a test runs a file without the subtrees it mocks), as in
+/// BT.CPP; without the rule it must.
+#[test]
+fn a_substituted_subtree_need_not_exist() {
+    let xml = xml_of(
+        r#"<Sequence><SubTree ID="Elsewhere" goal="{goal}"/><a1/></Sequence>"#,
+        "",
+    );
+    let err = load_error(&bot_factory(), &xml);
+    assert!(
+        err.contains("no `<BehaviorTree ID=\"Elsewhere\">`"),
+        "{err}"
+    );
+    let mut factory = bot_factory();
+    factory.substitute("Elsewhere", "MockGoto");
+    let mut tree = factory.load_str(&xml).unwrap_or_else(|e| panic!("{e}"));
+    let mut bot = Bot {
+        goal: 3,
+        ..Bot::default()
+    };
+    assert_eq!(tree.tick(&mut bot), Status::Success);
+    assert_eq!(bot.log, ["mock goto 3", "a1"]);
 }
 
 /// Adds rules to a factory.

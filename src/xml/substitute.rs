@@ -90,11 +90,13 @@ impl<C: 'static> Factory<C> {
     /// the node's number in BT.CPP's order (`Nav::4/MoveBase::6`, or
     /// `nav/move` for `<SubTree ID="Nav" name="nav"/>` holding
     /// `<MoveBase name="move"/>`). A `<SubTree>` substituted is not
-    /// built: the rule replaces the whole subtree.
+    /// built: the rule replaces the whole subtree, whose tree need not be
+    /// loaded at all.
     ///
     /// The substitute takes the element's place: its ports are those of
-    /// the element's attributes it has (the element's are checked against
-    /// the node it names, as without the rule); a leaf put in place of a
+    /// the element's attributes it has (the element's attributes and
+    /// number of children are checked against the node it names, as
+    /// without the rule); a leaf put in place of a
     /// control or decorator drops its children (they are still read and
     /// checked, as BT.CPP builds them); a control or decorator put in
     /// place of a node takes the element's children, which must suit it.

@@ -89,6 +89,13 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                 )
             })?,
         };
+        // A rule's substitute is built in place of the whole subtree, which
+        // need not exist (BT.CPP does not look for it then).
+        if let Some(spec) =
+            self.substituted_subtree(doc, node, id, attrs, children, scope, (depth, uid))?
+        {
+            return Ok(spec);
+        }
         if !self.trees.contains_key(id) {
             return Err(Error::new(
                 d.path,
@@ -122,12 +129,6 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                 "give each its own `name`, or leave `name` out (BT.CPP 4.10 refuses SubTrees of \
                  one name and path: Groot2 and the observers tell them apart by it)",
             ));
-        }
-        // A rule's substitute is built in place of the whole subtree.
-        if let Some(spec) =
-            self.substituted_subtree(doc, node, id, attrs, children, scope, (depth, uid))?
-        {
-            return Ok(spec);
         }
         let mut remap = BTreeMap::new();
         for &(name, value, _, vat, _) in &attrs.ports {

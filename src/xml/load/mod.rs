@@ -835,17 +835,6 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 ));
             }
             self.count(d, at)?;
-            let instance = attrs.name.unwrap_or(id);
-            if let Some(rule) = self.substitution(d, at, (instance, id, id), uid)? {
-                let original = substitute::Original {
-                    id,
-                    target: Some(&target),
-                    instance,
-                };
-                let spec =
-                    self.substituted(doc, node, rule, &original, &attrs, &children, scope, depth)?;
-                return self.conditions(&self.docs[doc], spec, &attrs, scope, at);
-            }
             // The checks that come before the children, then the children
             // (the recursion), then the node: made in a function of its
             // own, so that its temporaries are not in the frame of every
@@ -863,6 +852,19 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                         one_async_child(d, &children)?;
                     }
                 }
+            }
+            // A rule's substitute, once the element is checked as written
+            // (as BT.CPP checks the file before it builds the nodes).
+            let instance = attrs.name.unwrap_or(id);
+            if let Some(rule) = self.substitution(d, at, (instance, id, id), uid)? {
+                let original = substitute::Original {
+                    id,
+                    target: Some(&target),
+                    instance,
+                };
+                let spec =
+                    self.substituted(doc, node, rule, &original, &attrs, &children, scope, depth)?;
+                return self.conditions(&self.docs[doc], spec, &attrs, scope, at);
             }
             let built = self.children(doc, &children, scope, depth)?;
             let mut spec = self.make(d, (id, at), &target, &attrs, scope, built)?;
