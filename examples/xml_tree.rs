@@ -8,6 +8,9 @@
 //!   the tree rebuilt when the file changes (hot reload).
 //!
 //! Both are ticked side by side on two copies of the world, and must agree.
+//! Then the file runs as a test would run it, unedited, with mocks put in
+//! by BehaviorTree.CPP's substitution rules (JSON): a test node in place of
+//! the aim, an action that fires nothing in place of the shot.
 //!
 //! ```text
 //! cargo run --example xml_tree --features xml            # 30 ticks
@@ -237,4 +240,44 @@ fn main() {
         }
     }
     assert!(world_b.kills > 0, "the guard never engaged");
+    if !watch {
+        under_test(&path);
+    }
+}
+
+/// The same file under test, as BehaviorTree.CPP's substitution rules run
+/// it, unedited: the aim is a test node that succeeds 300 ms after it
+/// starts, the shot a mock that fires nothing.
+fn under_test(path: &Path) {
+    let mut factory = factory();
+    factory.action("PretendShot", |g| {
+        let line = format!("pretend shot at enemy {:?}", g.enemy);
+        g.say(line);
+        g.enemy = None;
+        Status::Success
+    });
+    if let Err(e) = factory.substitution_rules_json(
+        r#"{
+            "TestNodeConfigs": { "SlowAim": { "return_status": "SUCCESS", "async_delay": 300 } },
+            "SubstitutionRules": { "Aim": "SlowAim", "Shoot": "PretendShot" }
+        }"#,
+    ) {
+        panic!("{e}");
+    }
+    let mut tree = factory.load_file(path).unwrap_or_else(|e| panic!("{e}"));
+    println!("under test, with mocks:");
+    let mut g = world();
+    let mut shots = 0;
+    for tick in 0..12 {
+        step(&mut g, tick);
+        let status = tree.tick(&mut g);
+        for line in g.log.drain(..) {
+            shots += usize::from(line.starts_with("pretend shot"));
+            println!("  {line}");
+        }
+        println!("tick {tick}: {status:?} at {}", g.position);
+        g.now += Duration::from_millis(100);
+    }
+    // The enemy seen at tick 4 is aimed at until 700 ms, then shot at.
+    assert_eq!((shots, g.ammo, g.kills), (1, 2, 0));
 }
