@@ -639,3 +639,73 @@ fn test_nodes_export_under_the_ids_they_replace() {
         "{exported}"
     );
 }
+
+/// BT.CPP 4.10's `return_status_script`: its value is the status, the
+/// status names being scripting enums there alone; a value that is no
+/// status, or a statement that fails, makes the node fail without its
+/// other scripts.
+#[test]
+fn a_return_status_script_gives_the_status() {
+    let config = |script: &str| TestNodeConfig {
+        return_status_script: script.into(),
+        post_script: "tries += 1".into(),
+        ..TestNodeConfig::default()
+    };
+    let xml = xml_of(
+        r#"<RetryUntilSuccessful num_attempts="5"><MoveBase/></RetryUntilSuccessful>"#,
+        "",
+    );
+    let mut factory = bot_factory();
+    factory.substitute_test("MoveBase", config("tries >= 2 ? SUCCESS : FAILURE"));
+    let (statuses, bot) = run(&factory, &xml, 3);
+    assert_eq!(
+        statuses,
+        [Status::Running, Status::Running, Status::Success]
+    );
+    assert_eq!(bot.tries, 3);
+
+    let xml = xml_of("<MoveBase/>", "");
+    for (script, status, tries) in [
+        ("'SKIPPED'", Status::Skipped, 1),
+        ("RUNNING", Status::Running, 1),
+        ("goal := 4; goal", Status::Skipped, 1),
+        ("IDLE", Status::Failure, 0),
+        ("7", Status::Failure, 0),
+        ("'nope'", Status::Failure, 0),
+        ("tries := (tries + 1) / 2; SUCCESS", Status::Failure, 0),
+    ] {
+        let mut factory = bot_factory();
+        factory.substitute_test("MoveBase", config(script));
+        let (statuses, bot) = run(&factory, &xml, 1);
+        assert_eq!((statuses[0], bot.tries), (status, tries), "{script}");
+    }
+
+    // The status names are not enums in the other scripts.
+    let mut factory = bot_factory();
+    factory.substitute_test(
+        "MoveBase",
+        TestNodeConfig {
+            post_script: "tries := SUCCESS".into(),
+            ..config("SUCCESS")
+        },
+    );
+    let err = load_error(&factory, &xml);
+    assert!(
+        err.starts_with(
+            "<xml>:2:27: in `post_script=\"tries := SUCCESS\"`: `SUCCESS` is neither a \
+             registered condition nor a context entry (the test node of the substitution rule \
+             `MoveBase`)"
+        ),
+        "{err}"
+    );
+
+    // From JSON, without a `return_status`.
+    let mut factory = bot_factory();
+    factory
+        .substitution_rules_json(
+            r#"{"TestNodeConfigs": {"T": {"return_status_script": "'FAILURE'"}},
+                "SubstitutionRules": {"MoveBase": "T"}}"#,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(run(&factory, &xml, 1).0, [Status::Failure]);
+}

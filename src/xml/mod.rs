@@ -401,8 +401,9 @@
 //! node are a load error (BT.CPP takes one, in no fixed order); a test
 //! node's delay is read from the context's clock at each tick, as
 //! `Timeout` and `Delay` are, not counted by a timer thread that wakes the
-//! tree; BT.CPP 4.10's `return_status_script` is not read (an unknown
-//! field is an error); and the element's attributes are checked against
+//! tree; a `return_status_script` (BT.CPP 4.10) whose value is no status
+//! makes the node fail (BT.CPP throws); and the element's attributes are
+//! checked against
 //! the node it names as without the rule (BT.CPP checks their names, not
 //! a built-in node's required ports).
 //!

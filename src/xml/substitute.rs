@@ -23,13 +23,14 @@ pub enum Substitute {
 
 /// A test node, built in place of the nodes a
 /// [substitution rule](Factory::substitute_test) matches: an action that
-/// returns `return_status`, at once or `async_delay` after it starts, and
-/// then runs its scripts (BT.CPP's `TestNodeConfig` and `TestNode`).
+/// completes at once or `async_delay` after it starts, runs its scripts
+/// and returns `return_status` (or the value of its
+/// `return_status_script`) (BT.CPP's `TestNodeConfig` and `TestNode`).
 ///
-/// When it completes, it runs `success_script` if the status is SUCCESS,
-/// `failure_script` if it is FAILURE, then `post_script`, each in the
-/// scope of the node it replaces (the entries its subtree sees), and
-/// returns the status. With an `async_delay`, it returns RUNNING from its
+/// When it completes, it works out its status, runs `success_script` if
+/// that is SUCCESS or `failure_script` if it is FAILURE, then
+/// `post_script`, each in the scope of the node it replaces (the entries
+/// its subtree sees), and returns the status. With an `async_delay`, it returns RUNNING from its
 /// start until a tick at or past the delay (read from the context's
 /// [`Clock`](crate::Clock): the factory needs
 /// [`Factory::with_clock`]); a halt stops the wait. Empty scripts are
@@ -61,6 +62,14 @@ pub struct TestNodeConfig {
     pub post_script: String,
     /// How long it runs before it completes (default none).
     pub async_delay: Duration,
+    /// Code whose value is the status when the node completes, in place
+    /// of `return_status` when not empty (BehaviorTree.CPP 4.10): the
+    /// status names (`SUCCESS`, `FAILURE`, `RUNNING`, `SKIPPED`) are
+    /// scripting enums there, as in BT.CPP, and a text naming one is that
+    /// status (`tries >= 3 ? SUCCESS : FAILURE`). A value that is no
+    /// status (`IDLE` included), or a statement that fails, makes the node
+    /// fail without its other scripts (BT.CPP throws).
+    pub return_status_script: String,
 }
 
 impl Default for TestNodeConfig {
@@ -71,6 +80,7 @@ impl Default for TestNodeConfig {
             failure_script: String::new(),
             post_script: String::new(),
             async_delay: Duration::ZERO,
+            return_status_script: String::new(),
         }
     }
 }
@@ -196,11 +206,13 @@ impl<C: 'static> Factory<C> {
 
     /// Adds the substitution rules of a JSON text in the format of
     /// BT.CPP's `loadSubstitutionRuleFromJSON` (Groot2 writes it too):
-    /// `TestNodeConfigs` names test nodes (each with `return_status`,
-    /// one of `SUCCESS`, `FAILURE`, `RUNNING` and `SKIPPED`, and
+    /// `TestNodeConfigs` (optional, as in BT.CPP 4.10) names test nodes,
+    /// each with `return_status` (one of `SUCCESS`, `FAILURE`, `RUNNING`
+    /// and `SKIPPED`) or `return_status_script` (4.10), or both, and
     /// optionally `async_delay` in milliseconds, `success_script`,
-    /// `failure_script` and `post_script`); `SubstitutionRules` maps each
-    /// filter to the name of a test node, else to a node ID.
+    /// `failure_script` and `post_script` (see [`TestNodeConfig`]);
+    /// `SubstitutionRules` maps each filter to the name of a test node,
+    /// else to a node ID.
     ///
     /// ```
     /// use bt::xml::{Factory, Substitute, TestNodeConfig};
@@ -431,23 +443,32 @@ fn test_config(name: &str, fields: &serde_json::Value) -> Result<TestNodeConfig,
             "success_script" => config.success_script = text()?,
             "failure_script" => config.failure_script = text()?,
             "post_script" => config.post_script = text()?,
+            "return_status_script" => config.return_status_script = text()?,
             _ => {
                 return Err(error(
                     format!("unknown field `{field}` in the test node `{name}`"),
-                    "its fields are `return_status`, `async_delay`, `success_script`, \
-                     `failure_script` and `post_script`",
+                    "its fields are `return_status`, `return_status_script`, `async_delay`, \
+                     `success_script`, `failure_script` and `post_script`",
                 ));
             }
         }
     }
-    config.return_status = status.ok_or_else(|| {
-        error(
-            format!("the test node `{name}` has no `return_status`"),
-            "add \"return_status\": \"SUCCESS\" (or FAILURE, RUNNING, SKIPPED)",
-        )
-    })?;
+    match status {
+        Some(status) => config.return_status = status,
+        None if !config.return_status_script.is_empty() => {}
+        None => {
+            return Err(error(
+                format!("the test node `{name}` has no `return_status`"),
+                "add \"return_status\": \"SUCCESS\" (or FAILURE, RUNNING, SKIPPED), or a \
+                 `return_status_script`",
+            ));
+        }
+    }
     Ok(config)
 }
+
+/// A test node's `return_status_script`, compiled.
+pub(crate) type StatusScript<C> = alloc::boxed::Box<dyn Fn(&mut C) -> Option<Status>>;
 
 /// Reads the context's clock.
 pub(crate) type Now<C> = fn(&C) -> Duration;
@@ -468,6 +489,9 @@ pub(crate) enum Run {
 /// A test node in a loaded tree (see [`TestNodeConfig`]).
 pub(crate) struct TestNode<C: 'static> {
     pub(crate) status: Status,
+    /// The compiled `return_status_script`, if any: `None` from it is a
+    /// failure.
+    pub(crate) status_script: Option<StatusScript<C>>,
     pub(crate) on_success: Option<Script<C>>,
     pub(crate) on_failure: Option<Script<C>>,
     pub(crate) post: Option<Script<C>>,
@@ -479,7 +503,14 @@ pub(crate) struct TestNode<C: 'static> {
 impl<C: 'static> TestNode<C> {
     /// The node completes: its scripts, then its status.
     fn complete(&mut self, ctx: &mut C) -> Status {
-        let script = match self.status {
+        let status = match &self.status_script {
+            None => self.status,
+            Some(script) => match script(ctx) {
+                Some(status) => status,
+                None => return Status::Failure,
+            },
+        };
+        let script = match status {
             Status::Success => self.on_success.as_ref(),
             Status::Failure => self.on_failure.as_ref(),
             _ => None,
@@ -490,7 +521,7 @@ impl<C: 'static> TestNode<C> {
         if let Some(post) = &self.post {
             post(ctx);
         }
-        self.status
+        status
     }
 }
 

@@ -1068,7 +1068,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         match ast {
             Ast::Name(name, at) => {
                 // As `read_name` reads it: an enum, then a condition.
-                let other = self.factory.enums.contains_key(name)
+                let other = self.enums.contains_key(name)
                     || self
                         .factory
                         .node_types
@@ -1106,7 +1106,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
 
     /// `true` if a script reads `name` as a condition or an entry.
     pub(super) fn is_read(&self, name: &str, scope: &Rc<Scope>) -> bool {
-        self.factory.enums.contains_key(name)
+        self.enums.contains_key(name)
             || self
                 .factory
                 .node_types
@@ -1305,19 +1305,19 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     /// `<SubTree>`) that names one becomes its number; a text known only
     /// when the script runs (an entry's) is looked up then.
     fn enum_beside_number(&self, (code, ty): &mut (Code<C>, Ty)) {
-        if *ty != Ty::Text || self.factory.enums.is_empty() {
+        if *ty != Ty::Text || self.enums.is_empty() {
             return;
         }
         match code {
             Code::Const(Val::Text(t)) => {
-                if let Some(&n) = self.factory.enums.get(t) {
+                if let Some(&n) = self.enums.get(t) {
                     (*code, *ty) = (Code::Num(n, Form::Real), Ty::Num);
                 }
             }
             Code::Const(_) => {}
             _ => {
                 let text = core::mem::replace(code, Code::Const(Val::Num(0.0)));
-                *code = Code::Enum(Box::new(text), Rc::new(self.factory.enums.clone()));
+                *code = Code::Enum(Box::new(text), Rc::new((*self.enums).clone()));
             }
         }
     }
@@ -1483,7 +1483,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         scope: &Rc<Scope>,
     ) -> Result<(Code<C>, Ty), Error> {
         // A scripting enum first, as BT.CPP reads them.
-        if let Some(&n) = self.factory.enums.get(name) {
+        if let Some(&n) = self.enums.get(name) {
             return Ok((Code::Num(n, Form::Real), Ty::Num));
         }
         if let Some(f) = self
@@ -1895,6 +1895,34 @@ pub(crate) fn run<C: 'static>(code: &[Lowered<C>], c: &mut C) -> Result<(), Fail
         }
     }
     Ok(())
+}
+
+/// Runs compiled statements whose last value is a status (a test node's
+/// `return_status_script`): a status name's number, as its scripting
+/// enum (1 to 4), or its text; `None` for anything else (`IDLE` too) and
+/// when a statement fails, where BT.CPP throws.
+#[allow(clippy::float_cmp)] // BT.CPP takes a number that is exactly a status's
+pub(crate) fn status_now<C: 'static>(code: &[Lowered<C>], c: &mut C) -> Option<Status> {
+    let (last, before) = code.split_last()?;
+    run(before, c).ok()?;
+    let value = match last {
+        Lowered::Num(f) => Val::Num(f(c).ok()?),
+        Lowered::Val(f) => f(c).ok()?,
+    };
+    // BT.CPP's `NodeStatus` values and names, IDLE (0) left out.
+    let statuses = [
+        (1, "RUNNING", Status::Running),
+        (2, "SUCCESS", Status::Success),
+        (3, "FAILURE", Status::Failure),
+        (4, "SKIPPED", Status::Skipped),
+    ];
+    statuses
+        .into_iter()
+        .find(|&(number, name, _)| match &value {
+            Val::Num(n) => *n == f64::from(number),
+            Val::Text(t) => t == name,
+        })
+        .map(|(.., status)| status)
 }
 
 /// Runs compiled statements as a condition (the last one's value, a

@@ -275,6 +275,7 @@ pub(super) fn load<C: 'static>(
         locals: core::cell::RefCell::new(BTreeMap::new()),
         uid: 0,
         paths: Vec::new(),
+        enums: alloc::borrow::Cow::Borrowed(&factory.enums),
     };
     let mut locals = BTreeMap::new();
     builder.add_locals(None, &mut locals);
@@ -537,6 +538,9 @@ struct Builder<'f, 'd, 's, C: 'static> {
     /// The paths of the subtrees being built, innermost last (none for
     /// the main tree, whose path is empty).
     paths: Vec<String>,
+    /// The scripting enums scripts read: the factory's, and while a test
+    /// node's `return_status_script` is compiled, the status names too.
+    enums: alloc::borrow::Cow<'f, BTreeMap<String, f64>>,
 }
 
 impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {

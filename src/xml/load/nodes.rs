@@ -351,7 +351,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         };
         // The scripting enums, which name numbers on both sides (BT.CPP
         // 4.10): none, most often.
-        let enums = Rc::new(self.factory.enums.clone());
+        let enums = Rc::new((*self.enums).clone());
         let mut spec = Spec::new(Kind::SWITCH, children, {
             let cases = cases.clone();
             move |ch: Vec<BoxNode<C>>| -> BoxNode<C> {

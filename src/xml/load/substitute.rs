@@ -5,7 +5,10 @@
 
 use core::fmt::Write as _;
 
-use super::super::substitute::{Run, Substitute, TestNode, TestNodeConfig};
+use alloc::borrow::Cow;
+
+use super::super::substitute::{Run, StatusScript, Substitute, TestNode, TestNodeConfig};
+use super::code::{Src, lower_all, status_now};
 use super::nodes::NEEDS_CLOCK;
 use super::{
     Attrs, Builder, Doc, Error, Kind, Pos, Rc, SWITCH_CASES, Scope, Spec, String, Target, Vec,
@@ -126,7 +129,8 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 // Its children are read and dropped, as BT.CPP makes them
                 // and attaches them to no node.
                 self.children(doc, children, scope, depth)?;
-                self.test_node(doc, node, filter, config, original, scope)?
+                let status_script = self.status_script(doc, node, filter, config, scope)?;
+                self.test_node(doc, node, (filter, config), original, scope, status_script)?
             }
             Substitute::Id(id) => {
                 let Some(target) = self.resolve(id) else {
@@ -189,16 +193,61 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         Ok(spec)
     }
 
+    /// A test node's `return_status_script`, compiled with the status
+    /// names as scripting enums (BT.CPP 4.10 adds them for this script
+    /// alone).
+    fn status_script(
+        &mut self,
+        doc: usize,
+        node: XNode<'_, 's>,
+        filter: &str,
+        config: &TestNodeConfig,
+        scope: &Rc<Scope>,
+    ) -> Result<Option<StatusScript<C>>, Error> {
+        let script = config.return_status_script.as_str();
+        if script.trim().is_empty() {
+            return Ok(None);
+        }
+        let mut enums = (*self.enums).clone();
+        for (name, n) in [
+            ("IDLE", 0.0),
+            ("RUNNING", 1.0),
+            ("SUCCESS", 2.0),
+            ("FAILURE", 3.0),
+            ("SKIPPED", 4.0),
+        ] {
+            enums.insert(String::from(name), n);
+        }
+        let own = core::mem::replace(&mut self.enums, Cow::Owned(enums));
+        let d = &self.docs[doc];
+        let src = Src {
+            attr: "return_status_script",
+            script,
+            offset: node.range().start,
+        };
+        let compiled = Self::parse_script(d, &src)
+            .and_then(|statements| self.compile_statements(d, &src, &statements, scope));
+        self.enums = own;
+        let code = lower_all(
+            compiled
+                .map_err(|e| rule_error(d, d.at(node.range().start), filter, &e))?
+                .0,
+        );
+        Ok(Some(alloc::boxed::Box::new(move |c: &mut C| {
+            status_now(&code, c)
+        })))
+    }
+
     /// The test node a rule (`filter`) puts in place of an element
     /// (`node`): its scripts compiled in the element's scope.
     fn test_node(
         &self,
         doc: usize,
         node: XNode<'_, 's>,
-        filter: &str,
-        config: &TestNodeConfig,
+        (filter, config): (&str, &TestNodeConfig),
         original: &Original<'_, 'f, C>,
         scope: &Rc<Scope>,
+        status_script: Option<StatusScript<C>>,
     ) -> Result<Spec<C>, Error> {
         let d = &self.docs[doc];
         let at = d.at(node.range().start);
@@ -208,17 +257,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             }
             self.post_script(d, (attr, code, node.range().start), scope)
                 .map(Some)
-                .map_err(|e| {
-                    Error::new(
-                        d.path,
-                        at,
-                        format!(
-                            "{} (the test node of the substitution rule `{filter}`)",
-                            e.message()
-                        ),
-                        e.help(),
-                    )
-                })
+                .map_err(|e| rule_error(d, at, filter, &e))
         };
         let delay = if config.async_delay.is_zero() {
             None
@@ -238,6 +277,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         };
         let test = TestNode {
             status: config.return_status,
+            status_script,
             on_success: script("success_script", &config.success_script)?,
             on_failure: script("failure_script", &config.failure_script)?,
             post: script("post_script", &config.post_script)?,
@@ -325,4 +365,18 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             format!("its ports are {}", valid.join(", ")),
         ))
     }
+}
+
+/// A script error of the test node of the rule `filter`, at the element
+/// it replaces.
+fn rule_error(d: &Doc<'_>, at: Pos, filter: &str, e: &Error) -> Error {
+    Error::new(
+        d.path,
+        at,
+        format!(
+            "{} (the test node of the substitution rule `{filter}`)",
+            e.message()
+        ),
+        e.help(),
+    )
 }
