@@ -91,9 +91,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         };
         // A rule's substitute is built in place of the whole subtree, which
         // need not exist (BT.CPP does not look for it then).
-        if let Some(spec) =
-            self.substituted_subtree(doc, node, id, attrs, children, scope, (depth, uid))?
-        {
+        if let Some(spec) = self.substituted_subtree(d, node, id, attrs, scope, uid)? {
             return Ok(spec);
         }
         if !self.trees.contains_key(id) {

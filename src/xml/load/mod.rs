@@ -857,21 +857,17 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                     }
                 }
             }
-            // A rule's substitute, once the element is checked as written
-            // (as BT.CPP checks the file before it builds the nodes).
-            let instance = attrs.name.unwrap_or(id);
-            if let Some(rule) = self.substitution(d, at, (instance, id, id), uid)? {
-                let original = substitute::Original {
-                    id,
-                    target: Some(&target),
-                    instance,
-                };
-                let spec =
-                    self.substituted(doc, node, rule, &original, &attrs, &children, scope, depth)?;
-                return self.conditions(&self.docs[doc], spec, &attrs, scope, at);
-            }
             let built = self.children(doc, &children, scope, depth)?;
-            let mut spec = self.make(d, (id, at), &target, &attrs, scope, built)?;
+            // The node, or a substitution rule's: the element was checked
+            // as written (as BT.CPP checks the file before it builds).
+            let mut spec = self.node(
+                d,
+                (node, &children, uid),
+                (id, &target),
+                &attrs,
+                scope,
+                built,
+            )?;
             if let Some(name) = attrs.name {
                 spec = spec.label(name);
             }

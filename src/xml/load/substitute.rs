@@ -17,11 +17,11 @@ use super::{
 
 /// The element a rule replaces: its ID as the factory knows it (the
 /// tree's ID for a `<SubTree>`) and what that ID is, if not a subtree.
-pub(super) struct Original<'a, 'f, C: 'static> {
-    pub(super) id: &'a str,
-    pub(super) target: Option<&'a Target<'f, C>>,
+struct Original<'a, 'f, C: 'static> {
+    id: &'a str,
+    target: Option<&'a Target<'f, C>>,
     /// The element's name: its `name`, else its ID.
-    pub(super) instance: &'a str,
+    instance: &'a str,
 }
 
 impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
@@ -104,93 +104,83 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
     }
 
     /// The node a rule builds in place of an element: the element's
-    /// attributes checked against its own node, its children read (and
-    /// kept if the substitute takes children), its conditions left to the
-    /// caller.
+    /// attributes checked against its own node, its children (`built`)
+    /// kept if the substitute takes children, else dropped (as BT.CPP
+    /// makes them and attaches them to no node); its conditions are left
+    /// to the caller.
     #[allow(clippy::too_many_arguments)] // the element, taken apart
-    pub(super) fn substituted(
+    fn substituted(
         &mut self,
-        doc: usize,
-        node: XNode<'_, 's>,
+        d: &Doc<'_>,
+        (node, children): (XNode<'_, 's>, &[XNode<'_, 's>]),
         (filter, substitute): (&str, &Substitute),
         original: &Original<'_, 'f, C>,
         attrs: &Attrs<'_>,
-        children: &[XNode<'_, 's>],
         scope: &Rc<Scope>,
-        depth: usize,
+        mut built: Vec<Spec<C>>,
     ) -> Result<Spec<C>, Error> {
-        let d = &self.docs[doc];
         let at = d.at(node.range().start);
         if let Some(target) = original.target {
             Self::check_ports(d, original.id, target, attrs, at)?;
         }
-        let spec = match substitute {
+        let id = match substitute {
+            Substitute::Id(id) => id,
             Substitute::Test(config) => {
-                // Its children are read and dropped, as BT.CPP makes them
-                // and attaches them to no node.
-                self.children(doc, children, scope, depth)?;
-                let status_script = self.status_script(doc, node, filter, config, scope)?;
-                self.test_node(doc, node, (filter, config), original, scope, status_script)?
-            }
-            Substitute::Id(id) => {
-                let Some(target) = self.resolve(id) else {
-                    return Err(Error::new(
-                        d.path,
-                        at,
-                        format!(
-                            "`{}` is substituted by `{id}` (the substitution rule `{filter}`), \
-                             which is neither registered in the factory nor a built-in node",
-                            original.instance
-                        ),
-                        format!("register `{id}` in the factory, or fix the rule"),
-                    ));
-                };
-                let kind = match &target {
-                    Target::Builtin(kind) => *kind,
-                    Target::User(node_type) => node_type.kind,
-                    Target::Script(script) => script.kind(),
-                    Target::Switch(_) => Kind::SWITCH,
-                };
-                let leaf = kind.category.is_leaf();
-                if !leaf && !matches!(target, Target::Switch(_)) {
-                    Self::arity(d, (id, at), kind, children).map_err(|e| {
-                        Error::new(
-                            d.path,
-                            at,
-                            format!(
-                                "{} (`{}` is substituted by `{id}`: the substitution rule \
-                                 `{filter}`)",
-                                e.message(),
-                                original.instance
-                            ),
-                            e.help(),
-                        )
-                    })?;
-                }
-                let mut built = self.children(doc, children, scope, depth)?;
-                if leaf {
-                    built.clear();
-                }
-                let d = &self.docs[doc];
-                let names = Self::port_names(&target);
-                let given = Attrs {
-                    name: Some(original.instance),
-                    id: None,
-                    autoremap: None,
-                    pre: [None; 4],
-                    post: [None; 4],
-                    ports: attrs
-                        .ports
-                        .iter()
-                        .filter(|p| names.contains(&p.0))
-                        .copied()
-                        .collect(),
-                };
-                self.make(d, (id, at), &target, &given, scope, built)?
-                    .label(original.instance)
+                let status_script = self.status_script(d, node, filter, config, scope)?;
+                return self.test_node(d, node, (filter, config), original, scope, status_script);
             }
         };
-        Ok(spec)
+        let Some(target) = self.resolve(id) else {
+            return Err(Error::new(
+                d.path,
+                at,
+                format!(
+                    "`{}` is substituted by `{id}` (the substitution rule `{filter}`), which is \
+                     neither registered in the factory nor a built-in node",
+                    original.instance
+                ),
+                format!("register `{id}` in the factory, or fix the rule"),
+            ));
+        };
+        let kind = match &target {
+            Target::Builtin(kind) => *kind,
+            Target::User(node_type) => node_type.kind,
+            Target::Script(script) => script.kind(),
+            Target::Switch(_) => Kind::SWITCH,
+        };
+        if kind.category.is_leaf() {
+            built.clear();
+        } else if !matches!(target, Target::Switch(_)) {
+            Self::arity(d, (id, at), kind, children).map_err(|e| {
+                Error::new(
+                    d.path,
+                    at,
+                    format!(
+                        "{} (`{}` is substituted by `{id}`: the substitution rule `{filter}`)",
+                        e.message(),
+                        original.instance
+                    ),
+                    e.help(),
+                )
+            })?;
+        }
+        let names = Self::port_names(&target);
+        let given = Attrs {
+            name: Some(original.instance),
+            id: None,
+            autoremap: None,
+            pre: [None; 4],
+            post: [None; 4],
+            ports: attrs
+                .ports
+                .iter()
+                .filter(|p| names.contains(&p.0))
+                .copied()
+                .collect(),
+        };
+        Ok(self
+            .make(d, (id, at), &target, &given, scope, built)?
+            .label(original.instance))
     }
 
     /// A test node's `return_status_script`, compiled with the status
@@ -198,7 +188,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
     /// alone).
     fn status_script(
         &mut self,
-        doc: usize,
+        d: &Doc<'_>,
         node: XNode<'_, 's>,
         filter: &str,
         config: &TestNodeConfig,
@@ -219,7 +209,6 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             enums.insert(String::from(name), n);
         }
         let own = core::mem::replace(&mut self.enums, Cow::Owned(enums));
-        let d = &self.docs[doc];
         let src = Src {
             attr: "return_status_script",
             script,
@@ -242,14 +231,13 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
     /// (`node`): its scripts compiled in the element's scope.
     fn test_node(
         &self,
-        doc: usize,
+        d: &Doc<'_>,
         node: XNode<'_, 's>,
         (filter, config): (&str, &TestNodeConfig),
         original: &Original<'_, 'f, C>,
         scope: &Rc<Scope>,
         status_script: Option<StatusScript<C>>,
     ) -> Result<Spec<C>, Error> {
-        let d = &self.docs[doc];
         let at = d.at(node.range().start);
         let script = |attr: &'static str, code: &str| {
             if code.trim().is_empty() {
@@ -296,20 +284,46 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         )
     }
 
+    /// The node of an element (not a `<SubTree>`) of node `id`
+    /// (`target`), BT.CPP's number `uid`, from its children: a rule's
+    /// substitute if one matches it, else the node it names. (Called once
+    /// the children are built, outside the frames of the loader's
+    /// recursion.)
+    #[allow(clippy::too_many_arguments)] // the element, taken apart
+    #[inline(never)]
+    pub(super) fn node(
+        &mut self,
+        d: &Doc<'_>,
+        (node, children, uid): (XNode<'_, 's>, &[XNode<'_, 's>], usize),
+        (id, target): (&str, &Target<'f, C>),
+        attrs: &Attrs<'_>,
+        scope: &Rc<Scope>,
+        built: Vec<Spec<C>>,
+    ) -> Result<Spec<C>, Error> {
+        let at = d.at(node.range().start);
+        let instance = attrs.name.unwrap_or(id);
+        let Some(rule) = self.substitution(d, at, (instance, id, id), uid)? else {
+            return self.make(d, (id, at), target, attrs, scope, built);
+        };
+        let original = Original {
+            id,
+            target: Some(target),
+            instance,
+        };
+        self.substituted(d, (node, children), rule, &original, attrs, scope, built)
+    }
+
     /// A `<SubTree>` element (its tree `id`, number `uid`) that a rule
     /// matches: the node built in place of the whole subtree.
-    #[allow(clippy::too_many_arguments)] // the element, taken apart
     pub(super) fn substituted_subtree(
         &mut self,
-        doc: usize,
+        d: &Doc<'_>,
         node: XNode<'_, 's>,
         id: &str,
         attrs: &Attrs<'_>,
-        children: &[XNode<'_, 's>],
         scope: &Rc<Scope>,
-        (depth, uid): (usize, usize),
+        uid: usize,
     ) -> Result<Option<Spec<C>>, Error> {
-        let d = &self.docs[doc];
         let at = d.at(node.range().start);
         let instance = attrs.name.unwrap_or(id);
         let Some(rule) = self.substitution(d, at, (instance, id, "SubTree"), uid)? else {
@@ -321,7 +335,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             target: None,
             instance,
         };
-        self.substituted(doc, node, rule, &original, attrs, children, scope, depth)
+        self.substituted(d, (node, &[]), rule, &original, attrs, scope, Vec::new())
             .map(Some)
     }
 
