@@ -413,7 +413,8 @@
 //! compiled, into the tree `bt!` builds; it reads the same nodes, subtrees,
 //! includes and preconditions (as chains of condition IDs), not the
 //! post-conditions, scripts or script nodes (`<Script>`, ...: an error
-//! that says so).
+//! that says so). It has no substitution rules: its call binds each ID to
+//! a Rust item, so a test binds the mock itself (`MoveBase => mock_move`).
 //!
 //! # Hot reload
 //!
