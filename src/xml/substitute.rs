@@ -257,6 +257,27 @@ impl<C: 'static> Factory<C> {
         Ok(self)
     }
 
+    /// [`substitution_rules_json`](Self::substitution_rules_json) of a
+    /// file, whose path its errors give.
+    ///
+    /// # Errors
+    ///
+    /// A file that cannot be read, or as `substitution_rules_json`.
+    pub fn substitution_rules_file(
+        &mut self,
+        path: impl AsRef<std::path::Path>,
+    ) -> Result<&mut Self, Error> {
+        let path = path.as_ref();
+        let rules = parse_rules(&super::read(path)?).map_err(|mut e| {
+            e.file = Some(path.to_path_buf());
+            e
+        })?;
+        for (filter, substitute) in rules {
+            self.add_rule(&filter, substitute);
+        }
+        Ok(self)
+    }
+
     /// The rules that match a node: its name, its factory ID (`SubTree`
     /// for a `<SubTree>`), and its path (built only if a rule needs it).
     pub(crate) fn rules_matching(
@@ -322,7 +343,14 @@ fn parse_rules(json: &str) -> Result<Vec<(String, Substitute)>, Error> {
                 u32::try_from(e.line()).unwrap_or(u32::MAX),
                 u32::try_from(e.column()).unwrap_or(u32::MAX),
             ),
-            format!("malformed JSON: {e}"),
+            {
+                // (Its line and column are the error's.)
+                let text = e.to_string();
+                let message = text
+                    .rsplit_once(" at line ")
+                    .map_or(text.as_str(), |(m, _)| m);
+                format!("malformed JSON: {message}")
+            },
             "write the rules as BT.CPP's `loadSubstitutionRuleFromJSON` reads them: \
              {\"TestNodeConfigs\": {..}, \"SubstitutionRules\": {..}}",
         )
