@@ -564,42 +564,6 @@ fn json_rules_load_as_btcpps() {
         (bot.tries, bot.log.as_slice()),
         (7, &["mock".to_string()][..])
     );
-    // From a file, whose path its errors give.
-    let dir = std::env::temp_dir().join(format!("bt-substitute-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
-    let good = dir.join("rules.json");
-    std::fs::write(&good, r#"{"SubstitutionRules": {"a3": "Mock"}}"#)
-        .unwrap_or_else(|e| panic!("{e}"));
-    let bad = dir.join("bad.json");
-    std::fs::write(&bad, "{\n  \"SubstitutionRules\": {\"a3\" \"Mock\"}\n}")
-        .unwrap_or_else(|e| panic!("{e}"));
-    let mut from_file = bot_factory();
-    from_file
-        .substitution_rules_file(&good)
-        .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(
-        from_file.substitution_rules().collect::<Vec<_>>(),
-        [("a3", &Substitute::Id("Mock".into()))]
-    );
-    let err = match from_file.substitution_rules_file(&bad) {
-        Ok(_) => panic!("bad.json loaded"),
-        Err(e) => e.to_string(),
-    };
-    assert!(
-        err.starts_with(&format!(
-            "{}:2:30: malformed JSON: expected `:`\n",
-            bad.display()
-        )),
-        "{err}"
-    );
-    let missing = dir.join("missing.json");
-    let err = match from_file.substitution_rules_file(&missing) {
-        Ok(_) => panic!("missing.json loaded"),
-        Err(e) => e.to_string(),
-    };
-    assert!(err.contains("cannot read the file"), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
-
     // A rule given again replaces the first; clearing removes them all.
     factory.substitute("a2", "a3");
     assert_eq!(factory.substitution_rules().count(), 2);
@@ -744,4 +708,43 @@ fn a_return_status_script_gives_the_status() {
         )
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(run(&factory, &xml, 1).0, [Status::Failure]);
+}
+
+/// The JSON rules of a file: its errors give its path.
+#[test]
+fn json_rules_load_from_files() {
+    let dir = std::env::temp_dir().join(format!("bt-substitute-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+    let good = dir.join("rules.json");
+    std::fs::write(&good, r#"{"SubstitutionRules": {"a3": "Mock"}}"#)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, "{\n  \"SubstitutionRules\": {\"a3\" \"Mock\"}\n}")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut from_file = bot_factory();
+    from_file
+        .substitution_rules_file(&good)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        from_file.substitution_rules().collect::<Vec<_>>(),
+        [("a3", &Substitute::Id("Mock".into()))]
+    );
+    let err = match from_file.substitution_rules_file(&bad) {
+        Ok(_) => panic!("bad.json loaded"),
+        Err(e) => e.to_string(),
+    };
+    assert!(
+        err.starts_with(&format!(
+            "{}:2:30: malformed JSON: expected `:`\n",
+            bad.display()
+        )),
+        "{err}"
+    );
+    let missing = dir.join("missing.json");
+    let err = match from_file.substitution_rules_file(&missing) {
+        Ok(_) => panic!("missing.json loaded"),
+        Err(e) => e.to_string(),
+    };
+    assert!(err.contains("cannot read the file"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
 }
