@@ -290,3 +290,60 @@ fn node_state_keeps_alignment_one() {
     let mut timed = timed;
     assert_eq!(timed.tick(&mut ctx), Status::Running);
 }
+
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Idle,
+    Fight,
+}
+
+fn mode(_: &mut Timed) -> Mode {
+    Mode::Fight
+}
+
+fn ready(_: &mut Timed) -> bool {
+    true
+}
+
+/// A tree with every node keyword, its counts and times given as literals
+/// (fixed in the type) and as values: a tree per agent is cloned from a
+/// template (README, "A tree per agent"), so every node is `Clone` when its
+/// leaves are, and `Send` and `Sync` too.
+fn every_node(n: i32, msec: u64) -> bt::Tree<impl Node<Timed> + Clone + Send + Sync, Timed> {
+    bt!(Timed => sequence<
+        sequence_with_memory<wait, ready>,
+        reactive_sequence<ready, async_sequence<wait>>,
+        fallback<reactive_fallback<ready, wait>, async_fallback<wait>>,
+        parallel(success_count = 1)<wait, ready>,
+        parallel(success_count = n)<wait, ready>,
+        parallel_all(max_failures = 1)<wait>,
+        if_then_else<ready, wait, wait>,
+        while_do_else<ready, wait>,
+        switch(mode, Mode::Idle, Mode::Fight)<wait, ready, success>,
+        try_catch(catch_on_halt = true)<wait, ready>,
+        inverter<force_success<force_failure<ready>>>,
+        repeat(3)<retry(n)<keep_running_until_failure<repeat_until_failure<wait>>>>,
+        run_once<wait>,
+        timeout(100)<delay(20)<sleep(10)>>,
+        timeout(msec)<delay(msec)<sleep(msec)>>,
+        skip_if(ready)<success_if(ready)<failure_if(ready)<while_(ready)<wait>>>>,
+        success,
+        failure,
+        running,
+    >)
+}
+
+#[test]
+fn a_tree_of_every_node_clones_mid_run() {
+    let mut template = every_node(2, 30);
+    let mut ctx = Timed {
+        now: core::time::Duration::ZERO,
+    };
+    assert_eq!(template.tick(&mut ctx), Status::Running);
+    // The clone stands where the template stands: both tick alike.
+    let mut copy = template.clone();
+    for ms in [5, 50, 500] {
+        ctx.now = core::time::Duration::from_millis(ms);
+        assert_eq!(copy.tick(&mut ctx), template.tick(&mut ctx));
+    }
+}

@@ -70,6 +70,17 @@ impl<F, T, Ch: ChildList, const N: usize> Switch<F, T, Ch, N> {
     }
 }
 
+impl<F: Clone, T: Clone, Ch: ChildList + Clone, const N: usize> Clone for Switch<F, T, Ch, N> {
+    fn clone(&self) -> Self {
+        Self {
+            variable: self.variable.clone(),
+            cases: self.cases.clone(),
+            children: self.children.clone(),
+            running: self.running,
+        }
+    }
+}
+
 impl<C, F, T, Ch, const N: usize> Drive<C> for Switch<F, T, Ch, N>
 where
     C: ?Sized,

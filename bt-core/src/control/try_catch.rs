@@ -140,6 +140,18 @@ impl<C: ?Sized, Ch: Children<C>, K: Node<C>> Node<C> for TryCatch<Ch, K> {
     node_via_ticker!();
 }
 
+impl<Ch: ChildList + Clone, K: Clone> Clone for TryCatch<Ch, K> {
+    fn clone(&self) -> Self {
+        Self {
+            try_block: self.try_block.clone(),
+            catch: self.catch.clone(),
+            idx: self.idx,
+            flags: self.flags,
+            catch_on_halt: self.catch_on_halt,
+        }
+    }
+}
+
 impl<Ch: ChildList + fmt::Debug, K: fmt::Debug> fmt::Debug for TryCatch<Ch, K> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("TryCatch")
