@@ -54,9 +54,9 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use std::{fmt, format};
 
 use crate::Status;
+use crate::observe::BtcppStatuses;
 use crate::observe::{NodeId, Observer, OnTransition, Transition, Transitions};
 use crate::table::Nodes;
-use crate::uids::UidStatuses;
 
 /// The first bytes of a `.btlog` file.
 pub const MAGIC: &[u8; 18] = b"BTCPP4-FileLogger2";
@@ -121,7 +121,7 @@ pub struct BtlogWriter<W: Write> {
 struct Sink<W> {
     out: W,
     error: Option<io::Error>,
-    statuses: UidStatuses,
+    statuses: BtcppStatuses,
     start: Instant,
 }
 
@@ -158,7 +158,8 @@ impl<W: Write> BtlogWriter<W> {
     ///
     /// The error of writing the header.
     pub fn new(nodes: &Nodes, mut out: W) -> io::Result<Self> {
-        let (statuses, xml) = UidStatuses::new(nodes);
+        let statuses = BtcppStatuses::new(nodes);
+        let xml = statuses.xml().to_owned();
         let len = i32::try_from(xml.len()).map_err(|_| {
             io::Error::new(io::ErrorKind::InvalidInput, "the tree's XML exceeds 2 GiB")
         })?;
@@ -214,7 +215,7 @@ impl<W: Write> OnTransition for Sink<W> {
             statuses,
             start,
         } = self;
-        statuses.apply(t, &mut |uid, _, status| {
+        statuses.apply(t, |uid, _, status| {
             if error.is_some() {
                 return;
             }

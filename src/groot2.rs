@@ -54,9 +54,9 @@ use std::{format, vec};
 
 use crate::Status;
 use crate::btlog::status_byte;
+use crate::observe::BtcppStatuses;
 use crate::observe::{NodeId, Observer, OnTransition, Transition, Transitions};
 use crate::table::Nodes;
-use crate::uids::UidStatuses;
 
 /// The protocol version of the header.
 pub const PROTOCOL: u8 = 2;
@@ -137,7 +137,7 @@ impl State {
 
 #[derive(Debug)]
 struct Update {
-    statuses: UidStatuses,
+    statuses: BtcppStatuses,
     state: Arc<Mutex<State>>,
 }
 
@@ -190,9 +190,10 @@ impl Groot2Publisher {
         let publisher_port = port.checked_add(1).ok_or_else(|| {
             io::Error::new(io::ErrorKind::InvalidInput, "the port must be below 65535")
         })?;
-        let (statuses, xml) = UidStatuses::new(nodes);
+        let statuses = BtcppStatuses::new(nodes);
+        let xml = statuses.xml().to_owned();
         let mut status = Vec::new();
-        for uid in statuses.all() {
+        for uid in statuses.uids() {
             status.extend_from_slice(&uid.to_le_bytes());
             status.push(0);
         }

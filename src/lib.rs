@@ -25,9 +25,6 @@ pub mod tracing;
 #[cfg(feature = "coroutine")]
 pub use bt_coroutine as coroutine;
 
-#[cfg(feature = "btlog")]
-mod uids;
-
 #[cfg(any(feature = "btlog", feature = "timeline", feature = "xml"))]
 extern crate std;
 

@@ -41,10 +41,11 @@ fn stdout_logger_prints_btcpp_lines() {
     assert_eq!(
         lines(log),
         [
-            // Tick 1: the parent turns RUNNING before its children's lines;
+            // Tick 1 (a node without a label of its own shows under
+            // BT.CPP's ID): the parent turns RUNNING before its children's lines;
             // while `go_to` runs, BT.CPP's reactive sequence resets the
             // children before it.
-            "[0.000]: reactive_sequence         IDLE -> RUNNING",
+            "[0.000]: ReactiveSequence          IDLE -> RUNNING",
             "[0.000]: battery_ok                IDLE -> SUCCESS",
             "[0.002]: go_to                     IDLE -> RUNNING",
             "[0.003]: battery_ok                SUCCESS -> IDLE",
@@ -54,14 +55,14 @@ fn stdout_logger_prints_btcpp_lines() {
             "[0.006]: go_to                     RUNNING -> SUCCESS",
             "[0.007]: battery_ok                SUCCESS -> IDLE",
             "[0.007]: go_to                     SUCCESS -> IDLE",
-            "[0.007]: reactive_sequence         RUNNING -> SUCCESS",
-            "[0.007]: reactive_sequence         SUCCESS -> IDLE",
+            "[0.007]: ReactiveSequence          RUNNING -> SUCCESS",
+            "[0.007]: ReactiveSequence          SUCCESS -> IDLE",
             // Tick 3: the condition fails.
-            "[0.009]: reactive_sequence         IDLE -> RUNNING",
+            "[0.009]: ReactiveSequence          IDLE -> RUNNING",
             "[0.009]: battery_ok                IDLE -> FAILURE",
             "[0.011]: battery_ok                FAILURE -> IDLE",
-            "[0.011]: reactive_sequence         RUNNING -> FAILURE",
-            "[0.011]: reactive_sequence         FAILURE -> IDLE",
+            "[0.011]: ReactiveSequence          RUNNING -> FAILURE",
+            "[0.011]: ReactiveSequence          FAILURE -> IDLE",
         ]
     );
 }
@@ -90,7 +91,7 @@ fn stdout_logger_shows_halts_in_btcpp_order() {
             "[0.000]: step                      SUCCESS -> IDLE",
             "[0.000]: move                      RUNNING -> IDLE",
             "[0.000]: walk                      RUNNING -> IDLE",
-            "[0.000]: sequence                  RUNNING -> IDLE",
+            "[0.000]: Sequence                  RUNNING -> IDLE",
         ]
     );
 }
@@ -106,9 +107,9 @@ fn stdout_logger_colours_and_idle_filter() {
     assert_eq!(
         lines(log),
         [
-            "[1.250]: inverter                  \u{1b}[36mIDLE\u{1b}[0m -> \u{1b}[33mRUNNING\u{1b}[0m",
-            "[1.250]: success                   \u{1b}[36mIDLE\u{1b}[0m -> \u{1b}[32mSUCCESS\u{1b}[0m",
-            "[1.250]: inverter                  \u{1b}[33mRUNNING\u{1b}[0m -> \u{1b}[31mFAILURE\u{1b}[0m",
+            "[1.250]: Inverter                  \u{1b}[36mIDLE\u{1b}[0m -> \u{1b}[33mRUNNING\u{1b}[0m",
+            "[1.250]: AlwaysSuccess             \u{1b}[36mIDLE\u{1b}[0m -> \u{1b}[32mSUCCESS\u{1b}[0m",
+            "[1.250]: Inverter                  \u{1b}[33mRUNNING\u{1b}[0m -> \u{1b}[31mFAILURE\u{1b}[0m",
         ]
     );
 }

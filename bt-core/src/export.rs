@@ -102,14 +102,21 @@ impl Nodes {
     /// ```
     #[must_use]
     pub fn to_btcpp_xml_with_uids(&self) -> (String, Vec<Option<u16>>) {
+        let (xml, uids, _) = self.btcpp_elements();
+        (xml, uids)
+    }
+
+    /// [`to_btcpp_xml_with_uids`](Self::to_btcpp_xml_with_uids), and the
+    /// `name` of each element by its uid (index 0, no uid, is empty).
+    pub(crate) fn btcpp_elements(&self) -> (String, Vec<Option<u16>>, Vec<String>) {
         let mut out = String::from(
             "<root BTCPP_format=\"4\">\n    <BehaviorTree ID=\"MainTree\" _fullpath=\"\">\n",
         );
-        let uids = Xml::new(self, &mut out, Style::Metadata).tree();
+        let (uids, names) = Xml::new(self, &mut out, Style::Metadata).tree();
         out.push_str("    </BehaviorTree>\n");
         self.xml_model(&mut out, "    ");
         out.push_str("</root>\n");
-        (out, uids)
+        (out, uids, names)
     }
 
     /// The `<TreeNodesModel>` element, indented by `unit` per level.
@@ -572,6 +579,9 @@ struct Xml<'a> {
     uids: Vec<Option<u16>>,
     /// The last uid given (BT.CPP numbers from 1).
     last_uid: u16,
+    /// Per uid, the element's `name` (the label, or the tag for a node
+    /// without a label of its own); index 0 is no element.
+    names: Vec<String>,
 }
 
 impl<'a> Xml<'a> {
@@ -583,21 +593,23 @@ impl<'a> Xml<'a> {
             leaf_ids: leaf_ids(nodes),
             uids: alloc::vec![None; nodes.len()],
             last_uid: 0,
+            names: alloc::vec![String::new()],
         }
     }
 
     /// Writes the tree at the indentation of a `<BehaviorTree>`'s child and
-    /// returns the uids.
-    fn tree(mut self) -> Vec<Option<u16>> {
+    /// returns the uids, and the names by uid.
+    fn tree(mut self) -> (Vec<Option<u16>>, Vec<String>) {
         if self.nodes.root().is_some() {
             self.node(0, Vec::new(), Vec::new(), 2);
         }
-        self.uids
+        (self.uids, self.names)
     }
 
-    /// The uid of the next element.
-    fn next_uid(&mut self) -> u16 {
+    /// The uid of the next element, named `name`.
+    fn next_uid(&mut self, name: &str) -> u16 {
         self.last_uid = self.last_uid.saturating_add(1);
+        self.names.push(String::from(name));
         self.last_uid
     }
 
@@ -631,12 +643,6 @@ impl<'a> Xml<'a> {
             }
             return;
         }
-        let uid = self.next_uid();
-        for guard in guards.into_iter().chain([id]) {
-            if let Some(slot) = self.uids.get_mut(usize::from(guard)) {
-                *slot = Some(uid);
-            }
-        }
         let tag = match kind {
             k if k.is_user_leaf() => self.leaf_ids[usize::from(id)].clone().unwrap_or_default(),
             Kind::SWITCH => format!("Switch{}", switch_cases(&node)),
@@ -645,6 +651,16 @@ impl<'a> Xml<'a> {
             k if !Kind::ALL.contains(&k) => identifier(k.btcpp),
             k => String::from(k.btcpp),
         };
+        let uid = self.next_uid(if node.has_own_label() {
+            node.label
+        } else {
+            &tag
+        });
+        for guard in guards.into_iter().chain([id]) {
+            if let Some(slot) = self.uids.get_mut(usize::from(guard)) {
+                *slot = Some(uid);
+            }
+        }
         let mut ports: Vec<(&'static str, String)> = Vec::new();
         for (port, value) in node.ports.iter() {
             let value = if kind == Kind::SWITCH && port == "variable" {
@@ -688,7 +704,7 @@ impl<'a> Xml<'a> {
             let inner_attrs = match self.style {
                 Style::File => Vec::new(),
                 Style::Metadata => {
-                    let uid = self.next_uid();
+                    let uid = self.next_uid(inner);
                     alloc::vec![("name", String::from(inner)), ("_uid", format!("{uid}"))]
                 }
             };

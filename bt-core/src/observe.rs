@@ -21,7 +21,9 @@
 //! - [`StdoutLogger`] (feature `std`): BehaviorTree.CPP's `StdCoutLogger`
 //!   lines, `[time]: label  BEFORE -> AFTER`.
 //! - [`Transitions`] (feature `alloc`): BehaviorTree.CPP's status
-//!   transitions, `IDLE` included, for loggers of your own.
+//!   transitions, `IDLE` included, for loggers of your own, and
+//!   [`BtcppStatuses`] to show them by the elements of the tree's XML, as
+//!   BT.CPP's loggers do.
 //! - The `bt` crate adds a `tracing` logger behind its feature `tracing`
 //!   and a `.btlog` writer (BehaviorTree.CPP's `FileLogger2`, for Groot2)
 //!   behind its feature `btlog`.
@@ -31,6 +33,8 @@
 
 use crate::{Node, Status};
 
+#[cfg(feature = "alloc")]
+mod btcpp;
 #[cfg(feature = "std")]
 mod logger;
 mod named;
@@ -43,6 +47,8 @@ mod tracker;
 #[cfg(feature = "alloc")]
 mod transitions;
 
+#[cfg(feature = "alloc")]
+pub use btcpp::BtcppStatuses;
 #[cfg(feature = "std")]
 pub use logger::StdoutLogger;
 pub(crate) use named::View;

@@ -6,22 +6,33 @@ use std::time::{Duration, Instant};
 
 use super::tracker::{Change, Tracker};
 use crate::Status;
-use crate::observe::{NodeId, Observer};
+use crate::observe::{BtcppStatuses, NodeId, Observer, Transition};
 use crate::table::Nodes;
 
 /// An observer that prints every status change of a node the way
 /// BehaviorTree.CPP's `StdCoutLogger` does:
 ///
 /// ```text
-/// [0.000]: fallback                  IDLE -> RUNNING
+/// [0.000]: Fallback                  IDLE -> RUNNING
 /// [0.000]: engage                    IDLE -> RUNNING
 /// [0.000]: is_enemy_visible          IDLE -> SUCCESS
 /// [0.000]: aim                       IDLE -> RUNNING
 /// ```
 ///
-/// Each line is the time since the logger was created in seconds, the
-/// node's label padded to 25 columns, and its status before and after. The
-/// statuses follow BehaviorTree.CPP's bookkeeping (see
+/// Each line is the time in seconds, the node's name in BT.CPP padded to
+/// 25 columns, and its status before and after. The nodes and their names
+/// are those of the tree's BT.CPP XML ([`BtcppStatuses`]): a node's label,
+/// or BT.CPP's ID for a node without a label of its own (`Fallback`, not
+/// the keyword `fallback`); a precondition (`skip_if`, ...), an attribute
+/// in BT.CPP, shows as the node it guards when it decides without it;
+/// `repeat_until_failure` as a `ForceSuccess` around a
+/// `KeepRunningUntilFailure`; and a skipped node stays `IDLE`. A test
+/// compares the lines with those of BT.CPP 4.8.2's own logger on the same
+/// trees (every node kind included). The time is the time since the
+/// logger was created (BT.CPP prints its system clock's), or the one
+/// [`with_clock`](Self::with_clock) gives.
+///
+/// The statuses follow BehaviorTree.CPP's bookkeeping (see
 /// [`NodeStats::current`](crate::observe::NodeStats::current)): a node is
 /// `IDLE` until it is ticked, its parents turn `RUNNING` before its first
 /// line of a tick, a node that finishes sets its descendants back to `IDLE`
@@ -33,8 +44,8 @@ use crate::table::Nodes;
 ///
 /// Statuses are coloured like BT.CPP's when the output is a terminal.
 pub struct StdoutLogger<W: Write = io::Stdout> {
-    nodes: Nodes,
     tracker: Tracker,
+    statuses: BtcppStatuses,
     out: W,
     colors: bool,
     idle: bool,
@@ -55,11 +66,15 @@ impl StdoutLogger {
 impl<W: Write> StdoutLogger<W> {
     /// A logger that writes to `out` instead, without colours.
     #[must_use]
+    #[expect(
+        clippy::needless_pass_by_value,
+        reason = "the table by value, as `new` and every version before took it"
+    )]
     pub fn to_writer(nodes: Nodes, out: W) -> Self {
         let start = Instant::now();
         Self {
             tracker: Tracker::new(&nodes),
-            nodes,
+            statuses: BtcppStatuses::new(&nodes),
             out,
             colors: false,
             idle: true,
@@ -101,26 +116,37 @@ impl<W: Write> StdoutLogger<W> {
     }
 
     fn print(
-        nodes: &Nodes,
+        statuses: &mut BtcppStatuses,
         out: &mut W,
         colors: bool,
         idle: bool,
         now: Duration,
         (id, before, after): Change,
     ) {
-        if after.is_none() && !idle {
-            return;
+        let transition = Transition { id, before, after };
+        let mut changes = [None; 3];
+        let mut n = 0;
+        statuses.apply(transition, |uid, before, after| {
+            if let Some(slot) = changes.get_mut(n) {
+                *slot = Some((uid, before, after));
+                n += 1;
+            }
+        });
+        for (uid, before, after) in changes.into_iter().flatten() {
+            if after.is_none() && !idle {
+                continue;
+            }
+            let name = statuses.name(uid);
+            // A logger must not take the program down: write errors are
+            // ignored, as BT.CPP's printf ignores them.
+            let _ = writeln!(
+                out,
+                "[{:.3}]: {name:<25} {} -> {}",
+                now.as_secs_f64(),
+                Painted(before, colors),
+                Painted(after, colors),
+            );
         }
-        let label = nodes.get(id).map_or("?", |n| n.label);
-        // A logger must not take the program down: write errors are ignored,
-        // as BT.CPP's printf ignores them.
-        let _ = writeln!(
-            out,
-            "[{:.3}]: {label:<25} {} -> {}",
-            now.as_secs_f64(),
-            Painted(before, colors),
-            Painted(after, colors),
-        );
     }
 }
 
@@ -148,30 +174,30 @@ impl<W: Write> Observer for StdoutLogger<W> {
     fn on_tick(&mut self, id: NodeId, status: Status) {
         let now = (self.clock)();
         let Self {
-            nodes,
             tracker,
+            statuses,
             out,
             colors,
             idle,
             ..
         } = self;
         tracker.tick(id, status, &mut |change| {
-            Self::print(nodes, out, *colors, *idle, now, change);
+            Self::print(statuses, out, *colors, *idle, now, change);
         });
     }
 
     fn on_halt(&mut self, id: NodeId) {
         let now = (self.clock)();
         let Self {
-            nodes,
             tracker,
+            statuses,
             out,
             colors,
             idle,
             ..
         } = self;
         tracker.halt(id, &mut |change| {
-            Self::print(nodes, out, *colors, *idle, now, change);
+            Self::print(statuses, out, *colors, *idle, now, change);
         });
     }
 }
@@ -179,7 +205,7 @@ impl<W: Write> Observer for StdoutLogger<W> {
 impl<W: Write> core::fmt::Debug for StdoutLogger<W> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("StdoutLogger")
-            .field("nodes", &self.nodes.len())
+            .field("elements", &self.statuses.uids().len())
             .field("colors", &self.colors)
             .field("transitions_to_idle", &self.idle)
             .finish_non_exhaustive()
