@@ -228,9 +228,12 @@ pub enum IsAction {}
     message = "`{Self}` cannot be a leaf of a behavior tree over `{C}`",
     label = "not a leaf",
     note = "a leaf is a `fn(&mut C) -> bool` (a condition), a `fn(&mut C) -> Status` (an action) \
-            or a value whose type implements `bt::Node<C>`",
+            or a value whose type implements `bt::Node<C>`; a function or closure that returns \
+            anything else (a number, an `Option`, `()`) is not a leaf",
     note = "leaves take `&mut C`, even conditions that only read: \
-            `fn check(agent: &mut Agent) -> bool`, not `agent: &Agent`"
+            `fn check(agent: &mut Agent) -> bool`, not `agent: &Agent`",
+    note = "a `StatefulAction` is a leaf once wrapped: `(Stateful::new(MoveTo::default()))`; \
+            a function that builds a tree is called: `(patrol())`"
 )]
 pub trait IntoNode<C: ?Sized, M> {
     /// The node the value becomes.
