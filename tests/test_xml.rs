@@ -2435,3 +2435,92 @@ fn the_factory_writes_its_nodes_model() {
     let mut tree = factory.load_str(&xml).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(tree.tick(&mut 0), Success);
 }
+
+/// BT.CPP's `providedPorts()`: `Factory::port_model` gives ports their
+/// directions, types, defaults and descriptions, which the nodes model
+/// writes; a declared default stands for a port an element leaves out (a
+/// literal or a `{key}`), a given value overrides it, and a port declared
+/// only in the model is accepted, whichever comes first, the model or the
+/// registration.
+#[test]
+fn a_port_model_declares_directions_types_and_defaults() {
+    use bt::xml::{Port, PortDirection};
+    static GO: &[Port] = &[
+        Port::input("to").typed("Pose2D").described("where <to> go"),
+        Port::input("speed").typed("double").default_value("0.5"),
+        Port::output("done").typed("int"),
+        Port::inout("fuel").default_value("{tank}"),
+    ];
+    static BAD: &[Port] = &[Port::input("speed").default_value("fast")];
+    #[derive(Default)]
+    struct Car {
+        tank: i64,
+        trips: i64,
+        log: Vec<(String, f64)>,
+    }
+    assert_eq!(GO[3].direction, PortDirection::InOut);
+    let mut factory = Factory::<Car>::new();
+    factory
+        .port_model("Go", GO)
+        .entry_mut("tank", |c: &Car| c.tank, |c, v| c.tank = v)
+        .entry_mut("trips", |c: &Car| c.trips, |c, v| c.trips = v)
+        // `fuel` and `done` are declared by the model alone.
+        .node_with("Go", &["to", "speed"], |args| {
+            let to = args.value::<String>("to")?;
+            let speed = args.value::<f64>("speed")?;
+            let fuel = args.value::<i64>("fuel")?;
+            let fuel_out = args.output::<i64>("fuel")?;
+            let done = args.output::<i64>("done")?;
+            Ok(bt::leaf::action(move |c: &mut Car| {
+                c.log.push((to.get(c), speed.get(c)));
+                let left = fuel.get(c) - 1;
+                fuel_out.set(c, left);
+                done.set(c, c.trips + 1);
+                Success
+            }))
+        });
+    let model = factory.nodes_model_xml();
+    assert_eq!(
+        model,
+        r#"<root BTCPP_format="4">
+    <TreeNodesModel>
+        <Action ID="Go">
+            <input_port name="to" type="Pose2D">where &lt;to&gt; go</input_port>
+            <input_port name="speed" type="double" default="0.5"/>
+            <output_port name="done" type="int"/>
+            <inout_port name="fuel" default="{tank}"/>
+        </Action>
+    </TreeNodesModel>
+</root>
+"#
+    );
+    let xml = r#"<root BTCPP_format="4">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <Go to="home" done="{trips}"/>
+      <Go to="work" speed="2" done="{trips}"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let mut tree = factory.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let mut car = Car {
+        tank: 10,
+        ..Car::default()
+    };
+    assert_eq!(tree.tick(&mut car), Success);
+    assert_eq!(car.log, [("home".into(), 0.5), ("work".into(), 2.0)]);
+    // `fuel` defaults to `{tank}`, read and written; `done` is written.
+    assert_eq!((car.tank, car.trips), (8, 2));
+    // The node table shows the defaults as given.
+    assert!(
+        tree.to_text(None)
+            .contains("Go(to = home, speed = 0.5, done = {trips}, fuel = {tank})"),
+        "{}",
+        tree.to_text(None)
+    );
+    // A default that does not parse is an error at the element.
+    factory.port_model("Go", BAD);
+    let err = factory.load_str(xml).expect_err("`fast` is no f64");
+    assert_eq!((err.line(), err.column()), (4, 7), "{err}");
+    assert!(err.message().contains("`fast` is not a valid f64"), "{err}");
+}

@@ -423,10 +423,12 @@
 //! one has an error: see `examples/xml_tree.rs`.
 
 mod load;
+mod ports;
 mod script;
 mod stamped;
 mod substitute;
 
+pub use ports::{Port, PortDirection};
 pub use stamped::Stamped;
 pub use substitute::{Substitute, TestNodeConfig};
 
@@ -552,7 +554,9 @@ struct NodeType<C: 'static> {
     /// `Kind::ACTION` or `Kind::CONDITION` for a leaf; for a control or a
     /// decorator, a kind of its own named by its ID.
     kind: Kind,
-    ports: &'static [&'static str],
+    /// The ports it accepts: those it was registered with, and those its
+    /// [`Factory::port_model`] declares.
+    ports: alloc::vec::Vec<&'static str>,
     make: Make<C>,
     /// For a condition without ports: the function, which scripts can name.
     condition: Option<Cond<C>>,
@@ -565,7 +569,7 @@ impl<C: 'static> NodeType<C> {
                 Category::Condition => Kind::CONDITION,
                 _ => Kind::ACTION,
             },
-            ports,
+            ports: ports.to_vec(),
             make: Make::Leaf(make),
             condition: None,
         }
@@ -683,6 +687,8 @@ pub struct Factory<C: 'static> {
     unnamed: usize,
     /// The number of texts registered so far.
     texts: usize,
+    /// The ports declared by [`port_model`](Self::port_model), by node ID.
+    port_models: BTreeMap<String, &'static [Port]>,
 }
 
 impl<C: 'static> fmt::Debug for Factory<C> {
@@ -746,12 +752,82 @@ impl<C: 'static> Factory<C> {
             registered: alloc::vec::Vec::new(),
             unnamed: 0,
             texts: 0,
+            port_models: BTreeMap::new(),
         }
     }
 
-    fn register(&mut self, id: &str, node_type: NodeType<C>) -> &mut Self {
+    fn register(&mut self, id: &str, mut node_type: NodeType<C>) -> &mut Self {
+        if let Some(model) = self.port_models.get(id) {
+            accept(&mut node_type.ports, model);
+        }
         self.node_types.insert(id.to_string(), node_type);
         self
+    }
+
+    /// Declares the ports of the node `id` as BT.CPP's `providedPorts()`
+    /// does: each one's direction, type, default value and description
+    /// (see [`Port`]), before or after `id` is registered.
+    ///
+    /// - [`nodes_model_xml`](Self::nodes_model_xml) writes them so, for
+    ///   Groot2's palette (output ports as `<output_port>`, with their
+    ///   types, defaults and descriptions).
+    /// - An element that does not give a port with a default value reads
+    ///   the default, as in BT.CPP ([`Args::value`] and the others see it
+    ///   as if written, `{key}` included; the node table shows it).
+    /// - The element accepts the ports declared here as well as those the
+    ///   node was registered with.
+    ///
+    /// A second call for one ID replaces the first. (The model in a
+    /// tree's own export, [`to_btcpp_xml`](crate::table::Nodes::to_btcpp_xml),
+    /// still writes input ports: the node table keeps ports' names and
+    /// values only.)
+    ///
+    /// ```
+    /// use bt::xml::{Factory, Port};
+    /// use bt::Status;
+    ///
+    /// struct Robot { speed: f64, at: f64 }
+    ///
+    /// static MOVE: &[Port] = &[
+    ///     Port::input("speed").typed("double").default_value("0.5").described("m per tick"),
+    ///     Port::output("position").typed("double"),
+    /// ];
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .entry_mut("at", |r: &Robot| r.at, |r, v| r.at = v)
+    ///     .node_with("Move", &[], |args| {
+    ///         let speed = args.value::<f64>("speed")?;
+    ///         let position = args.output::<f64>("position")?;
+    ///         Ok(bt::leaf::action(move |r: &mut Robot| {
+    ///             r.speed = speed.get(r);
+    ///             position.set(r, r.at + r.speed);
+    ///             Status::Success
+    ///         }))
+    ///     })
+    ///     .port_model("Move", MOVE);
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main"><Move position="{at}"/></BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut robot = Robot { speed: 0.0, at: 1.0 };
+    /// tree.tick(&mut robot);
+    /// assert_eq!((robot.speed, robot.at), (0.5, 1.5));
+    /// assert!(factory.nodes_model_xml().contains(
+    ///     r#"<input_port name="speed" type="double" default="0.5">m per tick</input_port>"#
+    /// ));
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn port_model(&mut self, id: &str, ports: &'static [Port]) -> &mut Self {
+        if let Some(node_type) = self.node_types.get_mut(id) {
+            accept(&mut node_type.ports, ports);
+        }
+        self.port_models.insert(id.to_string(), ports);
+        self
+    }
+
+    /// The ports [`port_model`](Self::port_model) declared for `id`.
+    pub(crate) fn port_model_of(&self, id: &str) -> &'static [Port] {
+        self.port_models.get(id).copied().unwrap_or_default()
     }
 
     /// A condition: `true` is success. Scripts (`_skipIf="id"`) can name it
@@ -988,7 +1064,7 @@ impl<C: 'static> Factory<C> {
             kind.btcpp,
             NodeType {
                 kind,
-                ports,
+                ports: ports.to_vec(),
                 make: Make::Parent(make),
                 condition: None,
             },
@@ -1472,8 +1548,9 @@ impl<C: 'static> Factory<C> {
     /// (BT.CPP's `writeTreeNodesModelXML`), in a `<root>` of its own:
     /// Groot2 imports it as the palette of the nodes a tree can use
     /// ("Import models"). Each leaf, control and decorator is written
-    /// under its category with its ports, sorted by ID; the ports are
-    /// written as input ports, their direction and type being Rust's
+    /// under its category with its ports, sorted by ID; a port is written
+    /// as [`port_model`](Self::port_model) declared it (direction, type,
+    /// default, description), else as an input port, its type being Rust's
     /// business (as in the model [`to_btcpp_xml`](crate::table::Nodes::to_btcpp_xml)
     /// writes). Built-in nodes are not written (Groot2 knows them), nor an
     /// ID registered over one of them, which no tree can use.
@@ -1511,12 +1588,26 @@ impl<C: 'static> Factory<C> {
                 continue;
             }
             out.push_str(">\n");
-            for port in node_type.ports {
-                let _ = writeln!(
-                    out,
-                    "            <input_port name=\"{}\"/>",
-                    xml_escaped(port)
-                );
+            let model = self.port_model_of(id);
+            for &name in &node_type.ports {
+                let port = model
+                    .iter()
+                    .find(|p| p.name == name)
+                    .copied()
+                    .unwrap_or(Port::input(name));
+                let tag = port.direction.tag();
+                let _ = write!(out, "            <{tag} name=\"{}\"", xml_escaped(name));
+                if !port.type_name.is_empty() {
+                    let _ = write!(out, " type=\"{}\"", xml_escaped(port.type_name));
+                }
+                if let Some(default) = port.default {
+                    let _ = write!(out, " default=\"{}\"", xml_escaped(default));
+                }
+                if port.description.is_empty() {
+                    out.push_str("/>\n");
+                } else {
+                    let _ = writeln!(out, ">{}</{tag}>", xml_escaped(port.description));
+                }
             }
             let _ = writeln!(out, "        </{tag}>");
         }
@@ -1974,4 +2065,13 @@ enum Read<C: 'static, T> {
 fn short_type_name<T>() -> &'static str {
     let name = core::any::type_name::<T>();
     name.rsplit("::").next().unwrap_or(name)
+}
+
+/// Adds the ports of `model` that `ports` lacks.
+fn accept(ports: &mut alloc::vec::Vec<&'static str>, model: &[Port]) {
+    for port in model {
+        if !ports.contains(&port.name) {
+            ports.push(port.name);
+        }
+    }
 }

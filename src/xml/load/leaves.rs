@@ -31,6 +31,19 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                 at: vat,
             });
         }
+        // A declared default stands for a port the element does not give,
+        // as in BT.CPP.
+        for port in self.factory.port_model_of(id) {
+            if let Some(default) = port.default
+                && !given.iter().any(|g| g.port == port.name)
+            {
+                given.push(Given {
+                    port: port.name,
+                    value: default,
+                    at,
+                });
+            }
+        }
         given.sort_by_key(|g| node_type.ports.iter().position(|p| *p == g.port));
         let args = Args {
             id,

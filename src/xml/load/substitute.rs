@@ -346,7 +346,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             Target::Switch(n) => core::iter::once("variable")
                 .chain(SWITCH_CASES[..*n].iter().copied())
                 .collect(),
-            Target::User(node_type) => node_type.ports.to_vec(),
+            Target::User(node_type) => node_type.ports.clone(),
             Target::Script(script) => script.ports().to_vec(),
         }
     }
