@@ -421,6 +421,11 @@ pub struct StatefulFn<S, R, H> {
 /// Builds a stateful action leaf from three closures: start, running and
 /// halted (the halted one runs only if the action was running).
 ///
+/// The three closures cannot share mutable state of their own (each
+/// borrows it for as long as the leaf lives): keep the state in the
+/// context, as below, or write a type that implements [`StatefulAction`]
+/// (wrapped in [`Stateful::new`]), whose methods share `self`.
+///
 /// ```
 /// use bt_core::{Node, Status, stateful};
 ///
