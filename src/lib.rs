@@ -282,9 +282,9 @@ pub mod __private {
     /// reported where the node is written.
     pub trait ReadsClock<C: ?Sized> {}
 
-    impl<C: Clock + ?Sized, N> ReadsClock<C> for decorator::Timeout<N> {}
-    impl<C: Clock + ?Sized, N> ReadsClock<C> for decorator::Delay<N> {}
-    impl<C: Clock + ?Sized> ReadsClock<C> for leaf::Sleep {}
+    impl<C: Clock + ?Sized, N, M> ReadsClock<C> for decorator::Timeout<N, M> {}
+    impl<C: Clock + ?Sized, N, M> ReadsClock<C> for decorator::Delay<N, M> {}
+    impl<C: Clock + ?Sized, M> ReadsClock<C> for leaf::Sleep<M> {}
 
     /// A node at a slice boundary of a very deep tree, to be wrapped in a
     /// [`FnOutline`] over the shared context (the only place where its

@@ -276,9 +276,9 @@ fn node_state_keeps_alignment_one() {
     let parallel = bt!(sequence<wait, parallel(success_count = 1)<wait, wait>>);
     assert_eq!(align_of_val(&parallel), align_of::<u16>());
     // The state itself: a repeat's limit and count (`i32` each; the limit
-    // given when it is built, `RuntimeLimit`) and flag; a
-    // timeout's `msec` (`u64`), deadline (`Option<Duration>`, 12 bytes
-    // here) and two flags.
+    // given when it is built, `RuntimeLimit`) and flag; a timeout's `msec`
+    // (`u64`; given when it is built, `RuntimeMillis`), deadline
+    // (`Option<Duration>`, 12 bytes here) and two flags.
     assert_eq!(size_of::<bt::decorator::Repeat<AlwaysSuccess>>(), 4 + 4 + 1);
     assert_eq!(
         size_of::<bt::decorator::Timeout<AlwaysSuccess>>(),
@@ -289,6 +289,73 @@ fn node_state_keeps_alignment_one() {
     };
     let mut timed = timed;
     assert_eq!(timed.tick(&mut ctx), Status::Running);
+}
+
+#[test]
+fn a_timed_node_with_a_literal_msec_keeps_it_in_its_type() {
+    let ms = 100;
+    // A literal `msec` is fixed in the node's type (`ConstMillis`, zero
+    // bytes), which leaves the deadline (12 bytes) and: a timeout's two
+    // flags, a delay's phase (a byte beside the deadline it waits for),
+    // nothing for a sleep. A `msec` given as a
+    // variable adds its eight bytes (`RuntimeMillis`). A tree of a
+    // decorator over a running leaf keeps the leaf's id (a byte, the
+    // resume plan's).
+    let timeout = bt!(timeout(100)<wait>);
+    let timeout_variable = bt!(timeout(ms)<wait>);
+    assert_eq!(size_of_val(&timeout), 12 + 2 + 1);
+    assert_eq!(size_of_val(&timeout_variable), 8 + 12 + 2 + 1);
+    let delay = bt!(delay(100)<wait>);
+    let delay_variable = bt!(delay(delay_msec = ms)<wait>);
+    assert_eq!(size_of_val(&delay), 12 + 1 + 1);
+    assert_eq!(size_of_val(&delay_variable), 8 + 12 + 1 + 1);
+    let sleep = bt!(Timed => sleep(100));
+    let sleep_variable = bt!(Timed => sleep(ms));
+    assert_eq!(size_of_val(&sleep), 12);
+    assert_eq!(size_of_val(&sleep_variable), 8 + 12);
+    for (name, literal) in [
+        ("Timeout<", core::any::type_name_of_val(&timeout)),
+        ("Delay<", core::any::type_name_of_val(&delay)),
+        ("Sleep<", core::any::type_name_of_val(&sleep)),
+    ] {
+        assert!(
+            literal.contains(name) && literal.contains("ConstMillis<100>"),
+            "{literal}"
+        );
+    }
+    // (The default, `RuntimeMillis`, which type names leave out.)
+    for variable in [
+        core::any::type_name_of_val(&timeout_variable),
+        core::any::type_name_of_val(&delay_variable),
+        core::any::type_name_of_val(&sleep_variable),
+    ] {
+        assert!(!variable.contains("Millis"), "{variable}");
+    }
+    // A literal with the type's suffix, or arithmetic on literals, is a
+    // literal too.
+    let suffixed = bt!(timeout(100u64)<wait>);
+    let product = bt!(timeout(2 * 50)<wait>);
+    assert_eq!(size_of_val(&suffixed), size_of_val(&timeout));
+    assert_eq!(size_of_val(&product), size_of_val(&timeout));
+    assert_eq!(align_of_val(&timeout_variable), 1);
+    assert_eq!(align_of_val(&sleep), 1);
+    // Both forms behave the same.
+    let mut ctx = Timed {
+        now: core::time::Duration::ZERO,
+    };
+    let (mut timeout, mut timeout_variable) = (timeout, timeout_variable);
+    let (mut sleep, mut sleep_variable) = (sleep, sleep_variable);
+    for (timeout_status, sleep_status) in [
+        (Status::Running, Status::Running),
+        (Status::Running, Status::Running),
+        (Status::Failure, Status::Success),
+    ] {
+        assert_eq!(timeout.tick(&mut ctx), timeout_status);
+        assert_eq!(timeout_variable.tick(&mut ctx), timeout_status);
+        assert_eq!(sleep.tick(&mut ctx), sleep_status);
+        assert_eq!(sleep_variable.tick(&mut ctx), sleep_status);
+        ctx.now += core::time::Duration::from_millis(60);
+    }
 }
 
 #[derive(Clone, Copy, PartialEq)]

@@ -8,7 +8,8 @@ mod threaded;
 #[cfg(feature = "std")]
 pub use threaded::{Halt, Threaded, threaded};
 
-use crate::packed::{Time, U64};
+use crate::decorator::{ConstMillis, Millis, RuntimeMillis};
+use crate::packed::Time;
 use crate::{Action, Clock, Condition, Node, Status};
 
 /// A condition leaf from a function: `true` is success.
@@ -69,11 +70,15 @@ impl<C: ?Sized> Node<C> for AlwaysRunning {
 /// The first tick starts the wait and returns [`Status::Running`], except
 /// with `msec = 0`, which succeeds at once. Later ticks return success once
 /// the clock has reached the deadline. A halt cancels the wait.
+///
+/// `msec` is given when the node is built ([`RuntimeMillis`], the
+/// default, `Sleep::new(500)`) or fixed in its type ([`ConstMillis`],
+/// [`Sleep::with_const_msec`]): see [`Millis`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Sleep {
+pub struct Sleep<M = RuntimeMillis> {
     // As bytes (`crate::packed`), so that a sleep does not raise its
     // ancestors' alignment.
-    msec: U64,
+    msec: M,
     deadline: Time,
 }
 
@@ -81,13 +86,38 @@ impl Sleep {
     /// Sleeps `msec` milliseconds.
     pub const fn new(msec: u64) -> Self {
         Self {
-            msec: U64::new(msec),
+            msec: RuntimeMillis::new(msec),
             deadline: Time::NONE,
         }
     }
 }
 
-impl<C: Clock + ?Sized> Node<C> for Sleep {
+impl<const MSEC: u64> Sleep<ConstMillis<MSEC>> {
+    /// Sleeps `MSEC` milliseconds, a number fixed in the type.
+    ///
+    /// ```
+    /// use bt_core::clock::ManualClock;
+    /// use bt_core::decorator::ConstMillis;
+    /// use bt_core::leaf::Sleep;
+    /// use bt_core::{Node, Status};
+    ///
+    /// let mut sleep = Sleep::<ConstMillis<100>>::with_const_msec();
+    /// let mut clock = ManualClock::default();
+    /// assert_eq!(sleep.tick(&mut clock), Status::Running);
+    /// clock.advance_ms(100);
+    /// assert_eq!(sleep.tick(&mut clock), Status::Success);
+    /// // No bytes for the 100 ms: only the deadline.
+    /// assert_eq!(size_of_val(&sleep), 12);
+    /// ```
+    pub const fn with_const_msec() -> Self {
+        Self {
+            msec: ConstMillis,
+            deadline: Time::NONE,
+        }
+    }
+}
+
+impl<C: Clock + ?Sized, M: Millis> Node<C> for Sleep<M> {
     fn tick(&mut self, ctx: &mut C) -> Status {
         let now = ctx.now();
         if self.deadline.is_none() {

@@ -99,8 +99,13 @@ pub(crate) enum Build {
     TryCatch,
     /// The unit value `T`.
     Unit,
-    /// `T::new(arg0)`.
-    LeafWith,
+    /// `T::new(arg0)`; when the argument is an integer literal,
+    /// `T::<Consts<arg0>>::<const_ctor>()` instead (`Consts` is a path under
+    /// `::bt::__private`).
+    LeafWithConsts {
+        consts: &'static [&'static str],
+        const_ctor: &'static str,
+    },
 }
 
 /// One node keyword.
@@ -254,6 +259,17 @@ const CONDITION: &[Param] = &[param(
 const LOOP_WITH_CONSTS: Build = Build::DecoratorWithConsts {
     consts: &["decorator", "ConstLimit"],
     const_ctor: "with_const_limit",
+};
+
+/// The path of the type that fixes a literal `msec` in the node's type
+/// (`bt_core::decorator::ConstMillis`), for `timeout`, `delay` and `sleep`.
+const CONST_MILLIS: &[&str] = &["decorator", "ConstMillis"];
+
+/// How `timeout` and `delay` are built: a literal `msec` goes into the
+/// type.
+const TIMED_WITH_CONSTS: Build = Build::DecoratorWithConsts {
+    consts: CONST_MILLIS,
+    const_ctor: "with_const_msec",
 };
 
 /// Every keyword, in the order of the documentation's node table.
@@ -474,7 +490,8 @@ pub(crate) static KEYWORDS: &[Keyword] = &[
         "halts the child and fails after `msec` milliseconds",
     )
     .runtime(&["decorator", "Timeout"])
-    .params(&[param("msec", ArgKind::Millis, Default::Required, "500")]),
+    .params(&[param("msec", ArgKind::Millis, Default::Required, "500")])
+    .build(TIMED_WITH_CONSTS),
     decorator(
         "delay",
         &[],
@@ -487,7 +504,8 @@ pub(crate) static KEYWORDS: &[Keyword] = &[
         ArgKind::Millis,
         Default::Required,
         "500",
-    )]),
+    )])
+    .build(TIMED_WITH_CONSTS),
     decorator(
         "skip_if",
         &[],
@@ -557,7 +575,10 @@ pub(crate) static KEYWORDS: &[Keyword] = &[
     )
     .runtime(&["leaf", "Sleep"])
     .params(&[param("msec", ArgKind::Millis, Default::Required, "500")])
-    .build(Build::LeafWith),
+    .build(Build::LeafWithConsts {
+        consts: CONST_MILLIS,
+        const_ctor: "with_const_msec",
+    }),
 ];
 
 const fn leaf(name: &'static str, btcpp: &'static str, summary: &'static str) -> Keyword {

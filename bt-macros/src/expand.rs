@@ -601,7 +601,7 @@ fn arg_values(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Vec<TokenStream
                     }
                     None => unparen(expr).to_token_stream(),
                 },
-                (None, Default::Int(v)) => int_tokens(v),
+                (None, Default::Int(v)) => int_tokens(v.into()),
                 (None, Default::Bool(b)) => quote!(#b),
                 (None, Default::Required) => quote!(()),
             }
@@ -609,9 +609,9 @@ fn arg_values(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Vec<TokenStream
         .collect()
 }
 
-/// An `i32` as an unsuffixed literal, negated if negative.
-fn int_tokens(v: i32) -> TokenStream {
-    let magnitude = proc_macro2::Literal::i64_unsuffixed(i64::from(v).abs());
+/// An integer as an unsuffixed literal, negated if negative.
+fn int_tokens(v: i128) -> TokenStream {
+    let magnitude = proc_macro2::Literal::u128_unsuffixed(v.unsigned_abs());
     if v < 0 {
         quote!(-#magnitude)
     } else {
@@ -619,10 +619,76 @@ fn int_tokens(v: i32) -> TokenStream {
     }
 }
 
-/// The values of a built-in node's arguments if every one is an `i32`
-/// integer literal (arithmetic on literals included, see
-/// [`validate::literal_int`]) or an integer default.
-fn literal_args(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Option<Vec<i32>> {
+/// The integer type of an argument that a literal can fix in the node's
+/// type (see `Build::CompositeWithConsts`): `i32` for counts and
+/// thresholds, `u64` for milliseconds.
+#[derive(Clone, Copy)]
+struct ConstType {
+    /// The type's name: the suffix a literal may have besides none.
+    name: &'static str,
+    min: i128,
+    max: i128,
+}
+
+impl ConstType {
+    fn of(kind: ArgKind) -> Option<Self> {
+        match kind {
+            ArgKind::Count | ArgKind::Threshold(_) => Some(Self {
+                name: "i32",
+                min: i32::MIN.into(),
+                max: i32::MAX.into(),
+            }),
+            ArgKind::Millis => Some(Self {
+                name: "u64",
+                min: 0,
+                max: u64::MAX.into(),
+            }),
+            _ => None,
+        }
+    }
+
+    fn holds(self, value: i128) -> bool {
+        (self.min..=self.max).contains(&value)
+    }
+
+    /// The value of `expr` if it is an integer literal of this type
+    /// (arithmetic on literals included, see [`validate::literal_int`]),
+    /// within its range, and so is each step of the arithmetic: what would
+    /// not compile as an argument of this type (`3u64` for an `i32`, `-5`
+    /// or `1 - 2 + 3` for a `u64`) stays an argument, so that rustc reports
+    /// it as it always has.
+    fn value(self, expr: &Expr) -> Option<i128> {
+        if !self.literals(expr) {
+            return None;
+        }
+        validate::literal_int(expr).filter(|&v| self.holds(v))
+    }
+
+    /// `true` if every integer literal in `expr` is unsuffixed or of this
+    /// type, no step of its arithmetic leaves the type's range, and it
+    /// negates nothing if the type is unsigned.
+    fn literals(self, expr: &Expr) -> bool {
+        match expr {
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Int(int),
+                ..
+            }) => matches!(int.suffix(), "") || int.suffix() == self.name,
+            Expr::Unary(u) => self.min < 0 && self.literals(&u.expr),
+            Expr::Binary(b) => {
+                self.literals(&b.left)
+                    && self.literals(&b.right)
+                    && validate::literal_int(expr).is_some_and(|v| self.holds(v))
+            }
+            Expr::Paren(p) => self.literals(&p.expr),
+            Expr::Group(g) => self.literals(&g.expr),
+            _ => true,
+        }
+    }
+}
+
+/// The values of a built-in node's arguments if every one is an integer
+/// literal of its type (see [`ConstType::value`]) or an integer default.
+fn literal_args(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Option<Vec<i128>> {
     builtin
         .keyword
         .params
@@ -633,42 +699,24 @@ fn literal_args(builtin: &Builtin<'_>, bound: &[Option<Ident>]) -> Option<Vec<i3
                 return None;
             }
             match (builtin.args[i], param.default) {
-                (Some(expr), _) if i32_literals(expr) => {
-                    validate::literal_int(expr).and_then(|v| i32::try_from(v).ok())
-                }
-                (None, Default::Int(v)) => Some(v),
+                (Some(expr), _) => ConstType::of(param.kind)?.value(expr),
+                (None, Default::Int(v)) => Some(v.into()),
                 _ => None,
             }
         })
         .collect()
 }
 
-/// `true` if every integer literal in `expr` is unsuffixed or an `i32`:
-/// `3u64` must stay the type error it is where an `i32` is expected, not
-/// become a const argument.
-fn i32_literals(expr: &Expr) -> bool {
-    match expr {
-        Expr::Lit(syn::ExprLit {
-            lit: syn::Lit::Int(int),
-            ..
-        }) => matches!(int.suffix(), "" | "i32"),
-        Expr::Unary(u) => i32_literals(&u.expr),
-        Expr::Binary(b) => i32_literals(&b.left) && i32_literals(&b.right),
-        Expr::Paren(p) => i32_literals(&p.expr),
-        Expr::Group(g) => i32_literals(&g.expr),
-        _ => true,
-    }
-}
-
-/// `T::<_, Consts<values..>>::<ctor>(inner)`: a node whose integer
-/// arguments are fixed in its type (`Consts` is a path under
-/// `::bt::__private`; a negative value is braced, as rustc asks).
+/// `T::<_, Consts<values..>>::<ctor>(inner)`, or `T::<Consts<values..>>::<ctor>()`
+/// for a leaf (no `inner`): a node whose integer arguments are fixed in its
+/// type (`Consts` is a path under `::bt::__private`; a negative value is
+/// braced, as rustc asks).
 fn with_consts(
     ty: &TokenStream,
     consts: &[&str],
-    values: &[i32],
+    values: &[i128],
     ctor: &str,
-    inner: &TokenStream,
+    inner: Option<&TokenStream>,
     span: Span,
 ) -> TokenStream {
     let ctor = Ident::new(ctor, span);
@@ -677,7 +725,8 @@ fn with_consts(
         let v = int_tokens(value);
         if value < 0 { quote!({ #v }) } else { v }
     });
-    quote_spanned!(span=> #ty::<_, ::bt::__private #(:: #consts)* <#(#values),*>>::#ctor(#inner))
+    let child = inner.map(|_| quote!(_,));
+    quote_spanned!(span=> #ty::<#child ::bt::__private #(:: #consts)* <#(#values),*>>::#ctor(#inner))
 }
 
 /// A threshold given as a constant, checked at compile time.
@@ -775,7 +824,7 @@ fn expand_builtin(
         } => {
             let list = group(children);
             if let Some(values) = literal_args(builtin, bound) {
-                with_consts(&ty, consts, &values, const_ctor, &list, span)
+                with_consts(&ty, consts, &values, const_ctor, Some(&list), span)
             } else {
                 let ctor = Ident::new(ctor, span);
                 quote_spanned!(span=> #ty::#ctor(#list #(, #args)*))
@@ -784,7 +833,7 @@ fn expand_builtin(
         Build::DecoratorWithConsts { consts, const_ctor } => {
             let child = quote!(#(#children)*);
             if let Some(values) = literal_args(builtin, bound) {
-                with_consts(&ty, consts, &values, const_ctor, &child, span)
+                with_consts(&ty, consts, &values, const_ctor, Some(&child), span)
             } else {
                 quote_spanned!(span=> #ty::new(#(#args,)* #child))
             }
@@ -828,7 +877,13 @@ fn expand_builtin(
             quote_spanned!(span=> #ty::with_catch_on_halt(#list, #catch #(, #args)*))
         }
         Build::Unit => ty,
-        Build::LeafWith => quote_spanned!(span=> #ty::new(#(#args),*)),
+        Build::LeafWithConsts { consts, const_ctor } => {
+            if let Some(values) = literal_args(builtin, bound) {
+                with_consts(&ty, consts, &values, const_ctor, None, span)
+            } else {
+                quote_spanned!(span=> #ty::new(#(#args),*))
+            }
+        }
     };
     // Checking `Node<C>` at every level would prove each subtree once per
     // ancestor (quadratic in depth for rustc); see `Keyword::reads_context`.
@@ -984,7 +1039,8 @@ mod tests {
     use proc_macro2::TokenStream;
     use quote::quote;
 
-    use super::group;
+    use super::{ConstType, group};
+    use crate::catalogue::ArgKind;
 
     /// The shape of a children list: the size of a flat tuple, or the
     /// shapes of a group's members.
@@ -1175,5 +1231,43 @@ mod tests {
         for n in (17..=600).chain([1000, 1024, 4095, 4096, 4097, 5000, 8192, 65_536]) {
             assert_eq!(check_members(&shape_of(n)), n, "{n} children");
         }
+    }
+
+    /// Which arguments go into a node's type: a literal of the argument's
+    /// type, in its range at every step; anything else stays an argument,
+    /// for rustc to accept or report as it would without the macro.
+    #[test]
+    fn const_arguments_are_literals_of_their_type() {
+        let value = |kind: ArgKind, expr: TokenStream| {
+            let expr: syn::Expr = syn::parse2(expr).unwrap_or_else(|e| panic!("{e}"));
+            ConstType::of(kind).and_then(|ty| ty.value(&expr))
+        };
+        let count = ArgKind::Count;
+        assert_eq!(value(count, quote!(3)), Some(3));
+        assert_eq!(value(count, quote!(-1)), Some(-1));
+        assert_eq!(value(count, quote!(3i32)), Some(3));
+        assert_eq!(value(count, quote!(-2147483648)), Some(-2_147_483_648));
+        assert_eq!(value(count, quote!(3u64)), None);
+        assert_eq!(value(count, quote!(2147483648)), None);
+        assert_eq!(value(count, quote!(2147483647 + 1 - 1)), None);
+        assert_eq!(value(count, quote!(n)), None);
+        let millis = ArgKind::Millis;
+        assert_eq!(value(millis, quote!(2000)), Some(2000));
+        assert_eq!(value(millis, quote!(2000u64)), Some(2000));
+        assert_eq!(value(millis, quote!(2 * 1000)), Some(2000));
+        assert_eq!(value(millis, quote!((250))), Some(250));
+        assert_eq!(
+            value(millis, quote!(18446744073709551615)),
+            Some(u64::MAX.into())
+        );
+        assert_eq!(value(millis, quote!(18446744073709551616)), None);
+        assert_eq!(value(millis, quote!(2000u32)), None);
+        assert_eq!(value(millis, quote!(2000i32)), None);
+        assert_eq!(value(millis, quote!(-5)), None);
+        assert_eq!(value(millis, quote!(-0)), None);
+        assert_eq!(value(millis, quote!(1 - 2 + 3)), None);
+        assert_eq!(value(millis, quote!(MS)), None);
+        assert_eq!(value(millis, quote!(ms * 2)), None);
+        assert_eq!(value(ArgKind::Flag, quote!(1)), None);
     }
 }

@@ -17,6 +17,12 @@
 //! ([`RuntimeLimit`], `Repeat::new(3, child)`) or fixed in its type
 //! ([`ConstLimit`], `Repeat::<_, ConstLimit<3>>::with_const_limit(child)`,
 //! what `bt!` writes for a literal count): see [`Limit`].
+//!
+//! So are the milliseconds of a [`Timeout`], a [`Delay`] and a
+//! [`Sleep`](crate::leaf::Sleep): [`RuntimeMillis`],
+//! `Timeout::new(500, child)`, or [`ConstMillis`],
+//! `Timeout::<_, ConstMillis<500>>::with_const_msec(child)`, what `bt!`
+//! writes for a literal: see [`Millis`].
 
 mod invert;
 mod precondition;
@@ -30,7 +36,7 @@ pub use invert::{
 pub use precondition::{FailureIf, SkipIf, SuccessIf, While};
 pub use repeat::{ConstLimit, Limit, Repeat, Retry, RuntimeLimit};
 pub use run_once::RunOnce;
-pub use timing::{Delay, Timeout};
+pub use timing::{ConstMillis, Delay, Millis, RuntimeMillis, Timeout};
 
 use crate::Node;
 use crate::observe::Ticker;

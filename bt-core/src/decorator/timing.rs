@@ -1,8 +1,57 @@
+use core::fmt;
 use core::time::Duration;
 
 use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::packed::{Time, U64};
 use crate::{Clock, Node, Status};
+
+/// The milliseconds of a [`Timeout`] (`msec`), a [`Delay`] (`delay_msec`)
+/// or a [`Sleep`](crate::leaf::Sleep) (`msec`): given when the node is
+/// built ([`RuntimeMillis`], the default) or fixed in its type
+/// ([`ConstMillis`], what `bt!` writes when the argument is an integer
+/// literal, so that the node does not keep it: eight bytes less per node,
+/// per tree).
+pub trait Millis: Copy {
+    /// The milliseconds, as given.
+    fn get(&self) -> u64;
+}
+
+/// Milliseconds given when the node is built. Eight bytes, alignment 1.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct RuntimeMillis(U64);
+
+impl RuntimeMillis {
+    /// `msec` milliseconds.
+    #[must_use]
+    pub const fn new(msec: u64) -> Self {
+        Self(U64::new(msec))
+    }
+}
+
+impl Millis for RuntimeMillis {
+    #[inline(always)]
+    fn get(&self) -> u64 {
+        self.0.get()
+    }
+}
+
+impl fmt::Debug for RuntimeMillis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("RuntimeMillis").field(&self.get()).finish()
+    }
+}
+
+/// Milliseconds fixed in the type: `ConstMillis<500>` is half a second.
+/// Zero bytes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ConstMillis<const MSEC: u64>;
+
+impl<const MSEC: u64> Millis for ConstMillis<MSEC> {
+    #[inline(always)]
+    fn get(&self) -> u64 {
+        MSEC
+    }
+}
 
 /// Fails a child that runs past `msec` milliseconds (BehaviorTree.CPP's
 /// `Timeout`), measured with the context's [`Clock`] at tick time.
@@ -16,12 +65,16 @@ use crate::{Clock, Node, Status};
 /// - When the child finishes, the node returns its result and starts over
 ///   next time. `Skipped` passes through and keeps the activation.
 /// - `halt` halts the child and forgets the deadline.
+///
+/// `msec` is given when the node is built ([`RuntimeMillis`], the default,
+/// `Timeout::new(500, child)`) or fixed in its type ([`ConstMillis`],
+/// [`Timeout::with_const_msec`]): see [`Millis`].
 #[derive(Clone, Copy, Debug)]
-pub struct Timeout<N> {
+pub struct Timeout<N, M = RuntimeMillis> {
     child: N,
-    // The numbers as bytes, so that a timeout does not raise its ancestors'
-    // alignment (`crate::packed`).
-    msec: U64,
+    // The numbers as bytes (`RuntimeMillis` too), so that a timeout does
+    // not raise its ancestors' alignment (`crate::packed`).
+    msec: M,
     started: bool,
     deadline: Time,
     child_running: bool,
@@ -30,9 +83,38 @@ pub struct Timeout<N> {
 impl<N> Timeout<N> {
     /// Times `child` out after `msec` milliseconds.
     pub const fn new(msec: u64, child: N) -> Self {
+        Self::with_millis(RuntimeMillis::new(msec), child)
+    }
+}
+
+impl<N, const MSEC: u64> Timeout<N, ConstMillis<MSEC>> {
+    /// Times `child` out after `MSEC` milliseconds, a number fixed in the
+    /// type.
+    ///
+    /// ```
+    /// use bt_core::clock::ManualClock;
+    /// use bt_core::decorator::{ConstMillis, Timeout};
+    /// use bt_core::leaf::AlwaysRunning;
+    /// use bt_core::{Node, Status};
+    ///
+    /// let mut timeout = Timeout::<_, ConstMillis<100>>::with_const_msec(AlwaysRunning);
+    /// let mut clock = ManualClock::default();
+    /// assert_eq!(timeout.tick(&mut clock), Status::Running);
+    /// clock.advance_ms(100);
+    /// assert_eq!(timeout.tick(&mut clock), Status::Failure);
+    /// // No bytes for the 100 ms: the deadline and two flags.
+    /// assert_eq!(size_of_val(&timeout), 12 + 2);
+    /// ```
+    pub const fn with_const_msec(child: N) -> Self {
+        Self::with_millis(ConstMillis, child)
+    }
+}
+
+impl<N, M> Timeout<N, M> {
+    const fn with_millis(msec: M, child: N) -> Self {
         Self {
             child,
-            msec: U64::new(msec),
+            msec,
             started: false,
             deadline: Time::NONE,
             child_running: false,
@@ -46,7 +128,7 @@ impl<N> Timeout<N> {
     }
 }
 
-impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Timeout<N> {
+impl<C: Clock + ?Sized, N: Node<C>, M: Millis> Drive<C> for Timeout<N, M> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
@@ -84,7 +166,7 @@ impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Timeout<N> {
 }
 
 super::resume_through! {
-    impl[N] Timeout<N>;
+    impl[N, M] Timeout<N, M>;
     child: |this| &mut this.child;
     finish: |this, status| {
         this.child_running = false;
@@ -95,7 +177,7 @@ super::resume_through! {
     };
 }
 
-impl<C: Clock + ?Sized, N> crate::resume::Enter<C> for Timeout<N> {
+impl<C: Clock + ?Sized, N, M> crate::resume::Enter<C> for Timeout<N, M> {
     /// The child runs (a plan resumes only a running leaf): `run` goes
     /// straight to it unless the deadline has passed.
     #[cfg_attr(debug_assertions, inline)]
@@ -105,7 +187,7 @@ impl<C: Clock + ?Sized, N> crate::resume::Enter<C> for Timeout<N> {
     }
 }
 
-impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Timeout<N> {
+impl<C: Clock + ?Sized, N: Node<C>, M: Millis> Node<C> for Timeout<N, M> {
     node_via_ticker!();
 }
 
@@ -118,11 +200,15 @@ impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Timeout<N> {
 ///   ticks the child. When the child finishes, the node returns its result
 ///   and waits again on its next activation.
 /// - `halt` halts the child (if it was running) and forgets the wait.
+///
+/// `delay_msec` is given when the node is built ([`RuntimeMillis`], the
+/// default, `Delay::new(500, child)`) or fixed in its type
+/// ([`ConstMillis`], [`Delay::with_const_msec`]): see [`Millis`].
 #[derive(Clone, Copy, Debug)]
-pub struct Delay<N> {
+pub struct Delay<N, M = RuntimeMillis> {
     child: N,
     // As bytes (`crate::packed`), as in `Timeout`.
-    wait: U64,
+    wait: M,
     phase: Phase,
 }
 
@@ -137,15 +223,42 @@ enum Phase {
 impl<N> Delay<N> {
     /// Delays `child` by `delay_msec` milliseconds.
     pub const fn new(delay_msec: u64, child: N) -> Self {
+        Self::with_millis(RuntimeMillis::new(delay_msec), child)
+    }
+}
+
+impl<N, const DELAY_MSEC: u64> Delay<N, ConstMillis<DELAY_MSEC>> {
+    /// Delays `child` by `DELAY_MSEC` milliseconds, a number fixed in the
+    /// type.
+    ///
+    /// ```
+    /// use bt_core::clock::ManualClock;
+    /// use bt_core::decorator::{ConstMillis, Delay};
+    /// use bt_core::leaf::AlwaysSuccess;
+    /// use bt_core::{Node, Status};
+    ///
+    /// let mut delay = Delay::<_, ConstMillis<100>>::with_const_msec(AlwaysSuccess);
+    /// let mut clock = ManualClock::default();
+    /// assert_eq!(delay.tick(&mut clock), Status::Running);
+    /// clock.advance_ms(100);
+    /// assert_eq!(delay.tick(&mut clock), Status::Success);
+    /// ```
+    pub const fn with_const_msec(child: N) -> Self {
+        Self::with_millis(ConstMillis, child)
+    }
+}
+
+impl<N, M> Delay<N, M> {
+    const fn with_millis(wait: M, child: N) -> Self {
         Self {
             child,
-            wait: U64::new(delay_msec),
+            wait,
             phase: Phase::Idle,
         }
     }
 }
 
-impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Delay<N> {
+impl<C: Clock + ?Sized, N: Node<C>, M: Millis> Drive<C> for Delay<N, M> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
@@ -178,7 +291,7 @@ impl<C: Clock + ?Sized, N: Node<C>> Drive<C> for Delay<N> {
 }
 
 super::resume_through! {
-    impl[N] Delay<N>;
+    impl[N, M] Delay<N, M>;
     child: |this| &mut this.child;
     finish: |this, status| {
         this.phase = if status.is_completed() {
@@ -190,6 +303,6 @@ super::resume_through! {
     };
 }
 
-impl<C: Clock + ?Sized, N: Node<C>> Node<C> for Delay<N> {
+impl<C: Clock + ?Sized, N: Node<C>, M: Millis> Node<C> for Delay<N, M> {
     node_via_ticker!();
 }

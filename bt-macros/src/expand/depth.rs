@@ -367,7 +367,9 @@ fn type_depth(
                         | Build::DecoratorWith(_)
                         | Build::DecoratorWithConsts { .. }
                         | Build::Branch => deepest + 1,
-                        Build::Unit | Build::LeafWith => 0,
+                        Build::Unit => 0,
+                        // `Sleep<ConstMillis<..>>` or `Sleep`.
+                        Build::LeafWithConsts { .. } => 1,
                     }
                 }
             };

@@ -168,8 +168,10 @@ fn main() {
                                     >(
                                         ::bt::__private::node(
                                             &bt_witness,
-                                            ::bt::__private::decorator::Timeout::new(
-                                                250,
+                                            ::bt::__private::decorator::Timeout::<
+                                                _,
+                                                ::bt::__private::decorator::ConstMillis<250>,
+                                            >::with_const_msec(
                                                 ::bt::__private::observe::Id::<_, 6>(bt_leaf_6),
                                             ),
                                         ),
@@ -180,8 +182,10 @@ fn main() {
                                     >(
                                         ::bt::__private::node(
                                             &bt_witness,
-                                            ::bt::__private::decorator::Delay::new(
-                                                100,
+                                            ::bt::__private::decorator::Delay::<
+                                                _,
+                                                ::bt::__private::decorator::ConstMillis<100>,
+                                            >::with_const_msec(
                                                 ::bt::__private::observe::Id::<_, 8>(bt_leaf_8),
                                             ),
                                         ),
@@ -228,7 +232,9 @@ fn main() {
                                     >(
                                         ::bt::__private::node(
                                             &bt_witness,
-                                            ::bt::__private::leaf::Sleep::new(50),
+                                            ::bt::__private::leaf::Sleep::<
+                                                ::bt::__private::decorator::ConstMillis<50>,
+                                            >::with_const_msec(),
                                         ),
                                     ),
                                 )),
