@@ -964,7 +964,7 @@ fn typed_ports_read_literals_and_entries() {
     assert_eq!((e.line(), e.column()), (3, 22));
     assert!(
         e.message()
-            .contains("the entry `speed` is a `f64`, the port `times` of `Say` reads a `u32`"),
+            .contains("the entry `speed` is an `f64`, the port `times` of `Say` reads a `u32`"),
         "{e}"
     );
     let e = err(&tree(r#"<Say text="a" times="-1"/>"#));
@@ -1628,7 +1628,7 @@ fn ports_and_scripts_are_checked_when_loaded() {
         ("<Calc out=\"{ticks}\"/>", "the entry `ticks` is read-only"),
         (
             "<Calc out=\"{n}\"/>",
-            "the entry `n` is a `i32`, the port `out` of `Calc` writes a `(i32, i32)`",
+            "the entry `n` is an `i32`, the port `out` of `Calc` writes a `(i32, i32)`",
         ),
         (
             "<Calc out=\"{nope}\"/>",
@@ -1641,7 +1641,7 @@ fn ports_and_scripts_are_checked_when_loaded() {
         ),
         (
             "<Use at=\"{n}\"/>",
-            "the entry `n` is a `i32`, the port `at` of `Use` reads",
+            "the entry `n` is an `i32`, the port `at` of `Use` reads",
         ),
         (
             "<Script code=\"n := goal\"/>",
@@ -1669,7 +1669,7 @@ fn ports_and_scripts_are_checked_when_loaded() {
         ),
         (
             "<SetBlackboard output_key=\"n\" value=\"{x}\"/>",
-            "`x` is a `f64` and `n` a `i32`",
+            "`x` is an `f64` and `n` an `i32`",
         ),
         (
             "<SetBlackboard output_key=\"k\" value=\"-1\"/>",
@@ -2089,7 +2089,7 @@ fn local_entries_are_each_subtrees_own() {
     assert_eq!(
         e.message(),
         format!(
-            "the entry `path (local to Look #3)` is a `{}`, the port `path` of `Count` reads a \
+            "the entry `path (local to Look #3)` is a `{}`, the port `path` of `Count` reads an \
              `i32`",
             std::any::type_name::<Path>()
         )

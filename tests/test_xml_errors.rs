@@ -320,7 +320,7 @@ fn errors_say_where_and_how_to_fix() {
         (
             "<Condition ID=\"Act\"/>",
             (3, 1),
-            "`Act` is a Action node, not a Condition",
+            "`Act` is an Action node, not a Condition",
             "<Action ID=\"Act\">",
         ),
         (
@@ -564,6 +564,32 @@ fn errors_say_where_and_how_to_fix() {
             .help()
             .contains("`Factory::action(\"Sequens\", ..)`, `Factory::condition`"),
     );
+}
+
+/// Types in messages read as written: "an `i64`", "a `u32`".
+#[test]
+fn types_are_named_with_their_article() {
+    let mut f = factory();
+    f.node_with("Wait", &["ms"], |args| {
+        let ms = args.value::<i64>("ms")?;
+        Ok(bt::leaf::action(move |c: &mut Ctx| {
+            let _ = ms.get(c);
+            Success
+        }))
+    });
+    let e = f.load_str(&tree("<Wait ms=\"soon\"/>")).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "<xml>:3:11: `soon` is not a valid i64 for the port `ms` of `Wait`: invalid digit \
+         found in string\n  help: write an i64 or a `{key}`"
+    );
+    let e = f.load_str(&tree("<Wait ms=\"{speed}\"/>")).unwrap_err();
+    assert_eq!(
+        e.message(),
+        "the entry `speed` is an `f64`, the port `ms` of `Wait` reads an `i64`"
+    );
+    let e = err(&tree("<Say text=\"a\" times=\"x\"/>"));
+    assert_eq!(e.help(), "write a u32 or a `{key}`");
 }
 
 #[test]

@@ -1734,15 +1734,15 @@ impl<C: 'static> Args<'_, C> {
             Read::Literal(text) => text,
         };
         text.parse::<T>().map(Value::Literal).map_err(|e| {
+            let ty = short_type_name::<T>();
             Error::new(
                 self.file,
                 given.at,
                 format!(
-                    "`{text}` is not a valid {} for the port `{port}` of `{}`: {e}",
-                    short_type_name::<T>(),
+                    "`{text}` is not a valid {ty} for the port `{port}` of `{}`: {e}",
                     self.id
                 ),
-                format!("write a {} or a `{{key}}`", short_type_name::<T>()),
+                format!("write {} {ty} or a `{{key}}`", article(&ty)),
             )
         })
     }
@@ -1763,10 +1763,10 @@ impl<C: 'static> Args<'_, C> {
                 self.file,
                 given.at,
                 format!(
-                    "`{text}` is not an entry: the port `{port}` of `{}` reads a `{}` from the \
+                    "`{text}` is not an entry: the port `{port}` of `{}` reads {} from the \
                      context",
                     self.id,
-                    short_type_name::<T>()
+                    a_type(&short_type_name::<T>())
                 ),
                 format!("write the entry it reads: `{port}=\"{{key}}\"`"),
             )),
@@ -1820,11 +1820,11 @@ impl<C: 'static> Args<'_, C> {
             Some(get) => Ok(Read::Entry(*get)),
             None => Err(err(
                 format!(
-                    "the entry `{root}` is a `{}`, the port `{}` of `{}` reads a `{}`",
-                    entry.type_name,
+                    "the entry `{root}` is {}, the port `{}` of `{}` reads {}",
+                    a_type(entry.type_name),
                     given.port,
                     self.id,
-                    core::any::type_name::<T>()
+                    a_type(core::any::type_name::<T>())
                 ),
                 String::from("use an entry of the port's type, or a literal"),
             )),
@@ -1936,10 +1936,10 @@ impl<C: 'static> Args<'_, C> {
             }),
             None => Err(err(
                 format!(
-                    "the entry `{root}` is a `{}`, the port `{port}` of `{}` writes a `{}`",
-                    entry.type_name,
+                    "the entry `{root}` is {}, the port `{port}` of `{}` writes {}",
+                    a_type(entry.type_name),
                     self.id,
-                    core::any::type_name::<T>()
+                    a_type(core::any::type_name::<T>())
                 ),
                 String::from("use an entry of the port's type"),
             )),
@@ -1971,7 +1971,31 @@ enum Read<C: 'static, T> {
 }
 
 /// The last segment of a type's name (`i32`, `Pose`).
-fn short_type_name<T>() -> &'static str {
+fn short_type_name<T>() -> String {
     let name = core::any::type_name::<T>();
-    name.rsplit("::").next().unwrap_or(name)
+    String::from(name.rsplit("::").next().unwrap_or(name))
+}
+
+/// A type named in a message, after its article: "an `i64`", "a `bool`".
+pub(crate) fn a_type(name: &str) -> String {
+    format!("{} `{name}`", article(name))
+}
+
+/// The article before a word as it is read aloud: "an" before a vowel
+/// sound. The vowel letters but `u` give one (`an i64`, `an Option<T>`);
+/// `u` does not, as Rust's `u`-types read "you" (`a u32`, `a usize`). A
+/// letter before a digit is read by its name, so `f`, `h`, `l`, `m`, `n`,
+/// `r`, `s` and `x` give one there too (`an f64`).
+pub(crate) fn article(word: &str) -> &'static str {
+    let mut chars = word.trim_start_matches(['`', '&']).chars();
+    let (Some(first), second) = (chars.next(), chars.next()) else {
+        return "a";
+    };
+    let first = first.to_ascii_lowercase();
+    let vowel = if second.is_some_and(|c| c.is_ascii_digit()) {
+        "aefhilmnorsx".contains(first)
+    } else {
+        "aeio".contains(first)
+    };
+    if vowel { "an" } else { "a" }
 }

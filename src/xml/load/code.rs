@@ -12,7 +12,7 @@ use core::any::Any;
 use super::script::{AssignOp, Ast, Bin, Cmp, Form, Unary};
 use super::{
     Attrs, Binding, Box, Builder, Cond, Doc, Error, Kind, Pos, Rc, Scope, Script, Spec, Status,
-    String, ToString, Vec, format,
+    String, ToString, Vec, a_type, format,
 };
 use super::{key_of, parse_bool, raw_offset};
 use crate::custom::{ChildNode, DecoratorNode};
@@ -1459,8 +1459,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             )),
             None => Err(err(
                 format!(
-                    "the entry `{root}` is a `{}`, which scripts do not write",
-                    entry.type_name
+                    "the entry `{root}` is {}, which scripts do not write",
+                    a_type(entry.type_name)
                 ),
                 String::from(
                     "scripts write entries of number types, `bool` and `String`; write this one \
@@ -1543,8 +1543,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             Some(text) => Ok((Code::TextOf(Rc::clone(text)), Ty::Text)),
             None => Err(err(
                 format!(
-                    "the entry `{root}` is a `{}`, which scripts cannot read",
-                    entry.type_name
+                    "the entry `{root}` is {}, which scripts cannot read",
+                    a_type(entry.type_name)
                 ),
                 String::from(
                     "scripts read numbers, bools and texts: read this entry from a port of its \
@@ -1740,9 +1740,11 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                             &value,
                             1,
                             format!(
-                                "`{source}` is a `{from}` and `{}` a `{to}`: `<SetBlackboard>` \
+                                "`{source}` is {} and `{}` {}: `<SetBlackboard>` \
                                      copies an entry into one of its type",
-                                key.script
+                                a_type(from),
+                                key.script,
+                                a_type(to)
                             ),
                             "copy between entries of one type, or assign in a `<Script>` \
                                  (`to := from`), which converts numbers",

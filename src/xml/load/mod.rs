@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use roxmltree::{Document, Node as XNode, ParsingOptions};
 
 use super::script;
-use super::{Args, Cond, Error, Factory, Make, NodeType, Script, XmlTree};
+use super::{Args, Cond, Error, Factory, Make, NodeType, Script, XmlTree, a_type, article};
 use crate::control::Switch;
 use crate::dynamic::{BoxNode, MAX_NODES, Spec};
 use crate::observe::Observer;
@@ -834,7 +834,11 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 return Err(Error::new(
                     d.path,
                     at,
-                    format!("`{id}` is a {category} node, not a {form}"),
+                    format!(
+                        "`{id}` is {} {category} node, not {} {form}",
+                        article(category.as_str()),
+                        article(form.as_str())
+                    ),
                     format!("write `<{category} ID=\"{id}\">` or the compact form `<{id}>`"),
                 ));
             }

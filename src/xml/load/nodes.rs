@@ -2,7 +2,7 @@
 
 use super::{
     Attrs, Binding, Box, BoxNode, Builder, Doc, Error, Kind, PortType, Pos, Rc, SWITCH_CASES,
-    Scope, Spec, String, Switch, ToString, Vec, format, key_of, parse_bool,
+    Scope, Spec, String, Switch, ToString, Vec, a_type, format, key_of, parse_bool,
 };
 
 /// The index cases of a loaded switch (see [`Builder::switch`]).
@@ -330,9 +330,9 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                             d.path,
                             vat,
                             format!(
-                                "the entry `{root}` is a `{}`, which has no text to compare \
+                                "the entry `{root}` is {}, which has no text to compare \
                                  with the cases",
-                                entry.type_name
+                                a_type(entry.type_name)
                             ),
                             "switch on an entry of a number type, `bool`, `String`, or one \
                              registered with `Factory::entry` (a `Display` type)",
