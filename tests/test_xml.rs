@@ -2088,11 +2088,8 @@ fn local_entries_are_each_subtrees_own() {
         .unwrap_err();
     assert_eq!(
         e.message(),
-        format!(
-            "the entry `path (local to Look #3)` is a `{}`, the port `path` of `Count` reads an \
-             `i32`",
-            std::any::type_name::<Path>()
-        )
+        "the entry `path (local to Look #3)` is a `Path`, the port `path` of `Count` reads an \
+         `i32`"
     );
 }
 

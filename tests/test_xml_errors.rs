@@ -592,6 +592,63 @@ fn types_are_named_with_their_article() {
     assert_eq!(e.help(), "write a u32 or a `{key}`");
 }
 
+/// Types in messages are named without their module paths, as Rust
+/// code names them: `String`, `Pose`, `Vec<Pose>`.
+#[test]
+fn types_are_named_short() {
+    #[derive(Clone, Debug)]
+    struct Pose;
+    let mut f = factory();
+    f.entry_mut("route", |_: &Ctx| vec![Pose], |_, _: Vec<Pose>| {})
+        .entry_mut("text", |_: &Ctx| String::new(), |_, _: String| {})
+        .node_with("MoveBase", &["goal"], |args| {
+            let goal = args.entry::<Pose>("goal")?;
+            Ok(bt::leaf::action(move |c: &mut Ctx| {
+                let _ = goal.get(c);
+                Success
+            }))
+        })
+        .node_with("Plan", &["path"], |args| {
+            let path = args.output::<Vec<Pose>>("path")?;
+            Ok(bt::leaf::action(move |c: &mut Ctx| {
+                path.set(c, vec![]);
+                Success
+            }))
+        });
+    let e = f
+        .load_str(&tree("<MoveBase goal=\"{greeting}\"/>"))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        "the entry `greeting` is a `String`, the port `goal` of `MoveBase` reads a `Pose`"
+    );
+    let e = f
+        .load_str(&tree("<MoveBase goal=\"{route}\"/>"))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        "the entry `route` is a `Vec<Pose>`, the port `goal` of `MoveBase` reads a `Pose`"
+    );
+    let e = f.load_str(&tree("<MoveBase goal=\"home\"/>")).unwrap_err();
+    assert_eq!(
+        e.message(),
+        "`home` is not an entry: the port `goal` of `MoveBase` reads a `Pose` from the context"
+    );
+    let e = f.load_str(&tree("<Plan path=\"{text}\"/>")).unwrap_err();
+    assert_eq!(
+        e.message(),
+        "the entry `text` is a `String`, the port `path` of `Plan` writes a `Vec<Pose>`"
+    );
+    let e = f
+        .load_str(&tree("<Script code=\"text := route\"/>"))
+        .unwrap_err();
+    assert!(
+        e.message()
+            .contains("the entry `route` is a `Vec<Pose>`, which scripts cannot read"),
+        "{e}"
+    );
+}
+
 #[test]
 fn subtree_cycles_and_blowups_are_errors() {
     let xml = r#"<root main_tree_to_execute="A">

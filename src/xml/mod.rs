@@ -1766,7 +1766,7 @@ impl<C: 'static> Args<'_, C> {
                     "`{text}` is not an entry: the port `{port}` of `{}` reads {} from the \
                      context",
                     self.id,
-                    a_type(&short_type_name::<T>())
+                    a_type(core::any::type_name::<T>())
                 ),
                 format!("write the entry it reads: `{port}=\"{{key}}\"`"),
             )),
@@ -1970,15 +1970,42 @@ enum Read<C: 'static, T> {
     Literal(String),
 }
 
-/// The last segment of a type's name (`i32`, `Pose`).
+/// A type's name without module paths (`i32`, `Pose`, `Vec<Pose>`).
 fn short_type_name<T>() -> String {
-    let name = core::any::type_name::<T>();
-    String::from(name.rsplit("::").next().unwrap_or(name))
+    short_type(core::any::type_name::<T>())
+}
+
+/// A type name as `core::any::type_name` writes it, each path cut to its
+/// last segment: `alloc::vec::Vec<app::Pose>` is `Vec<Pose>`.
+fn short_type(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut path = 0;
+    for (i, c) in name.char_indices() {
+        if !(c.is_alphanumeric() || c == '_' || c == ':') {
+            out.push_str(last_segment(&name[path..i]));
+            out.push(c);
+            path = i + c.len_utf8();
+        }
+    }
+    out.push_str(last_segment(&name[path..]));
+    out
+}
+
+/// `a::b::C` is `C`; a path that starts with `::` (`<T as U>::V`'s tail)
+/// is kept whole.
+fn last_segment(path: &str) -> &str {
+    if path.starts_with("::") {
+        return path;
+    }
+    path.rsplit("::").next().unwrap_or(path)
 }
 
 /// A type named in a message, after its article: "an `i64`", "a `bool`".
+/// `name` is as `core::any::type_name` writes it; the message has it
+/// short (`Pose`, `Vec<Pose>`), as the literal-value errors do.
 pub(crate) fn a_type(name: &str) -> String {
-    format!("{} `{name}`", article(name))
+    let name = short_type(name);
+    format!("{} `{name}`", article(&name))
 }
 
 /// The article before a word as it is read aloud: "an" before a vowel
