@@ -115,7 +115,7 @@ fn errors_say_where_and_how_to_fix() {
             "<Script code=\"mode:=1\" name=\"s\" cde=\"1\"/>",
             (3, 33),
             "`Script` has no port `cde`",
-            "its ports are `code`",
+            "did you mean `code`? (its ports are `code`)",
         ),
         ("<Script/>", (3, 1), "`Script` needs the port `code`", ""),
         (
@@ -182,7 +182,7 @@ fn errors_say_where_and_how_to_fix() {
             "<UnsetBlackboard keys=\"mode\"/>",
             (3, 18),
             "`UnsetBlackboard` has no port `keys`",
-            "its ports are `key`",
+            "did you mean `key`? (its ports are `key`)",
         ),
         (
             "<UnsetBlackboard/>",
@@ -303,6 +303,30 @@ fn errors_say_where_and_how_to_fix() {
             (3, 9),
             "`Repeat` has no port `cycles`",
             "`num_cycles`",
+        ),
+        (
+            "<Say txt=\"hi\"/>",
+            (3, 6),
+            "`Say` has no port `txt`",
+            "did you mean `text`? (its ports are `text`, `times`)",
+        ),
+        (
+            "<Sequence nmae=\"x\"><Act/></Sequence>",
+            (3, 11),
+            "`Sequence` has no port `nmae`",
+            "did you mean `name`? (`Sequence` has no ports)",
+        ),
+        (
+            "<Act skipIf=\"Yes\"/>",
+            (3, 6),
+            "`Act` has no port `skipIf`",
+            "did you mean `_skipIf`? (`Act` has no ports)",
+        ),
+        (
+            "<Switch2 variabel=\"{mode}\" case_1=\"1\" case_2=\"2\"><Act/><Act/><Act/></Switch2>",
+            (3, 10),
+            "`Switch2` has no port `variabel`",
+            "did you mean `variable`? (its ports are `variable` and `case_1` to `case_2`)",
         ),
         (
             "<Inverter count=\"1\"><Act/></Inverter>",

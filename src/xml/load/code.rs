@@ -12,7 +12,7 @@ use core::any::Any;
 use super::script::{AssignOp, Ast, Bin, Cmp, Form, Unary};
 use super::{
     Attrs, Binding, Box, Builder, Cond, Doc, Error, Kind, Pos, Rc, Scope, Script, Spec, Status,
-    String, ToString, Vec, a_type, format,
+    String, ToString, Vec, a_type, format, no_port_help,
 };
 use super::{key_of, parse_bool, raw_offset};
 use crate::custom::{ChildNode, DecoratorNode};
@@ -1647,14 +1647,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     d.path,
                     name_at,
                     format!("`{id}` has no port `{name}`"),
-                    format!(
-                        "its ports are {}",
-                        ports
-                            .iter()
-                            .map(|p| format!("`{p}`"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
+                    no_port_help(id, name, ports, String::new()),
                 ));
             }
         }

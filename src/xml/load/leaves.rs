@@ -3,7 +3,8 @@
 
 use super::{
     Args, Attrs, BTreeMap, BTreeSet, Binding, Builder, Category, Doc, Error, Given, Make, NodeType,
-    Pos, Rc, Scope, Spec, String, ToString, Vec, XNode, format, key_of, list, parse_bool,
+    Pos, Rc, Scope, Spec, String, ToString, Vec, XNode, format, key_of, list, no_port_help,
+    parse_bool,
 };
 
 impl<'s, C: 'static> Builder<'_, '_, 's, C> {
@@ -222,7 +223,6 @@ pub(super) fn no_port<C: 'static>(
     (id, name, at): (&str, &str, Pos),
     node_type: &NodeType<C>,
 ) -> Error {
-    let valid: Vec<String> = node_type.ports.iter().map(|p| format!("`{p}`")).collect();
     let register = match node_type.kind.category {
         Category::Control => "`Factory::control`",
         Category::Decorator => "`Factory::decorator`",
@@ -232,10 +232,11 @@ pub(super) fn no_port<C: 'static>(
         d.path,
         at,
         format!("`{id}` has no port `{name}`"),
-        if valid.is_empty() {
-            format!("remove `{name}`, or register `{id}` with {register} and the port")
-        } else {
-            format!("its ports are {}", valid.join(", "))
-        },
+        no_port_help(
+            id,
+            name,
+            node_type.ports,
+            format!("remove `{name}`, or register `{id}` with {register} and the port"),
+        ),
     )
 }

@@ -1035,6 +1035,30 @@ pub(crate) fn special_attribute(name: &str, subtree: bool) -> Option<(String, St
     })
 }
 
+/// The port of `ports`, or the attribute every node takes (`name`, a pre-
+/// or post-condition), that an attribute `name` which is none of them
+/// most likely meant.
+fn meant_port<'p>(name: &str, ports: &[&'p str]) -> Option<&'p str> {
+    let common = core::iter::once("name")
+        .chain(PRECONDITIONS.iter().map(|(a, _)| *a))
+        .chain(POSTCONDITIONS);
+    closest(name, ports.iter().copied().chain(common))
+}
+
+/// The help for an attribute `name` that is none of the ports `ports` of
+/// `id`: the one it most likely meant, if any ([`meant_port`]), and the
+/// ports; for a node without ports and no likely one, `no_ports`.
+pub(super) fn no_port_help(id: &str, name: &str, ports: &[&str], no_ports: String) -> String {
+    let listed: Vec<String> = ports.iter().map(|p| format!("`{p}`")).collect();
+    let listed = format!("its ports are {}", listed.join(", "));
+    match (meant_port(name, ports), ports.is_empty()) {
+        (Some(meant), false) => format!("did you mean `{meant}`? ({listed})"),
+        (Some(meant), true) => format!("did you mean `{meant}`? (`{id}` has no ports)"),
+        (None, false) => listed,
+        (None, true) => no_ports,
+    }
+}
+
 /// BT.CPP's spellings of a `bool`.
 /// An error if the leaf `id` has children.
 fn leaf_without_children(d: &Doc<'_>, id: &str, children: &[XNode<'_, '_>]) -> Result<(), Error> {
