@@ -673,6 +673,48 @@ fn types_are_named_short() {
     );
 }
 
+/// A script's unknown entry suggests the closest registered one (or
+/// condition, where one is read).
+#[test]
+fn scripts_suggest_the_entry_meant() {
+    let mut f = factory();
+    f.entry_mut("visits", |c: &Ctx| c.mode, |c, v| c.mode = v)
+        .local_entry("retries", 0_i32);
+    let e = f
+        .load_str(&tree("<Script code=\"vistis += 1\"/>"))
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "<xml>:3:15: in `code=\"vistis += 1\"`: no context entry `vistis` is registered\n  \
+         help: did you mean `visits`? (or register the entry with \
+         `Factory::entry_mut(\"vistis\", |ctx| ctx.vistis, |ctx, v| ctx.vistis = v)`)"
+    );
+    let e = f
+        .load_str(&tree("<Script code=\"retires := 1\"/>"))
+        .unwrap_err();
+    assert!(e.help().starts_with("did you mean `retries`?"), "{e}");
+    let e = f
+        .load_str(&tree("<Act _skipIf=\"vists &gt; 2\"/>"))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        "in `_skipIf=\"vists > 2\"`: `vists` is neither a registered condition nor a context entry"
+    );
+    assert!(
+        e.help()
+            .starts_with("did you mean `visits`? (or register a condition"),
+        "{e}"
+    );
+    let e = f.load_str(&tree("<Act _skipIf=\"IsRedy\"/>")).unwrap_err();
+    assert!(e.help().starts_with("did you mean `IsReady`?"), "{e}");
+    // Nothing near: the help as it was.
+    let e = f.load_str(&tree("<Script code=\"x := 1\"/>")).unwrap_err();
+    assert!(
+        e.help().starts_with("bt's blackboard is the typed context"),
+        "{e}"
+    );
+}
+
 #[test]
 fn subtree_cycles_and_blowups_are_errors() {
     let xml = r#"<root main_tree_to_execute="A">

@@ -1440,12 +1440,16 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             None => return Err(err(scope.invisible(key), Scope::invisible_help(key))),
         };
         let Some(entry) = self.entries().get(&root) else {
+            let register = format!(
+                "register the entry with `Factory::entry_mut(\"{root}\", |ctx| ctx.{root}, |ctx, v| \
+                 ctx.{root} = v)`"
+            );
             return Err(err(
                 format!("no context entry `{root}` is registered"),
-                format!(
-                    "bt's blackboard is the typed context: register the entry with \
-                     `Factory::entry_mut(\"{root}\", |ctx| ctx.{root}, |ctx, v| ctx.{root} = v)`"
-                ),
+                match self.meant_entry(&root, false) {
+                    Some(meant) => format!("did you mean `{meant}`? (or {register})"),
+                    None => format!("bt's blackboard is the typed context: {register}"),
+                },
             ));
         };
         match &entry.assign {
@@ -1511,22 +1515,25 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             None => return Err(err(scope.invisible(name), Scope::invisible_help(name))),
         };
         let Some(entry) = self.entries().get(&root) else {
-            let help = match self.factory.node_types.get(name) {
-                Some(node_type) => {
-                    let what = if node_type.kind.category.is_leaf() {
-                        "a leaf with ports or an action"
-                    } else {
-                        node_type.kind.category.as_str()
-                    };
-                    format!(
-                        "`{name}` is {what}; scripts name conditions registered with \
-                         `Factory::condition` and context entries"
-                    )
-                }
-                None => format!(
+            let help = if let Some(node_type) = self.factory.node_types.get(name) {
+                let what = if node_type.kind.category.is_leaf() {
+                    "a leaf with ports or an action"
+                } else {
+                    node_type.kind.category.as_str()
+                };
+                format!(
+                    "`{name}` is {what}; scripts name conditions registered with \
+                     `Factory::condition` and context entries"
+                )
+            } else {
+                let register = format!(
                     "register a condition with `Factory::condition(\"{name}\", |ctx| ..)` or an \
                      entry with `Factory::entry(\"{root}\", |ctx| ..)`"
-                ),
+                );
+                match self.meant_entry(&root, true) {
+                    Some(meant) => format!("did you mean `{meant}`? (or {register})"),
+                    None => register,
+                }
             };
             return Err(err(
                 format!("`{name}` is neither a registered condition nor a context entry"),

@@ -552,6 +552,19 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         }
     }
 
+    /// The context or local entry (or, with `conditions`, the condition a
+    /// script may name) closest to `root`, which is none of them.
+    fn meant_entry(&self, root: &str, conditions: bool) -> Option<&'f str> {
+        let factory = self.factory;
+        let conditions = factory
+            .node_types
+            .iter()
+            .filter(move |(_, t)| conditions && t.condition.is_some())
+            .map(|(id, _)| id);
+        let names = factory.entries.keys().chain(factory.locals.keys());
+        closest(root, names.chain(conditions).map(String::as_str))
+    }
+
     /// Gives the tree or subtree `tree` (`None`: the main tree) its own
     /// local entries, those `remap` does not bind already (and for the
     /// main tree, those that are not context entries).
