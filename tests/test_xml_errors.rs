@@ -474,6 +474,12 @@ fn errors_say_where_and_how_to_fix() {
             "no `<BehaviorTree ID=\"Other\">`",
             "`Main`",
         ),
+        (
+            "<SubTree ID=\"Mian\"/>",
+            (3, 14),
+            "no `<BehaviorTree ID=\"Mian\">`",
+            "did you mean `Main`? (use one of: `Main`;",
+        ),
         ("<SubTree ID=\"Main\"/>", (3, 14), "contains itself", ""),
         (
             "<SubTree ID=\"Main\" _autoremap=\"yes\"/>",
@@ -712,6 +718,53 @@ fn scripts_suggest_the_entry_meant() {
     assert!(
         e.help().starts_with("bt's blackboard is the typed context"),
         "{e}"
+    );
+}
+
+/// A tree ID the caller gives that no tree has: an error at no place in
+/// a document (none has the mistake), the closest tree first.
+#[test]
+fn unknown_tree_ids_suggest_the_closest() {
+    let xml = "<root BTCPP_format=\"4\">\n<BehaviorTree ID=\"Navigate\"><Act/></BehaviorTree>\n\
+               <BehaviorTree ID=\"Dock\"><Act/></BehaviorTree>\n</root>";
+    let mut f = factory();
+    let e = f.load_str_tree(xml, "Navigat").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "no `<BehaviorTree ID=\"Navigat\">` to load\n  help: did you mean `Navigate`? (load \
+         one of: `Dock`, `Navigate`)"
+    );
+    assert_eq!((e.file(), e.line(), e.column()), (None, 0, 0));
+    f.register_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let e = f.tree("Navigat").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "no tree `Navigat` is registered\n  help: did you mean `Navigate`? (register the file \
+         that has it with `Factory::register_file`, or build one of: `Dock`, `Navigate`)"
+    );
+    // Nothing close: the list alone.
+    let e = f.tree("Patrol").unwrap_err();
+    assert!(e.help().starts_with("register the file"), "{e}");
+    // From a file, the error names the file, at no line.
+    let path = std::env::temp_dir().join(format!("bt-unknown-tree-{}.xml", std::process::id()));
+    std::fs::write(&path, xml).unwrap_or_else(|e| panic!("{e}"));
+    let e = f.load_file_tree(&path, "Navigat").unwrap_err();
+    std::fs::remove_file(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        e.to_string().starts_with(&format!(
+            "{}: no `<BehaviorTree ID=\"Navigat\">` to load\n",
+            path.display()
+        )),
+        "{e}"
+    );
+    // `main_tree_to_execute` is in the document: there, with the closest.
+    let e = f
+        .load_str(&xml.replace("format=\"4\"", "format=\"4\" main_tree_to_execute=\"Dok\""))
+        .unwrap_err();
+    assert_eq!((e.line(), e.column()), (1, 46));
+    assert_eq!(
+        e.help(),
+        "did you mean `Dock`? (use one of: `Dock`, `Navigate`)"
     );
 }
 

@@ -483,7 +483,8 @@ impl Error {
     }
 
     /// The line, from 1; 0 for an error at no place in a document (a
-    /// registered tree that is not there: [`Factory::tree`]).
+    /// tree ID given to [`Factory::tree`] or [`Factory::load_str_tree`]
+    /// that no tree has).
     pub fn line(&self) -> u32 {
         self.line
     }
@@ -504,17 +505,20 @@ impl Error {
     }
 }
 
+/// `file:line:col: message`, with `<xml>` for XML given as a string; an
+/// error at no place in a document is `file: message`, or the message
+/// alone without a file (no XML was read where it is).
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.file {
-            Some(file) => write!(f, "{}", file.display())?,
-            None => f.write_str("<xml>")?,
+        match (&self.file, self.line) {
+            (None, 0) => {}
+            (Some(file), 0) => write!(f, "{}: ", file.display())?,
+            (file, line) => {
+                let file = file.as_deref().unwrap_or(Path::new("<xml>"));
+                write!(f, "{}:{line}:{}: ", file.display(), self.column)?;
+            }
         }
-        if self.line == 0 {
-            write!(f, ": {}", self.message)?;
-        } else {
-            write!(f, ":{}:{}: {}", self.line, self.column, self.message)?;
-        }
+        f.write_str(&self.message)?;
         if !self.help.is_empty() {
             write!(f, "\n  help: {}", self.help)?;
         }
@@ -1353,8 +1357,8 @@ impl<C: 'static> Factory<C> {
     ///
     /// # Errors
     ///
-    /// No tree `id` in the XML (the error lists the trees), or any problem
-    /// in the XML, with its line and column.
+    /// No tree `id` in the XML (the error, at no place in it, lists the
+    /// trees), or any problem in the XML, with its line and column.
     pub fn load_str_tree(&self, xml: &str, id: &str) -> Result<XmlTree<C>, Error> {
         load::load(self, Some((None, String::from(xml))), Some(id))
     }

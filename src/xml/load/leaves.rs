@@ -3,8 +3,8 @@
 
 use super::{
     Args, Attrs, BTreeMap, BTreeSet, Binding, Builder, Category, Doc, Error, Given, Make, NodeType,
-    Pos, Rc, Scope, Spec, String, ToString, Vec, XNode, format, key_of, list, no_port_help,
-    parse_bool,
+    Pos, Rc, Scope, Spec, String, ToString, Vec, XNode, format, key_of, list, meant_tree,
+    no_port_help, parse_bool,
 };
 
 impl<'s, C: 'static> Builder<'_, '_, 's, C> {
@@ -100,10 +100,14 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                 d.path,
                 id_at,
                 format!("no `<BehaviorTree ID=\"{id}\">`"),
-                format!(
-                    "use one of: {}; or `<include path=\"..\"/>` the file that has it (in \
-                     `<root>`)",
-                    list(self.trees.keys())
+                meant_tree(
+                    id,
+                    self.trees.keys(),
+                    format!(
+                        "use one of: {}; or `<include path=\"..\"/>` the file that has it (in \
+                         `<root>`)",
+                        list(self.trees.keys())
+                    ),
                 ),
             ));
         }

@@ -305,13 +305,15 @@ fn choose(
         main = Some((String::from(id), root_at));
     }
     Ok(match main {
-        Some((id, at)) if tree.is_some() && !trees.contains_key(&id) => {
+        // The ID is the caller's, not written in the document: the error
+        // is at no place in it.
+        Some((id, _)) if tree.is_some() && !trees.contains_key(&id) => {
             let (message, help) = if registered_only {
                 (
                     format!("no tree `{id}` is registered"),
                     format!(
-                        "register the file that has it (`Factory::register_file`), or build one \
-                         of: {}",
+                        "register the file that has it with `Factory::register_file`, or build \
+                         one of: {}",
                         list(trees.keys())
                     ),
                 )
@@ -321,7 +323,8 @@ fn choose(
                     format!("load one of: {}", list(trees.keys())),
                 )
             };
-            return Err(Error::new(first, at, message, help));
+            let help = meant_tree(&id, trees.keys(), help);
+            return Err(Error::new(first, (0, 0), message, help));
         }
         Some((id, at)) => {
             if !trees.contains_key(&id) {
@@ -329,7 +332,11 @@ fn choose(
                     first,
                     at,
                     format!("`main_tree_to_execute` names `{id}`, which no `<BehaviorTree>` has"),
-                    format!("use one of: {}", list(trees.keys())),
+                    meant_tree(
+                        &id,
+                        trees.keys(),
+                        format!("use one of: {}", list(trees.keys())),
+                    ),
                 ));
             }
             id
@@ -364,6 +371,15 @@ fn choose(
 fn list<'a>(items: impl Iterator<Item = &'a String>) -> String {
     let items: Vec<String> = items.map(|s| format!("`{s}`")).collect();
     items.join(", ")
+}
+
+/// `help` after "did you mean `X`?" for the tree ID closest to `id`, which
+/// no tree has, if one is close.
+fn meant_tree<'a>(id: &str, trees: impl Iterator<Item = &'a String>, help: String) -> String {
+    match closest(id, trees.map(String::as_str)) {
+        Some(meant) => format!("did you mean `{meant}`? ({help})"),
+        None => help,
+    }
 }
 
 /// What a `{key}` stands for in a scope.
