@@ -768,6 +768,109 @@ fn unknown_tree_ids_suggest_the_closest() {
     );
 }
 
+/// An entry's error inside a subtree, where the entry is used, says where
+/// its key was remapped: the mistake may be on the `<SubTree>`.
+#[test]
+fn entry_errors_in_subtrees_say_where_the_key_was_remapped() {
+    #[derive(Clone, Debug)]
+    struct Pose;
+    let mut f = factory();
+    f.node_with("MoveBase", &["goal"], |args| {
+        let goal = args.entry::<Pose>("goal")?;
+        Ok(bt::leaf::action(move |c: &mut Ctx| {
+            let _ = goal.get(c);
+            Success
+        }))
+    })
+    .node_with("Plan", &["path"], |args| {
+        let path = args.output::<Pose>("path")?;
+        Ok(bt::leaf::action(move |c: &mut Ctx| {
+            path.set(c, Pose);
+            Success
+        }))
+    });
+    // Main calls `a`, whose tree calls `b`, whose tree is `leaf`.
+    let xml = |a: &str, b: &str, leaf: &str| {
+        format!(
+            "<root BTCPP_format=\"4\" main_tree_to_execute=\"Main\">\n\
+             <BehaviorTree ID=\"Main\">\n{a}\n</BehaviorTree>\n\
+             <BehaviorTree ID=\"Outer\">\n{b}\n</BehaviorTree>\n\
+             <BehaviorTree ID=\"Navigate\">\n{leaf}\n</BehaviorTree>\n</root>"
+        )
+    };
+    let e = f
+        .load_str(&xml(
+            "<SubTree ID=\"Navigate\" target=\"{greeting}\"/>",
+            "<Act/>",
+            "<MoveBase goal=\"{target}\"/>",
+        ))
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "<xml>:9:17: the entry `greeting` is a `String`, the port `goal` of `MoveBase` reads a \
+         `Pose` (`target` is remapped to `{greeting}` at <xml>:3:32)\n  help: use an entry of \
+         the port's type, or a literal"
+    );
+    // Through two `<SubTree>`s, each remap; through `_autoremap`, the one
+    // that named the key.
+    let e = f
+        .load_str(&xml(
+            "<SubTree ID=\"Outer\" where=\"{greeting}\"/>",
+            "<SubTree ID=\"Navigate\" target=\"{where}\"/>",
+            "<MoveBase goal=\"{target}\"/>",
+        ))
+        .unwrap_err();
+    assert!(
+        e.message().ends_with(
+            "(`target` is remapped to `{where}` at <xml>:6:32; `where` is remapped to \
+             `{greeting}` at <xml>:3:28)"
+        ),
+        "{e}"
+    );
+    let e = f
+        .load_str(&xml(
+            "<SubTree ID=\"Outer\" where=\"{greeting}\"/>",
+            "<SubTree ID=\"Navigate\" _autoremap=\"true\"/>",
+            "<MoveBase goal=\"{where}\"/>",
+        ))
+        .unwrap_err();
+    assert!(
+        e.message()
+            .ends_with("(`where` is remapped to `{greeting}` at <xml>:3:28)"),
+        "{e}"
+    );
+    // An output port's entry, read-only or unknown, likewise.
+    let e = f
+        .load_str(&xml(
+            "<SubTree ID=\"Navigate\" out=\"{mode}\"/>",
+            "<Act/>",
+            "<Plan path=\"{out}\"/>",
+        ))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        "the entry `mode` is read-only, and the port `path` of `Plan` writes it (`out` is \
+         remapped to `{mode}` at <xml>:3:29)"
+    );
+    let e = f
+        .load_str(&xml(
+            "<SubTree ID=\"Navigate\" out=\"{nope}\"/>",
+            "<Act/>",
+            "<Plan path=\"{out}\"/>",
+        ))
+        .unwrap_err();
+    assert!(
+        e.message()
+            .starts_with("no context entry `nope` is registered (`out` is remapped"),
+        "{e}"
+    );
+    // A key of the main tree: no remap to tell.
+    let e = f
+        .load_str(&tree("<MoveBase goal=\"{greeting}\"/>"))
+        .unwrap_err();
+    assert!(e.message().ends_with("reads a `Pose`"), "{e}");
+}
+
 #[test]
 fn subtree_cycles_and_blowups_are_errors() {
     let xml = r#"<root main_tree_to_execute="A">

@@ -513,10 +513,7 @@ impl fmt::Display for Error {
         match (&self.file, self.line) {
             (None, 0) => {}
             (Some(file), 0) => write!(f, "{}: ", file.display())?,
-            (file, line) => {
-                let file = file.as_deref().unwrap_or(Path::new("<xml>"));
-                write!(f, "{}:{line}:{}: ", file.display(), self.column)?;
-            }
+            (file, line) => write!(f, "{}: ", place(file.as_deref(), (line, self.column)))?,
         }
         f.write_str(&self.message)?;
         if !self.help.is_empty() {
@@ -527,6 +524,12 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// `file:line:col`, with `<xml>` for XML given as a string.
+pub(crate) fn place(file: Option<&Path>, (line, column): (u32, u32)) -> String {
+    let file = file.unwrap_or(Path::new("<xml>"));
+    format!("{}:{line}:{column}", file.display())
+}
 
 /// A condition shared by the elements that name it.
 pub(crate) type Cond<C> = Rc<dyn Fn(&mut C) -> bool>;
@@ -1805,6 +1808,8 @@ impl<C: 'static> Args<'_, C> {
             Some(load::Binding::Literal(text)) => return Ok(Read::Literal(text)),
             Some(load::Binding::Entry(root)) => root,
         };
+        // The entry's errors say where `key` was remapped to it.
+        let err = |message: String, help: String| err(message + &self.scope.remapped(key), help);
         let Some(entry) = self.entries.get(&root) else {
             return Err(err(
                 format!("no context entry `{root}` is registered"),
@@ -1916,6 +1921,8 @@ impl<C: 'static> Args<'_, C> {
             }
             Some(load::Binding::Entry(root)) => root,
         };
+        // The entry's errors say where `key` was remapped to it.
+        let err = |message: String, help: String| err(message + &self.scope.remapped(key), help);
         let Some(entry) = self.entries.get(&root) else {
             return Err(err(
                 format!("no context entry `{root}` is registered"),

@@ -3,8 +3,8 @@
 
 use super::{
     Args, Attrs, BTreeMap, BTreeSet, Binding, Builder, Category, Doc, Error, Given, Make, NodeType,
-    Pos, Rc, Scope, Spec, String, ToString, Vec, XNode, format, key_of, list, meant_tree,
-    no_port_help, parse_bool,
+    Pos, Rc, RemappedAt, Scope, Spec, String, ToString, Vec, XNode, format, key_of, list,
+    meant_tree, no_port_help, parse_bool, place,
 };
 
 impl<'s, C: 'static> Builder<'_, '_, 's, C> {
@@ -133,21 +133,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                  one name and path: Groot2 and the observers tell them apart by it)",
             ));
         }
-        let mut remap = BTreeMap::new();
-        for &(name, value, _, vat, _) in &attrs.ports {
-            let binding = match key_of(name, value) {
-                None => Binding::Literal(value.to_string()),
-                Some(key) => scope.resolve(key).ok_or_else(|| {
-                    Error::new(
-                        d.path,
-                        vat,
-                        scope.invisible(key),
-                        Scope::invisible_help(key),
-                    )
-                })?,
-            };
-            remap.insert(name.to_string(), binding);
-        }
+        let (mut remap, remapped_at) = remap_of(d, attrs, scope)?;
         let mut own = BTreeSet::new();
         if !autoremap {
             self.model_defaults(d, (id, at), scope, &mut remap)?;
@@ -159,6 +145,8 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             autoremap: autoremap.then(|| Rc::clone(scope)),
             root_locals: Rc::clone(&scope.root_locals),
             own,
+            caller: Some(Rc::clone(scope)),
+            remapped_at,
         });
         let path = self.subtree_path(attrs.name, id, uid);
         self.paths.push(path);
@@ -218,6 +206,35 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         }
         Ok(())
     }
+}
+
+/// What the ports of a `<SubTree>` element bind in the subtree, and, for
+/// each remapped to a `{key}`, that value and where it is written.
+fn remap_of(
+    d: &Doc<'_>,
+    attrs: &Attrs<'_>,
+    scope: &Scope,
+) -> Result<(BTreeMap<String, Binding>, RemappedAt), Error> {
+    let mut remap = BTreeMap::new();
+    let mut remapped_at = BTreeMap::new();
+    for &(name, value, _, vat, _) in &attrs.ports {
+        let binding = match key_of(name, value) {
+            None => Binding::Literal(value.to_string()),
+            Some(key) => {
+                remapped_at.insert(name.to_string(), (value.to_string(), place(d.path, vat)));
+                scope.resolve(key).ok_or_else(|| {
+                    Error::new(
+                        d.path,
+                        vat,
+                        scope.invisible(key),
+                        Scope::invisible_help(key),
+                    )
+                })?
+            }
+        };
+        remap.insert(name.to_string(), binding);
+    }
+    Ok((remap, remapped_at))
 }
 
 /// The error for an attribute `name` (at `at`) of an element whose node

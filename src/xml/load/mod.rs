@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use roxmltree::{Document, Node as XNode, ParsingOptions};
 
 use super::script;
-use super::{Args, Cond, Error, Factory, Make, NodeType, Script, XmlTree, a_type, article};
+use super::{Args, Cond, Error, Factory, Make, NodeType, Script, XmlTree, a_type, article, place};
 use crate::control::Switch;
 use crate::dynamic::{BoxNode, MAX_NODES, Spec};
 use crate::observe::Observer;
@@ -402,7 +402,15 @@ pub(crate) struct Scope {
     root_locals: Rc<BTreeMap<String, Binding>>,
     /// The keys of the tree's own local entries (in `remap`).
     own: BTreeSet<String>,
+    /// The scope of the `<SubTree>` element, for [`remapped`](Self::remapped).
+    caller: Option<Rc<Scope>>,
+    /// The keys its `<SubTree>` element remaps to a `{key}`.
+    remapped_at: RemappedAt,
 }
+
+/// The ports of a `<SubTree>` element remapped to a `{key}`: that value,
+/// and where it is written (`file:line:col`).
+type RemappedAt = BTreeMap<String, (String, String)>;
 
 impl Scope {
     /// The main tree's scope, with its local entries.
@@ -414,6 +422,37 @@ impl Scope {
             autoremap: None,
             own: locals.keys().cloned().collect(),
             root_locals: locals,
+            caller: None,
+            remapped_at: BTreeMap::new(),
+        }
+    }
+
+    /// Where `key` was remapped on the `<SubTree>` elements that lead
+    /// here, after an error about the entry it stands for (the error is
+    /// where the entry is used, the mistake may be in a remap): `` (`target`
+    /// is remapped to `{mode}` at main.xml:3:28)``, or nothing for a key
+    /// no `<SubTree>` remaps.
+    pub(crate) fn remapped(&self, key: &str) -> String {
+        let mut notes = Vec::new();
+        let (mut scope, mut key) = (self, key);
+        loop {
+            if let Some((value, place)) = scope.remapped_at.get(key) {
+                notes.push(format!("`{key}` is remapped to `{value}` at {place}"));
+                match (key_of(key, value), &scope.caller) {
+                    (Some(outer), Some(caller)) => (scope, key) = (caller, outer),
+                    _ => break,
+                }
+            } else if let (false, Some(caller)) = (scope.remap.contains_key(key), &scope.autoremap)
+            {
+                scope = caller;
+            } else {
+                break;
+            }
+        }
+        if notes.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", notes.join("; "))
         }
     }
 
