@@ -115,7 +115,7 @@ fn errors_say_where_and_how_to_fix() {
             "<Script code=\"mode:=1\" name=\"s\" cde=\"1\"/>",
             (3, 33),
             "`Script` has no port `cde`",
-            "its ports are `code`",
+            "did you mean `code`? (its ports are `code`)",
         ),
         ("<Script/>", (3, 1), "`Script` needs the port `code`", ""),
         (
@@ -182,7 +182,7 @@ fn errors_say_where_and_how_to_fix() {
             "<UnsetBlackboard keys=\"mode\"/>",
             (3, 18),
             "`UnsetBlackboard` has no port `keys`",
-            "its ports are `key`",
+            "did you mean `key`? (its ports are `key`)",
         ),
         (
             "<UnsetBlackboard/>",
@@ -305,6 +305,30 @@ fn errors_say_where_and_how_to_fix() {
             "`num_cycles`",
         ),
         (
+            "<Say txt=\"hi\"/>",
+            (3, 6),
+            "`Say` has no port `txt`",
+            "did you mean `text`? (its ports are `text`, `times`)",
+        ),
+        (
+            "<Sequence nmae=\"x\"><Act/></Sequence>",
+            (3, 11),
+            "`Sequence` has no port `nmae`",
+            "did you mean `name`? (`Sequence` has no ports)",
+        ),
+        (
+            "<Act skipIf=\"Yes\"/>",
+            (3, 6),
+            "`Act` has no port `skipIf`",
+            "did you mean `_skipIf`? (`Act` has no ports)",
+        ),
+        (
+            "<Switch2 variabel=\"{mode}\" case_1=\"1\" case_2=\"2\"><Act/><Act/><Act/></Switch2>",
+            (3, 10),
+            "`Switch2` has no port `variabel`",
+            "did you mean `variable`? (its ports are `variable` and `case_1` to `case_2`)",
+        ),
+        (
             "<Inverter count=\"1\"><Act/></Inverter>",
             (3, 11),
             "no port `count`",
@@ -320,7 +344,7 @@ fn errors_say_where_and_how_to_fix() {
         (
             "<Condition ID=\"Act\"/>",
             (3, 1),
-            "`Act` is a Action node, not a Condition",
+            "`Act` is an Action node, not a Condition",
             "<Action ID=\"Act\">",
         ),
         (
@@ -450,6 +474,12 @@ fn errors_say_where_and_how_to_fix() {
             "no `<BehaviorTree ID=\"Other\">`",
             "`Main`",
         ),
+        (
+            "<SubTree ID=\"Mian\"/>",
+            (3, 14),
+            "no `<BehaviorTree ID=\"Mian\">`",
+            "did you mean `Main`? (use one of: `Main`;",
+        ),
         ("<SubTree ID=\"Main\"/>", (3, 14), "contains itself", ""),
         (
             "<SubTree ID=\"Main\" _autoremap=\"yes\"/>",
@@ -564,6 +594,281 @@ fn errors_say_where_and_how_to_fix() {
             .help()
             .contains("`Factory::action(\"Sequens\", ..)`, `Factory::condition`"),
     );
+}
+
+/// Types in messages read as written: "an `i64`", "a `u32`".
+#[test]
+fn types_are_named_with_their_article() {
+    let mut f = factory();
+    f.node_with("Wait", &["ms"], |args| {
+        let ms = args.value::<i64>("ms")?;
+        Ok(bt::leaf::action(move |c: &mut Ctx| {
+            let _ = ms.get(c);
+            Success
+        }))
+    });
+    let e = f.load_str(&tree("<Wait ms=\"soon\"/>")).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "<xml>:3:11: `soon` is not a valid i64 for the port `ms` of `Wait`: invalid digit \
+         found in string\n  help: write an i64 or a `{key}`"
+    );
+    let e = f.load_str(&tree("<Wait ms=\"{speed}\"/>")).unwrap_err();
+    assert_eq!(
+        e.message(),
+        "the entry `speed` is an `f64`, the port `ms` of `Wait` reads an `i64`"
+    );
+    let e = err(&tree("<Say text=\"a\" times=\"x\"/>"));
+    assert_eq!(e.help(), "write a u32 or a `{key}`");
+}
+
+/// Types in messages are named without their module paths, as Rust
+/// code names them: `String`, `Pose`, `Vec<Pose>`.
+#[test]
+fn types_are_named_short() {
+    #[derive(Clone, Debug)]
+    struct Pose;
+    let mut f = factory();
+    f.entry_mut("route", |_: &Ctx| vec![Pose], |_, _: Vec<Pose>| {})
+        .entry_mut("text", |_: &Ctx| String::new(), |_, _: String| {})
+        .node_with("MoveBase", &["goal"], |args| {
+            let goal = args.entry::<Pose>("goal")?;
+            Ok(bt::leaf::action(move |c: &mut Ctx| {
+                let _ = goal.get(c);
+                Success
+            }))
+        })
+        .node_with("Plan", &["path"], |args| {
+            let path = args.output::<Vec<Pose>>("path")?;
+            Ok(bt::leaf::action(move |c: &mut Ctx| {
+                path.set(c, vec![]);
+                Success
+            }))
+        });
+    let e = f
+        .load_str(&tree("<MoveBase goal=\"{greeting}\"/>"))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        "the entry `greeting` is a `String`, the port `goal` of `MoveBase` reads a `Pose`"
+    );
+    let e = f
+        .load_str(&tree("<MoveBase goal=\"{route}\"/>"))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        "the entry `route` is a `Vec<Pose>`, the port `goal` of `MoveBase` reads a `Pose`"
+    );
+    let e = f.load_str(&tree("<MoveBase goal=\"home\"/>")).unwrap_err();
+    assert_eq!(
+        e.message(),
+        "`home` is not an entry: the port `goal` of `MoveBase` reads a `Pose` from the context"
+    );
+    let e = f.load_str(&tree("<Plan path=\"{text}\"/>")).unwrap_err();
+    assert_eq!(
+        e.message(),
+        "the entry `text` is a `String`, the port `path` of `Plan` writes a `Vec<Pose>`"
+    );
+    let e = f
+        .load_str(&tree("<Script code=\"text := route\"/>"))
+        .unwrap_err();
+    assert!(
+        e.message()
+            .contains("the entry `route` is a `Vec<Pose>`, which scripts cannot read"),
+        "{e}"
+    );
+}
+
+/// A script's unknown entry suggests the closest registered one (or
+/// condition, where one is read).
+#[test]
+fn scripts_suggest_the_entry_meant() {
+    let mut f = factory();
+    f.entry_mut("visits", |c: &Ctx| c.mode, |c, v| c.mode = v)
+        .local_entry("retries", 0_i32);
+    let e = f
+        .load_str(&tree("<Script code=\"vistis += 1\"/>"))
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "<xml>:3:15: in `code=\"vistis += 1\"`: no context entry `vistis` is registered\n  \
+         help: did you mean `visits`? (or register the entry with \
+         `Factory::entry_mut(\"vistis\", |ctx| ctx.vistis, |ctx, v| ctx.vistis = v)`)"
+    );
+    let e = f
+        .load_str(&tree("<Script code=\"retires := 1\"/>"))
+        .unwrap_err();
+    assert!(e.help().starts_with("did you mean `retries`?"), "{e}");
+    let e = f
+        .load_str(&tree("<Act _skipIf=\"vists &gt; 2\"/>"))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        "in `_skipIf=\"vists > 2\"`: `vists` is neither a registered condition nor a context entry"
+    );
+    assert!(
+        e.help()
+            .starts_with("did you mean `visits`? (or register a condition"),
+        "{e}"
+    );
+    let e = f.load_str(&tree("<Act _skipIf=\"IsRedy\"/>")).unwrap_err();
+    assert!(e.help().starts_with("did you mean `IsReady`?"), "{e}");
+    // Nothing near: the help as it was.
+    let e = f.load_str(&tree("<Script code=\"x := 1\"/>")).unwrap_err();
+    assert!(
+        e.help().starts_with("bt's blackboard is the typed context"),
+        "{e}"
+    );
+}
+
+/// A tree ID the caller gives that no tree has: an error at no place in
+/// a document (none has the mistake), the closest tree first.
+#[test]
+fn unknown_tree_ids_suggest_the_closest() {
+    let xml = "<root BTCPP_format=\"4\">\n<BehaviorTree ID=\"Navigate\"><Act/></BehaviorTree>\n\
+               <BehaviorTree ID=\"Dock\"><Act/></BehaviorTree>\n</root>";
+    let mut f = factory();
+    let e = f.load_str_tree(xml, "Navigat").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "no `<BehaviorTree ID=\"Navigat\">` to load\n  help: did you mean `Navigate`? (load \
+         one of: `Dock`, `Navigate`)"
+    );
+    assert_eq!((e.file(), e.line(), e.column()), (None, 0, 0));
+    f.register_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let e = f.tree("Navigat").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "no tree `Navigat` is registered\n  help: did you mean `Navigate`? (register the file \
+         that has it with `Factory::register_file`, or build one of: `Dock`, `Navigate`)"
+    );
+    // Nothing close: the list alone.
+    let e = f.tree("Patrol").unwrap_err();
+    assert!(e.help().starts_with("register the file"), "{e}");
+    // From a file, the error names the file, at no line.
+    let path = std::env::temp_dir().join(format!("bt-unknown-tree-{}.xml", std::process::id()));
+    std::fs::write(&path, xml).unwrap_or_else(|e| panic!("{e}"));
+    let e = f.load_file_tree(&path, "Navigat").unwrap_err();
+    std::fs::remove_file(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        e.to_string().starts_with(&format!(
+            "{}: no `<BehaviorTree ID=\"Navigat\">` to load\n",
+            path.display()
+        )),
+        "{e}"
+    );
+    // `main_tree_to_execute` is in the document: there, with the closest.
+    let e = f
+        .load_str(&xml.replace("format=\"4\"", "format=\"4\" main_tree_to_execute=\"Dok\""))
+        .unwrap_err();
+    assert_eq!((e.line(), e.column()), (1, 46));
+    assert_eq!(
+        e.help(),
+        "did you mean `Dock`? (use one of: `Dock`, `Navigate`)"
+    );
+}
+
+/// An entry's error inside a subtree, where the entry is used, says where
+/// its key was remapped: the mistake may be on the `<SubTree>`.
+#[test]
+fn entry_errors_in_subtrees_say_where_the_key_was_remapped() {
+    #[derive(Clone, Debug)]
+    struct Pose;
+    let mut f = factory();
+    f.node_with("MoveBase", &["goal"], |args| {
+        let goal = args.entry::<Pose>("goal")?;
+        Ok(bt::leaf::action(move |c: &mut Ctx| {
+            let _ = goal.get(c);
+            Success
+        }))
+    })
+    .node_with("Plan", &["path"], |args| {
+        let path = args.output::<Pose>("path")?;
+        Ok(bt::leaf::action(move |c: &mut Ctx| {
+            path.set(c, Pose);
+            Success
+        }))
+    });
+    // Main calls `a`, whose tree calls `b`, whose tree is `leaf`.
+    let xml = |a: &str, b: &str, leaf: &str| {
+        format!(
+            "<root BTCPP_format=\"4\" main_tree_to_execute=\"Main\">\n\
+             <BehaviorTree ID=\"Main\">\n{a}\n</BehaviorTree>\n\
+             <BehaviorTree ID=\"Outer\">\n{b}\n</BehaviorTree>\n\
+             <BehaviorTree ID=\"Navigate\">\n{leaf}\n</BehaviorTree>\n</root>"
+        )
+    };
+    let e = f
+        .load_str(&xml(
+            "<SubTree ID=\"Navigate\" target=\"{greeting}\"/>",
+            "<Act/>",
+            "<MoveBase goal=\"{target}\"/>",
+        ))
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "<xml>:9:17: the entry `greeting` is a `String`, the port `goal` of `MoveBase` reads a \
+         `Pose` (`target` is remapped to `{greeting}` at <xml>:3:32)\n  help: use an entry of \
+         the port's type, or a literal"
+    );
+    // Through two `<SubTree>`s, each remap; through `_autoremap`, the one
+    // that named the key.
+    let e = f
+        .load_str(&xml(
+            "<SubTree ID=\"Outer\" where=\"{greeting}\"/>",
+            "<SubTree ID=\"Navigate\" target=\"{where}\"/>",
+            "<MoveBase goal=\"{target}\"/>",
+        ))
+        .unwrap_err();
+    assert!(
+        e.message().ends_with(
+            "(`target` is remapped to `{where}` at <xml>:6:32; `where` is remapped to \
+             `{greeting}` at <xml>:3:28)"
+        ),
+        "{e}"
+    );
+    let e = f
+        .load_str(&xml(
+            "<SubTree ID=\"Outer\" where=\"{greeting}\"/>",
+            "<SubTree ID=\"Navigate\" _autoremap=\"true\"/>",
+            "<MoveBase goal=\"{where}\"/>",
+        ))
+        .unwrap_err();
+    assert!(
+        e.message()
+            .ends_with("(`where` is remapped to `{greeting}` at <xml>:3:28)"),
+        "{e}"
+    );
+    // An output port's entry, read-only or unknown, likewise.
+    let e = f
+        .load_str(&xml(
+            "<SubTree ID=\"Navigate\" out=\"{mode}\"/>",
+            "<Act/>",
+            "<Plan path=\"{out}\"/>",
+        ))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        "the entry `mode` is read-only, and the port `path` of `Plan` writes it (`out` is \
+         remapped to `{mode}` at <xml>:3:29)"
+    );
+    let e = f
+        .load_str(&xml(
+            "<SubTree ID=\"Navigate\" out=\"{nope}\"/>",
+            "<Act/>",
+            "<Plan path=\"{out}\"/>",
+        ))
+        .unwrap_err();
+    assert!(
+        e.message()
+            .starts_with("no context entry `nope` is registered (`out` is remapped"),
+        "{e}"
+    );
+    // A key of the main tree: no remap to tell.
+    let e = f
+        .load_str(&tree("<MoveBase goal=\"{greeting}\"/>"))
+        .unwrap_err();
+    assert!(e.message().ends_with("reads a `Pose`"), "{e}");
 }
 
 #[test]

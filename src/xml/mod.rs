@@ -485,7 +485,8 @@ impl Error {
     }
 
     /// The line, from 1; 0 for an error at no place in a document (a
-    /// registered tree that is not there: [`Factory::tree`]).
+    /// tree ID given to [`Factory::tree`] or [`Factory::load_str_tree`]
+    /// that no tree has).
     pub fn line(&self) -> u32 {
         self.line
     }
@@ -506,17 +507,17 @@ impl Error {
     }
 }
 
+/// `file:line:col: message`, with `<xml>` for XML given as a string; an
+/// error at no place in a document is `file: message`, or the message
+/// alone without a file (no XML was read where it is).
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.file {
-            Some(file) => write!(f, "{}", file.display())?,
-            None => f.write_str("<xml>")?,
+        match (&self.file, self.line) {
+            (None, 0) => {}
+            (Some(file), 0) => write!(f, "{}: ", file.display())?,
+            (file, line) => write!(f, "{}: ", place(file.as_deref(), (line, self.column)))?,
         }
-        if self.line == 0 {
-            write!(f, ": {}", self.message)?;
-        } else {
-            write!(f, ":{}:{}: {}", self.line, self.column, self.message)?;
-        }
+        f.write_str(&self.message)?;
         if !self.help.is_empty() {
             write!(f, "\n  help: {}", self.help)?;
         }
@@ -525,6 +526,12 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// `file:line:col`, with `<xml>` for XML given as a string.
+pub(crate) fn place(file: Option<&Path>, (line, column): (u32, u32)) -> String {
+    let file = file.unwrap_or(Path::new("<xml>"));
+    format!("{}:{line}:{column}", file.display())
+}
 
 /// A condition shared by the elements that name it.
 pub(crate) type Cond<C> = Rc<dyn Fn(&mut C) -> bool>;
@@ -1429,8 +1436,8 @@ impl<C: 'static> Factory<C> {
     ///
     /// # Errors
     ///
-    /// No tree `id` in the XML (the error lists the trees), or any problem
-    /// in the XML, with its line and column.
+    /// No tree `id` in the XML (the error, at no place in it, lists the
+    /// trees), or any problem in the XML, with its line and column.
     pub fn load_str_tree(&self, xml: &str, id: &str) -> Result<XmlTree<C>, Error> {
         load::load(self, Some((None, String::from(xml))), Some(id))
     }
@@ -1825,15 +1832,15 @@ impl<C: 'static> Args<'_, C> {
             Read::Literal(text) => text,
         };
         text.parse::<T>().map(Value::Literal).map_err(|e| {
+            let ty = short_type_name::<T>();
             Error::new(
                 self.file,
                 given.at,
                 format!(
-                    "`{text}` is not a valid {} for the port `{port}` of `{}`: {e}",
-                    short_type_name::<T>(),
+                    "`{text}` is not a valid {ty} for the port `{port}` of `{}`: {e}",
                     self.id
                 ),
-                format!("write a {} or a `{{key}}`", short_type_name::<T>()),
+                format!("write {} {ty} or a `{{key}}`", article(&ty)),
             )
         })
     }
@@ -1854,10 +1861,10 @@ impl<C: 'static> Args<'_, C> {
                 self.file,
                 given.at,
                 format!(
-                    "`{text}` is not an entry: the port `{port}` of `{}` reads a `{}` from the \
+                    "`{text}` is not an entry: the port `{port}` of `{}` reads {} from the \
                      context",
                     self.id,
-                    short_type_name::<T>()
+                    a_type(core::any::type_name::<T>())
                 ),
                 format!("write the entry it reads: `{port}=\"{{key}}\"`"),
             )),
@@ -1892,6 +1899,8 @@ impl<C: 'static> Args<'_, C> {
             Some(load::Binding::Literal(text)) => return Ok(Read::Literal(text)),
             Some(load::Binding::Entry(root)) => root,
         };
+        // The entry's errors say where `key` was remapped to it.
+        let err = |message: String, help: String| err(message + &self.scope.remapped(key), help);
         let Some(entry) = self.entries.get(&root) else {
             return Err(err(
                 format!("no context entry `{root}` is registered"),
@@ -1911,11 +1920,11 @@ impl<C: 'static> Args<'_, C> {
             Some(get) => Ok(Read::Entry(*get)),
             None => Err(err(
                 format!(
-                    "the entry `{root}` is a `{}`, the port `{}` of `{}` reads a `{}`",
-                    entry.type_name,
+                    "the entry `{root}` is {}, the port `{}` of `{}` reads {}",
+                    a_type(entry.type_name),
                     given.port,
                     self.id,
-                    core::any::type_name::<T>()
+                    a_type(core::any::type_name::<T>())
                 ),
                 String::from("use an entry of the port's type, or a literal"),
             )),
@@ -2003,6 +2012,8 @@ impl<C: 'static> Args<'_, C> {
             }
             Some(load::Binding::Entry(root)) => root,
         };
+        // The entry's errors say where `key` was remapped to it.
+        let err = |message: String, help: String| err(message + &self.scope.remapped(key), help);
         let Some(entry) = self.entries.get(&root) else {
             return Err(err(
                 format!("no context entry `{root}` is registered"),
@@ -2027,10 +2038,10 @@ impl<C: 'static> Args<'_, C> {
             }),
             None => Err(err(
                 format!(
-                    "the entry `{root}` is a `{}`, the port `{port}` of `{}` writes a `{}`",
-                    entry.type_name,
+                    "the entry `{root}` is {}, the port `{port}` of `{}` writes {}",
+                    a_type(entry.type_name),
                     self.id,
-                    core::any::type_name::<T>()
+                    a_type(core::any::type_name::<T>())
                 ),
                 String::from("use an entry of the port's type"),
             )),
@@ -2061,10 +2072,61 @@ enum Read<C: 'static, T> {
     Literal(String),
 }
 
-/// The last segment of a type's name (`i32`, `Pose`).
-fn short_type_name<T>() -> &'static str {
-    let name = core::any::type_name::<T>();
-    name.rsplit("::").next().unwrap_or(name)
+/// A type's name without module paths (`i32`, `Pose`, `Vec<Pose>`).
+fn short_type_name<T>() -> String {
+    short_type(core::any::type_name::<T>())
+}
+
+/// A type name as `core::any::type_name` writes it, each path cut to its
+/// last segment: `alloc::vec::Vec<app::Pose>` is `Vec<Pose>`.
+fn short_type(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut path = 0;
+    for (i, c) in name.char_indices() {
+        if !(c.is_alphanumeric() || c == '_' || c == ':') {
+            out.push_str(last_segment(&name[path..i]));
+            out.push(c);
+            path = i + c.len_utf8();
+        }
+    }
+    out.push_str(last_segment(&name[path..]));
+    out
+}
+
+/// `a::b::C` is `C`; a path that starts with `::` (`<T as U>::V`'s tail)
+/// is kept whole.
+fn last_segment(path: &str) -> &str {
+    if path.starts_with("::") {
+        return path;
+    }
+    path.rsplit("::").next().unwrap_or(path)
+}
+
+/// A type named in a message, after its article: "an `i64`", "a `bool`".
+/// `name` is as `core::any::type_name` writes it; the message has it
+/// short (`Pose`, `Vec<Pose>`), as the literal-value errors do.
+pub(crate) fn a_type(name: &str) -> String {
+    let name = short_type(name);
+    format!("{} `{name}`", article(&name))
+}
+
+/// The article before a word as it is read aloud: "an" before a vowel
+/// sound. The vowel letters but `u` give one (`an i64`, `an Option<T>`);
+/// `u` does not, as Rust's `u`-types read "you" (`a u32`, `a usize`). A
+/// letter before a digit is read by its name, so `f`, `h`, `l`, `m`, `n`,
+/// `r`, `s` and `x` give one there too (`an f64`).
+pub(crate) fn article(word: &str) -> &'static str {
+    let mut chars = word.trim_start_matches(['`', '&']).chars();
+    let (Some(first), second) = (chars.next(), chars.next()) else {
+        return "a";
+    };
+    let first = first.to_ascii_lowercase();
+    let vowel = if second.is_some_and(|c| c.is_ascii_digit()) {
+        "aefhilmnorsx".contains(first)
+    } else {
+        "aeio".contains(first)
+    };
+    if vowel { "an" } else { "a" }
 }
 
 /// Adds the ports of `model` that `ports` lacks.

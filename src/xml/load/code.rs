@@ -12,7 +12,7 @@ use core::any::Any;
 use super::script::{AssignOp, Ast, Bin, Cmp, Form, Unary};
 use super::{
     Attrs, Binding, Box, Builder, Cond, Doc, Error, Kind, Pos, Rc, Scope, Script, Spec, Status,
-    String, ToString, Vec, format,
+    String, ToString, Vec, a_type, format, no_port_help,
 };
 use super::{key_of, parse_bool, raw_offset};
 use crate::custom::{ChildNode, DecoratorNode};
@@ -1440,12 +1440,16 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             None => return Err(err(scope.invisible(key), Scope::invisible_help(key))),
         };
         let Some(entry) = self.entries().get(&root) else {
+            let register = format!(
+                "register the entry with `Factory::entry_mut(\"{root}\", |ctx| ctx.{root}, |ctx, v| \
+                 ctx.{root} = v)`"
+            );
             return Err(err(
                 format!("no context entry `{root}` is registered"),
-                format!(
-                    "bt's blackboard is the typed context: register the entry with \
-                     `Factory::entry_mut(\"{root}\", |ctx| ctx.{root}, |ctx, v| ctx.{root} = v)`"
-                ),
+                match self.meant_entry(&root, false) {
+                    Some(meant) => format!("did you mean `{meant}`? (or {register})"),
+                    None => format!("bt's blackboard is the typed context: {register}"),
+                },
             ));
         };
         match &entry.assign {
@@ -1459,8 +1463,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             )),
             None => Err(err(
                 format!(
-                    "the entry `{root}` is a `{}`, which scripts do not write",
-                    entry.type_name
+                    "the entry `{root}` is {}, which scripts do not write",
+                    a_type(entry.type_name)
                 ),
                 String::from(
                     "scripts write entries of number types, `bool` and `String`; write this one \
@@ -1511,22 +1515,25 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             None => return Err(err(scope.invisible(name), Scope::invisible_help(name))),
         };
         let Some(entry) = self.entries().get(&root) else {
-            let help = match self.factory.node_types.get(name) {
-                Some(node_type) => {
-                    let what = if node_type.kind.category.is_leaf() {
-                        "a leaf with ports or an action"
-                    } else {
-                        node_type.kind.category.as_str()
-                    };
-                    format!(
-                        "`{name}` is {what}; scripts name conditions registered with \
-                         `Factory::condition` and context entries"
-                    )
-                }
-                None => format!(
+            let help = if let Some(node_type) = self.factory.node_types.get(name) {
+                let what = if node_type.kind.category.is_leaf() {
+                    "a leaf with ports or an action"
+                } else {
+                    node_type.kind.category.as_str()
+                };
+                format!(
+                    "`{name}` is {what}; scripts name conditions registered with \
+                     `Factory::condition` and context entries"
+                )
+            } else {
+                let register = format!(
                     "register a condition with `Factory::condition(\"{name}\", |ctx| ..)` or an \
                      entry with `Factory::entry(\"{root}\", |ctx| ..)`"
-                ),
+                );
+                match self.meant_entry(&root, true) {
+                    Some(meant) => format!("did you mean `{meant}`? (or {register})"),
+                    None => register,
+                }
             };
             return Err(err(
                 format!("`{name}` is neither a registered condition nor a context entry"),
@@ -1543,8 +1550,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             Some(text) => Ok((Code::TextOf(Rc::clone(text)), Ty::Text)),
             None => Err(err(
                 format!(
-                    "the entry `{root}` is a `{}`, which scripts cannot read",
-                    entry.type_name
+                    "the entry `{root}` is {}, which scripts cannot read",
+                    a_type(entry.type_name)
                 ),
                 String::from(
                     "scripts read numbers, bools and texts: read this entry from a port of its \
@@ -1647,14 +1654,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     d.path,
                     name_at,
                     format!("`{id}` has no port `{name}`"),
-                    format!(
-                        "its ports are {}",
-                        ports
-                            .iter()
-                            .map(|p| format!("`{p}`"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
+                    no_port_help(id, name, ports, String::new()),
                 ));
             }
         }
@@ -1740,9 +1740,11 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                             &value,
                             1,
                             format!(
-                                "`{source}` is a `{from}` and `{}` a `{to}`: `<SetBlackboard>` \
+                                "`{source}` is {} and `{}` {}: `<SetBlackboard>` \
                                      copies an entry into one of its type",
-                                key.script
+                                a_type(from),
+                                key.script,
+                                a_type(to)
                             ),
                             "copy between entries of one type, or assign in a `<Script>` \
                                  (`to := from`), which converts numbers",

@@ -3,7 +3,8 @@
 
 use super::{
     Args, Attrs, BTreeMap, BTreeSet, Binding, Builder, Category, Doc, Error, Given, Make, NodeType,
-    Pos, Rc, Scope, Spec, String, ToString, Vec, XNode, format, key_of, list, parse_bool,
+    Pos, Rc, RemappedAt, Scope, Spec, String, ToString, Vec, XNode, format, key_of, list,
+    meant_tree, no_port_help, parse_bool, place,
 };
 
 impl<'s, C: 'static> Builder<'_, '_, 's, C> {
@@ -112,10 +113,14 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                 d.path,
                 id_at,
                 format!("no `<BehaviorTree ID=\"{id}\">`"),
-                format!(
-                    "use one of: {}; or `<include path=\"..\"/>` the file that has it (in \
-                     `<root>`)",
-                    list(self.trees.keys())
+                meant_tree(
+                    id,
+                    self.trees.keys(),
+                    format!(
+                        "use one of: {}; or `<include path=\"..\"/>` the file that has it (in \
+                         `<root>`)",
+                        list(self.trees.keys())
+                    ),
                 ),
             ));
         }
@@ -141,21 +146,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                  one name and path: Groot2 and the observers tell them apart by it)",
             ));
         }
-        let mut remap = BTreeMap::new();
-        for &(name, value, _, vat, _) in &attrs.ports {
-            let binding = match key_of(name, value) {
-                None => Binding::Literal(value.to_string()),
-                Some(key) => scope.resolve(key).ok_or_else(|| {
-                    Error::new(
-                        d.path,
-                        vat,
-                        scope.invisible(key),
-                        Scope::invisible_help(key),
-                    )
-                })?,
-            };
-            remap.insert(name.to_string(), binding);
-        }
+        let (mut remap, remapped_at) = remap_of(d, attrs, scope)?;
         let mut own = BTreeSet::new();
         if !autoremap {
             self.model_defaults(d, (id, at), scope, &mut remap)?;
@@ -167,6 +158,8 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             autoremap: autoremap.then(|| Rc::clone(scope)),
             root_locals: Rc::clone(&scope.root_locals),
             own,
+            caller: Some(Rc::clone(scope)),
+            remapped_at,
         });
         let path = self.subtree_path(attrs.name, id, uid);
         self.paths.push(path);
@@ -228,6 +221,35 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
     }
 }
 
+/// What the ports of a `<SubTree>` element bind in the subtree, and, for
+/// each remapped to a `{key}`, that value and where it is written.
+fn remap_of(
+    d: &Doc<'_>,
+    attrs: &Attrs<'_>,
+    scope: &Scope,
+) -> Result<(BTreeMap<String, Binding>, RemappedAt), Error> {
+    let mut remap = BTreeMap::new();
+    let mut remapped_at = BTreeMap::new();
+    for &(name, value, _, vat, _) in &attrs.ports {
+        let binding = match key_of(name, value) {
+            None => Binding::Literal(value.to_string()),
+            Some(key) => {
+                remapped_at.insert(name.to_string(), (value.to_string(), place(d.path, vat)));
+                scope.resolve(key).ok_or_else(|| {
+                    Error::new(
+                        d.path,
+                        vat,
+                        scope.invisible(key),
+                        Scope::invisible_help(key),
+                    )
+                })?
+            }
+        };
+        remap.insert(name.to_string(), binding);
+    }
+    Ok((remap, remapped_at))
+}
+
 /// The error for an attribute `name` (at `at`) of an element whose node
 /// type (`id`) has no such port.
 pub(super) fn no_port<C: 'static>(
@@ -235,7 +257,6 @@ pub(super) fn no_port<C: 'static>(
     (id, name, at): (&str, &str, Pos),
     node_type: &NodeType<C>,
 ) -> Error {
-    let valid: Vec<String> = node_type.ports.iter().map(|p| format!("`{p}`")).collect();
     let register = match node_type.kind.category {
         Category::Control => "`Factory::control`",
         Category::Decorator => "`Factory::decorator`",
@@ -245,10 +266,11 @@ pub(super) fn no_port<C: 'static>(
         d.path,
         at,
         format!("`{id}` has no port `{name}`"),
-        if valid.is_empty() {
-            format!("remove `{name}`, or register `{id}` with {register} and the port")
-        } else {
-            format!("its ports are {}", valid.join(", "))
-        },
+        no_port_help(
+            id,
+            name,
+            node_type.ports,
+            format!("remove `{name}`, or register `{id}` with {register} and the port"),
+        ),
     )
 }

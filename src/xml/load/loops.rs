@@ -6,7 +6,7 @@ use alloc::collections::VecDeque;
 
 use super::code::{Src, Ty, Val, Write, status_port};
 use super::{Attrs, Binding, Builder, Doc, Error, Pos, Rc, Scope, Spec, Status, String};
-use super::{Vec, format, key_of};
+use super::{Vec, a_type, format, key_of};
 use crate::custom::{ChildNode, DecoratorNode};
 
 /// The item type of a loop.
@@ -329,8 +329,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                             d.path,
                             queue_at,
                             format!(
-                                "the entry `{root}` is a `{}`, and the queue of `{id}` is a `{wanted}` that the loop empties",
-                                entry.type_name
+                                "the entry `{root}` is {}, and the queue of `{id}` is a `{wanted}` that the loop empties",
+                                a_type(entry.type_name)
                             ),
                             format!("register `{root}` with `Factory::entry_mut` as a `{wanted}`"),
                         ));

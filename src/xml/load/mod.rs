@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use roxmltree::{Document, Node as XNode, ParsingOptions};
 
 use super::script;
-use super::{Args, Cond, Error, Factory, Make, NodeType, Script, XmlTree};
+use super::{Args, Cond, Error, Factory, Make, NodeType, Script, XmlTree, a_type, article, place};
 use crate::control::Switch;
 use crate::dynamic::{BoxNode, MAX_NODES, Spec};
 use crate::observe::Observer;
@@ -305,13 +305,15 @@ fn choose(
         main = Some((String::from(id), root_at));
     }
     Ok(match main {
-        Some((id, at)) if tree.is_some() && !trees.contains_key(&id) => {
+        // The ID is the caller's, not written in the document: the error
+        // is at no place in it.
+        Some((id, _)) if tree.is_some() && !trees.contains_key(&id) => {
             let (message, help) = if registered_only {
                 (
                     format!("no tree `{id}` is registered"),
                     format!(
-                        "register the file that has it (`Factory::register_file`), or build one \
-                         of: {}",
+                        "register the file that has it with `Factory::register_file`, or build \
+                         one of: {}",
                         list(trees.keys())
                     ),
                 )
@@ -321,7 +323,8 @@ fn choose(
                     format!("load one of: {}", list(trees.keys())),
                 )
             };
-            return Err(Error::new(first, at, message, help));
+            let help = meant_tree(&id, trees.keys(), help);
+            return Err(Error::new(first, (0, 0), message, help));
         }
         Some((id, at)) => {
             if !trees.contains_key(&id) {
@@ -329,7 +332,11 @@ fn choose(
                     first,
                     at,
                     format!("`main_tree_to_execute` names `{id}`, which no `<BehaviorTree>` has"),
-                    format!("use one of: {}", list(trees.keys())),
+                    meant_tree(
+                        &id,
+                        trees.keys(),
+                        format!("use one of: {}", list(trees.keys())),
+                    ),
                 ));
             }
             id
@@ -366,6 +373,15 @@ fn list<'a>(items: impl Iterator<Item = &'a String>) -> String {
     items.join(", ")
 }
 
+/// `help` after "did you mean `X`?" for the tree ID closest to `id`, which
+/// no tree has, if one is close.
+fn meant_tree<'a>(id: &str, trees: impl Iterator<Item = &'a String>, help: String) -> String {
+    match closest(id, trees.map(String::as_str)) {
+        Some(meant) => format!("did you mean `{meant}`? ({help})"),
+        None => help,
+    }
+}
+
 /// What a `{key}` stands for in a scope.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Binding {
@@ -386,7 +402,15 @@ pub(crate) struct Scope {
     root_locals: Rc<BTreeMap<String, Binding>>,
     /// The keys of the tree's own local entries (in `remap`).
     own: BTreeSet<String>,
+    /// The scope of the `<SubTree>` element, for [`remapped`](Self::remapped).
+    caller: Option<Rc<Scope>>,
+    /// The keys its `<SubTree>` element remaps to a `{key}`.
+    remapped_at: RemappedAt,
 }
+
+/// The ports of a `<SubTree>` element remapped to a `{key}`: that value,
+/// and where it is written (`file:line:col`).
+type RemappedAt = BTreeMap<String, (String, String)>;
 
 impl Scope {
     /// The main tree's scope, with its local entries.
@@ -398,6 +422,37 @@ impl Scope {
             autoremap: None,
             own: locals.keys().cloned().collect(),
             root_locals: locals,
+            caller: None,
+            remapped_at: BTreeMap::new(),
+        }
+    }
+
+    /// Where `key` was remapped on the `<SubTree>` elements that lead
+    /// here, after an error about the entry it stands for (the error is
+    /// where the entry is used, the mistake may be in a remap): `` (`target`
+    /// is remapped to `{mode}` at main.xml:3:28)``, or nothing for a key
+    /// no `<SubTree>` remaps.
+    pub(crate) fn remapped(&self, key: &str) -> String {
+        let mut notes = Vec::new();
+        let (mut scope, mut key) = (self, key);
+        loop {
+            if let Some((value, place)) = scope.remapped_at.get(key) {
+                notes.push(format!("`{key}` is remapped to `{value}` at {place}"));
+                match (key_of(key, value), &scope.caller) {
+                    (Some(outer), Some(caller)) => (scope, key) = (caller, outer),
+                    _ => break,
+                }
+            } else if let (false, Some(caller)) = (scope.remap.contains_key(key), &scope.autoremap)
+            {
+                scope = caller;
+            } else {
+                break;
+            }
+        }
+        if notes.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", notes.join("; "))
         }
     }
 
@@ -550,6 +605,19 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             shared: &self.factory.entries,
             local: &self.locals,
         }
+    }
+
+    /// The context or local entry (or, with `conditions`, the condition a
+    /// script may name) closest to `root`, which is none of them.
+    fn meant_entry(&self, root: &str, conditions: bool) -> Option<&'f str> {
+        let factory = self.factory;
+        let conditions = factory
+            .node_types
+            .iter()
+            .filter(move |(_, t)| conditions && t.condition.is_some())
+            .map(|(id, _)| id);
+        let names = factory.entries.keys().chain(factory.locals.keys());
+        closest(root, names.chain(conditions).map(String::as_str))
     }
 
     /// Gives the tree or subtree `tree` (`None`: the main tree) its own
@@ -834,7 +902,11 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 return Err(Error::new(
                     d.path,
                     at,
-                    format!("`{id}` is a {category} node, not a {form}"),
+                    format!(
+                        "`{id}` is {} {category} node, not {} {form}",
+                        article(category.as_str()),
+                        article(form.as_str())
+                    ),
                     format!("write `<{category} ID=\"{id}\">` or the compact form `<{id}>`"),
                 ));
             }
@@ -1029,6 +1101,30 @@ pub(crate) fn special_attribute(name: &str, subtree: bool) -> Option<(String, St
             ),
         )
     })
+}
+
+/// The port of `ports`, or the attribute every node takes (`name`, a pre-
+/// or post-condition), that an attribute `name` which is none of them
+/// most likely meant.
+fn meant_port<'p>(name: &str, ports: &[&'p str]) -> Option<&'p str> {
+    let common = core::iter::once("name")
+        .chain(PRECONDITIONS.iter().map(|(a, _)| *a))
+        .chain(POSTCONDITIONS);
+    closest(name, ports.iter().copied().chain(common))
+}
+
+/// The help for an attribute `name` that is none of the ports `ports` of
+/// `id`: the one it most likely meant, if any ([`meant_port`]), and the
+/// ports; for a node without ports and no likely one, `no_ports`.
+pub(super) fn no_port_help(id: &str, name: &str, ports: &[&str], no_ports: String) -> String {
+    let listed: Vec<String> = ports.iter().map(|p| format!("`{p}`")).collect();
+    let listed = format!("its ports are {}", listed.join(", "));
+    match (meant_port(name, ports), ports.is_empty()) {
+        (Some(meant), false) => format!("did you mean `{meant}`? ({listed})"),
+        (Some(meant), true) => format!("did you mean `{meant}`? (`{id}` has no ports)"),
+        (None, false) => listed,
+        (None, true) => no_ports,
+    }
 }
 
 /// BT.CPP's spellings of a `bool`.

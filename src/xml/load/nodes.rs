@@ -2,7 +2,8 @@
 
 use super::{
     Attrs, Binding, Box, BoxNode, Builder, Doc, Error, Kind, PortType, Pos, Rc, SWITCH_CASES,
-    Scope, Spec, String, Switch, ToString, Vec, format, key_of, parse_bool,
+    Scope, Spec, String, Switch, ToString, Vec, a_type, format, key_of, meant_port, no_port_help,
+    parse_bool,
 };
 
 /// The index cases of a loaded switch (see [`Builder::switch`]).
@@ -32,16 +33,17 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         let ports = kind.ports();
         for &(name, value, name_at, at, _) in &attrs.ports {
             let Some(port) = ports.iter().find(|p| p.name == name) else {
-                let valid: Vec<String> = ports.iter().map(|p| format!("`{}`", p.name)).collect();
+                let names: Vec<&str> = ports.iter().map(|p| p.name).collect();
                 return Err(Error::new(
                     d.path,
                     name_at,
                     format!("`{}` has no port `{name}`", kind.btcpp),
-                    if valid.is_empty() {
-                        format!("remove `{name}`: `{}` has no ports", kind.btcpp)
-                    } else {
-                        format!("its ports are {}", valid.join(", "))
-                    },
+                    no_port_help(
+                        kind.btcpp,
+                        name,
+                        &names,
+                        format!("remove `{name}`: `{}` has no ports", kind.btcpp),
+                    ),
                 ));
             };
             if key_of(name, value).is_some() {
@@ -278,7 +280,15 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                     d.path,
                     nat,
                     format!("`{id}` has no port `{name}`"),
-                    format!("its ports are `variable` and `case_1` to `case_{n}`"),
+                    // Not `case_N` (all equally near a wrong one), but
+                    // `variable` and the attributes every node takes.
+                    match meant_port(name, &["variable"]) {
+                        Some(meant) => format!(
+                            "did you mean `{meant}`? (its ports are `variable` and `case_1` to \
+                             `case_{n}`)"
+                        ),
+                        None => format!("its ports are `variable` and `case_1` to `case_{n}`"),
+                    },
                 ));
             }
         }
@@ -330,9 +340,9 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                             d.path,
                             vat,
                             format!(
-                                "the entry `{root}` is a `{}`, which has no text to compare \
+                                "the entry `{root}` is {}, which has no text to compare \
                                  with the cases",
-                                entry.type_name
+                                a_type(entry.type_name)
                             ),
                             "switch on an entry of a number type, `bool`, `String`, or one \
                              registered with `Factory::entry` (a `Display` type)",

@@ -12,7 +12,7 @@ use super::code::{Src, lower_all, status_now};
 use super::nodes::NEEDS_CLOCK;
 use super::{
     Attrs, Builder, Doc, Error, Kind, Pos, Rc, SWITCH_CASES, Scope, Spec, String, Target, Vec,
-    XNode, format,
+    XNode, format, no_port_help,
 };
 
 /// The element a rule replaces: its ID as the factory knows it (the
@@ -371,12 +371,16 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         if let Target::User(node_type) = target {
             return Err(super::leaves::no_port(d, (id, name, name_at), node_type));
         }
-        let valid: Vec<String> = names.iter().map(|p| format!("`{p}`")).collect();
         Err(Error::new(
             d.path,
             name_at,
             format!("`{id}` has no port `{name}`"),
-            format!("its ports are {}", valid.join(", ")),
+            no_port_help(
+                id,
+                name,
+                &names,
+                format!("remove `{name}`: `{id}` has no ports"),
+            ),
         ))
     }
 }
