@@ -269,7 +269,7 @@ pub(super) fn no_port<C: 'static>(
         no_port_help(
             id,
             name,
-            node_type.ports,
+            &node_type.ports,
             format!("remove `{name}`, or register `{id}` with {register} and the port"),
         ),
     )
