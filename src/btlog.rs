@@ -159,7 +159,7 @@ impl<W: Write> BtlogWriter<W> {
     /// The error of writing the header.
     pub fn new(nodes: &Nodes, mut out: W) -> io::Result<Self> {
         let statuses = BtcppStatuses::new(nodes);
-        let xml = statuses.xml().to_owned();
+        let xml = statuses.xml();
         let len = i32::try_from(xml.len()).map_err(|_| {
             io::Error::new(io::ErrorKind::InvalidInput, "the tree's XML exceeds 2 GiB")
         })?;
