@@ -2522,3 +2522,148 @@ fn a_port_model_declares_directions_types_and_defaults() {
     assert_eq!((err.line(), err.column()), (4, 7), "{err}");
     assert!(err.message().contains("`fast` is not a valid f64"), "{err}");
 }
+
+/// A pose written in the XML as `x;y`, converted by the function a
+/// `Factory::convert_from_text` registers (BT.CPP's `convertFromString`).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Pose {
+    x: f64,
+    y: f64,
+}
+
+fn pose(text: &str) -> Result<Pose, String> {
+    let (x, y) = text.split_once(';').ok_or("write x;y")?;
+    let number = |t: &str| t.trim().parse::<f64>().map_err(|e| format!("`{t}`: {e}"));
+    Ok(Pose {
+        x: number(x)?,
+        y: number(y)?,
+    })
+}
+
+#[derive(Debug, Default)]
+struct Rover {
+    goal: Pose,
+    home: Pose,
+    text: String,
+    reached: Vec<Pose>,
+    log: Vec<String>,
+}
+
+fn rover_factory() -> Factory<Rover> {
+    let mut f = Factory::<Rover>::new();
+    f.convert_from_text(pose)
+        .entry_mut("goal", |r: &Rover| r.goal, |r, v| r.goal = v)
+        .entry_mut("home", |r: &Rover| r.home, |r, v| r.home = v)
+        .entry_mut("text", |r: &Rover| r.text.clone(), |r, v| r.text = v)
+        .local_entry("waypoint", Pose::default())
+        .script("Mark", |r| r.log.push("mark".into()))
+        .node_with("MoveTo", &["goal"], |args| {
+            let goal = args.entry::<Pose>("goal")?;
+            Ok(bt::leaf::action(move |r: &mut Rover| {
+                let goal = goal.get(r);
+                r.reached.push(goal);
+                Success
+            }))
+        });
+    f
+}
+
+fn rover_tree(body: &str) -> bt::xml::XmlTree<Rover> {
+    rover_factory()
+        .load_str(&tree(body))
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// With a conversion registered, `<SetBlackboard>` and scripts write
+/// texts into entries of the type (literals, and `String` entries), and
+/// a port read with `Args::entry` takes a literal.
+#[test]
+fn texts_convert_into_entries_of_the_users_types() {
+    let mut tree = rover_tree(
+        r#"<Sequence>
+  <SetBlackboard output_key="goal" value="1.5;-2"/>
+  <Script code="home := '3;4'"/>
+  <MoveTo goal="{goal}"/>
+  <MoveTo goal="{home}"/>
+  <MoveTo goal="7;8"/>
+  <Script code="text := '5;' .. 6; goal = text"/>
+  <SetBlackboard output_key="text" value="9;10"/>
+  <SetBlackboard output_key="home" value="{text}"/>
+  <SetBlackboard output_key="waypoint" value="-1;-1"/>
+  <MoveTo goal="{waypoint}"/>
+</Sequence>"#,
+    );
+    let mut rover = Rover::default();
+    assert_eq!(tree.tick(&mut rover), Success);
+    let p = |x, y| Pose { x, y };
+    assert_eq!(
+        rover.reached,
+        [p(1.5, -2.0), p(3.0, 4.0), p(7.0, 8.0), p(-1.0, -1.0)]
+    );
+    assert_eq!(rover.goal, p(5.0, 6.0));
+    assert_eq!(rover.home, p(9.0, 10.0));
+}
+
+/// A text read from an entry that does not convert fails the node that
+/// writes it, as BT.CPP throws then: the `<SetBlackboard>` fails, the
+/// script stops at the statement; the entry keeps its value.
+#[test]
+fn a_text_that_does_not_convert_fails_the_write() {
+    let mut tree = rover_tree(
+        r#"<Sequence>
+  <SetBlackboard output_key="goal" value="1;1"/>
+  <ForceSuccess><SetBlackboard output_key="goal" value="{text}"/></ForceSuccess>
+  <Script code="Mark; goal := text; Mark"/>
+</Sequence>"#,
+    );
+    let mut rover = Rover {
+        text: String::from("north"),
+        ..Rover::default()
+    };
+    assert_eq!(tree.tick(&mut rover), Failure);
+    assert_eq!(rover.goal, Pose { x: 1.0, y: 1.0 });
+    assert_eq!(rover.log, ["mark"]);
+    // A text that converts is written on the next tick.
+    rover.text = String::from("2;2");
+    rover.log.clear();
+    assert_eq!(tree.tick(&mut rover), Success);
+    assert_eq!(rover.goal, Pose { x: 2.0, y: 2.0 });
+    assert_eq!(rover.log, ["mark", "mark"]);
+}
+
+/// `<SetBlackboard>` copies an entry into one of its type as it is, of
+/// any type (no conversion needed), and numbers exactly (a `u64` past
+/// what an `f64` holds).
+#[test]
+fn set_blackboard_copies_entries_of_any_type_as_they_are() {
+    #[derive(Clone, Debug, PartialEq)]
+    struct Path(Vec<(i32, i32)>);
+    #[derive(Default)]
+    struct Planner {
+        plan: Option<Path>,
+        route: Option<Path>,
+        big: u64,
+        copy: u64,
+    }
+    let mut f = Factory::<Planner>::new();
+    f.entry_mut("plan", |p: &Planner| p.plan.clone(), |p, v| p.plan = v)
+        .entry_mut("route", |p: &Planner| p.route.clone(), |p, v| p.route = v)
+        .entry_mut("big", |p: &Planner| p.big, |p, v| p.big = v)
+        .entry_mut("copy", |p: &Planner| p.copy, |p, v| p.copy = v);
+    let mut tree = f
+        .load_str(&tree(
+            r#"<Sequence>
+  <SetBlackboard output_key="route" value="{plan}"/>
+  <SetBlackboard output_key="copy" value="{big}"/>
+</Sequence>"#,
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut planner = Planner {
+        plan: Some(Path(vec![(1, 2), (3, 4)])),
+        big: u64::MAX - 1,
+        ..Planner::default()
+    };
+    assert_eq!(tree.tick(&mut planner), Success);
+    assert_eq!(planner.route, Some(Path(vec![(1, 2), (3, 4)])));
+    assert_eq!(planner.copy, u64::MAX - 1);
+}

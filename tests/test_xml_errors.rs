@@ -1148,3 +1148,99 @@ fn huge_scripts_and_nestings_are_errors() {
     let e = err(&tree(&deepest(126)));
     assert!(e.message().contains("deeper than 128 levels"), "{e}");
 }
+
+/// The errors of texts converted into entries of the user's types
+/// (`Factory::convert_from_text`): a literal that does not convert (with
+/// the conversion's own message), a number, an operator, another type,
+/// and a type without a conversion.
+#[test]
+fn conversions_from_text_say_what_does_not_convert() {
+    #[derive(Clone, Copy, Debug, Default)]
+    struct Pose {
+        _x: f64,
+        _y: f64,
+    }
+    #[derive(Clone, Copy, Debug, Default)]
+    struct Cell;
+    let pose = |text: &str| -> Result<Pose, String> {
+        let (x, y) = text.split_once(';').ok_or("write x;y")?;
+        let number = |t: &str| t.parse::<f64>().map_err(|e| format!("`{t}`: {e}"));
+        Ok(Pose {
+            _x: number(x)?,
+            _y: number(y)?,
+        })
+    };
+    let mut f = factory();
+    f.convert_from_text(pose)
+        .entry_mut("goal", |_: &Ctx| Pose::default(), |_, _: Pose| {})
+        .entry_mut("cell", |_: &Ctx| Cell, |_, _: Cell| {})
+        .entry_mut("count", |c: &Ctx| c.mode, |c, v| c.mode = v)
+        .node_with("MoveTo", &["goal"], |args| {
+            let goal = args.entry::<Pose>("goal")?;
+            Ok(bt::leaf::action(move |c: &mut Ctx| {
+                let _ = goal.get(c);
+                Success
+            }))
+        })
+        .node_with("Visit", &["cell"], |args| {
+            let cell = args.entry::<Cell>("cell")?;
+            Ok(bt::leaf::action(move |c: &mut Ctx| {
+                let _ = cell.get(c);
+                Success
+            }))
+        });
+    let load = |body: &str| f.load_str(&tree(body)).unwrap_err().to_string();
+    assert_eq!(
+        load(r#"<SetBlackboard output_key="goal" value="1,2"/>"#),
+        "<xml>:3:41: in `value=\"1,2\"`: `goal` cannot hold it: write x;y\n  help: write a value \
+         of the entry's type"
+    );
+    assert_eq!(
+        load(r#"<Script code="goal := '1;y'"/>"#),
+        "<xml>:3:20: in `code=\"goal := '1;y'\"`: `goal` cannot hold it: `y`: invalid float \
+         literal\n  help: assign a value of the entry's type"
+    );
+    assert_eq!(
+        load(r#"<Script code="goal := 3"/>"#),
+        "<xml>:3:20: in `code=\"goal := 3\"`: `goal` is a `Pose`, converted from a text, and the \
+         value a number\n  help: assign a text (`'..'`) or an entry of type `String`"
+    );
+    assert_eq!(
+        load(r#"<Script code="goal += '1;1'"/>"#),
+        "<xml>:3:20: in `code=\"goal += '1;1'\"`: `+=` on a `Pose` entry with a text\n  help: \
+         `+=`, `-=`, `*=` and `/=` take a number entry and a number; `+=` also a text entry and \
+         a text"
+    );
+    assert_eq!(
+        load(r#"<SetBlackboard output_key="goal" value="{count}"/>"#),
+        "<xml>:3:42: in `value=\"{count}\"`: `count` is an `i32` and `goal` a `Pose`: \
+         `<SetBlackboard>` copies an entry into one of its type, or a text into it\n  help: copy \
+         between entries of one type, or assign in a `<Script>` (`to := from`), which converts \
+         numbers"
+    );
+    assert_eq!(
+        load(r#"<MoveTo goal="1;x"/>"#),
+        "<xml>:3:15: `1;x` is not a valid Pose for the port `goal` of `MoveTo`: `x`: invalid \
+         float literal\n  help: write a Pose or a `{key}`"
+    );
+    // A type without a conversion says how to register one.
+    let e = f
+        .load_str(&tree(r#"<SetBlackboard output_key="cell" value="0,0"/>"#))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        "in `output_key=\"cell\"`: the entry `cell` is a `Cell`, which scripts do not write"
+    );
+    assert!(
+        e.help()
+            .contains("`Factory::convert_from_text(|text: &str| text.parse::<Cell>())`"),
+        "{e}"
+    );
+    let e = f.load_str(&tree(r#"<Visit cell="0,0"/>"#)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "<xml>:3:14: `0,0` is not an entry: the port `cell` of `Visit` reads a `Cell` from the \
+         context\n  help: write the entry it reads: `cell=\"{key}\"`, or register how a text \
+         becomes a `Cell` with `Factory::convert_from_text`"
+    );
+}

@@ -193,7 +193,10 @@
 //! readers do not expect. A leaf reads a port with [`Args::value`] (a
 //! literal or an entry) or [`Args::entry`] (an entry of a type that is
 //! not written as text) and writes one with [`Args::output`]
-//! ([`Output::set`]):
+//! ([`Output::set`]). A type of yours that the XML writes as text (a pose
+//! as `"1;2"`) gets a conversion, BT.CPP's `convertFromString`, with
+//! [`Factory::convert_from_text`]: `<SetBlackboard>`, scripts and the
+//! literals of [`Args::entry`] ports then convert texts to it.
 //!
 //! ```
 //! use bt::xml::Factory;
@@ -259,8 +262,11 @@
 //! `RUNNING` or `SKIPPED`; the code runs while the child is not running)
 //! and the pre- and post-condition attributes. `<SetBlackboard
 //! output_key="key" value="..">` writes a value (a text, converted to the
-//! entry's type) or another entry (`value="{other}"`, of the same type)
-//! into `key`.
+//! entry's type as scripts convert it, or by its
+//! [`convert_from_text`](Factory::convert_from_text)) or another entry
+//! (`value="{other}"`: one of the same type, of any type, copied as it
+//! is; a `String` into an entry of a type converted from text) into
+//! `key`.
 //!
 //! The language is BT.CPP 4.10's: statements separated by `;`; names
 //! (entries; `@key` is the root's entry, as in `{@key}`), numbers (`3`,
@@ -586,6 +592,11 @@ impl<C: 'static> NodeType<C> {
 /// A registered context entry.
 pub(crate) struct Entry<C: 'static> {
     pub(crate) type_name: &'static str,
+    /// The `TypeId` of `T`.
+    type_id: core::any::TypeId,
+    /// Copies an entry of type `T` into another as it is:
+    /// [`load::code::copy_of`] for `T`, given the getter and the setter.
+    copy: fn(&dyn Any, &dyn Any) -> Option<load::code::CopyEntry<C>>,
     /// An `Rc<dyn Fn(&C) -> T>`.
     getter: Box<dyn Any>,
     /// The value as text (for `switch` and scripts), if it has one.
@@ -611,6 +622,8 @@ impl<C: 'static> Entry<C> {
         let assign = setter.as_deref().and_then(load::code::assign_of::<C>);
         Self {
             type_name: core::any::type_name::<T>(),
+            type_id: core::any::TypeId::of::<T>(),
+            copy: load::code::copy_of::<C, T>,
             getter: Box::new(get),
             text,
             setter,
@@ -619,6 +632,18 @@ impl<C: 'static> Entry<C> {
         }
     }
 }
+
+/// A [`Factory::convert_from_text`] conversion.
+pub(crate) struct Conversion<C: 'static> {
+    type_name: &'static str,
+    /// A [`load::code::Parse<T>`].
+    parse: Rc<dyn Any>,
+    /// The script writer of an entry of the type, given its setter.
+    assign: AssignOf<C>,
+}
+
+/// The script writer of an entry of a converted type, given its setter.
+type AssignOf<C> = Rc<dyn Fn(&dyn Any) -> Option<load::code::Assign<C>>>;
 
 /// Makes a fresh [`Factory::local_entry`] for one tree or subtree.
 type MakeLocal<C> = Rc<dyn Fn() -> Entry<C>>;
@@ -629,9 +654,20 @@ type MakeLocal<C> = Rc<dyn Fn() -> Entry<C>>;
 pub(crate) struct Entries<'a, C: 'static> {
     pub(crate) shared: &'a BTreeMap<String, Entry<C>>,
     pub(crate) local: &'a core::cell::RefCell<BTreeMap<String, Rc<Entry<C>>>>,
+    /// The conversions from text, by type.
+    pub(crate) conversions: &'a BTreeMap<core::any::TypeId, Conversion<C>>,
 }
 
 impl<'a, C: 'static> Entries<'a, C> {
+    /// How scripts and `<SetBlackboard>` write `entry`: as a type they
+    /// know, or through the conversion from text of its type.
+    pub(crate) fn assign(&self, entry: &Entry<C>) -> Option<load::code::Assign<C>> {
+        entry.assign.clone().or_else(|| {
+            let setter = entry.setter.as_deref()?;
+            (self.conversions.get(&entry.type_id)?.assign)(setter)
+        })
+    }
+
     /// The entry named `root`.
     pub(crate) fn get(&self, root: &str) -> Option<EntryRef<'a, C>> {
         match self.shared.get(root) {
@@ -696,6 +732,9 @@ pub struct Factory<C: 'static> {
     texts: usize,
     /// The ports declared by [`port_model`](Self::port_model), by node ID.
     port_models: BTreeMap<String, &'static [Port]>,
+    /// The conversions from text, by type
+    /// ([`convert_from_text`](Self::convert_from_text)).
+    conversions: BTreeMap<core::any::TypeId, Conversion<C>>,
 }
 
 impl<C: 'static> fmt::Debug for Factory<C> {
@@ -729,6 +768,14 @@ impl<C: 'static> fmt::Debug for Factory<C> {
                 "entry unsets",
                 &self.unsets.keys().collect::<alloc::vec::Vec<_>>(),
             )
+            .field(
+                "conversions from text",
+                &self
+                    .conversions
+                    .values()
+                    .map(|c| short_type(c.type_name))
+                    .collect::<alloc::vec::Vec<_>>(),
+            )
             .field("clock", &self.timed.is_some())
             .field("substitution rules", &self.substitutions)
             .field("registered trees", &self.registered_trees())
@@ -760,6 +807,7 @@ impl<C: 'static> Factory<C> {
             unnamed: 0,
             texts: 0,
             port_models: BTreeMap::new(),
+            conversions: BTreeMap::new(),
         }
     }
 
@@ -1237,6 +1285,89 @@ impl<C: 'static> Factory<C> {
             }
         };
         self.locals.insert(key.to_string(), Rc::new(make));
+        self
+    }
+
+    /// How a text becomes a `T`: BT.CPP's `convertFromString<T>`, for a
+    /// type of yours written as text in the XML (a pose as `"1;2;0.5"`).
+    /// With it:
+    ///
+    /// - `<SetBlackboard output_key="goal" value="1;2;0.5"/>` writes the
+    ///   [writable entry](Self::entry_mut) `goal` of type `T`, and so does
+    ///   a script (`goal := '1;2;0.5'`);
+    /// - both also write a text held by an entry of type `String` into it
+    ///   (`<SetBlackboard output_key="goal" value="{text}"/>`,
+    ///   `goal := text`);
+    /// - a port read with [`Args::entry`] takes a literal as well as a
+    ///   `{key}`, converted when the tree loads.
+    ///
+    /// A literal that does not convert is a load error that quotes `f`'s
+    /// error. A text read from an entry converts when the node runs; if it
+    /// does not, the `<SetBlackboard>` fails, or the script's statement
+    /// (the script stops), where BT.CPP throws. A number is not a text:
+    /// writing one into such an entry is a load error. A type registered
+    /// twice keeps the second conversion.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// #[derive(Clone, Copy, Debug, Default, PartialEq)]
+    /// struct Pose { x: f64, y: f64 }
+    ///
+    /// fn pose(text: &str) -> Result<Pose, String> {
+    ///     let (x, y) = text.split_once(';').ok_or("write x;y")?;
+    ///     let number = |t: &str| t.trim().parse::<f64>().map_err(|e| e.to_string());
+    ///     Ok(Pose { x: number(x)?, y: number(y)? })
+    /// }
+    ///
+    /// #[derive(Default)]
+    /// struct Robot { goal: Pose, home: Pose, said: String }
+    ///
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .convert_from_text(pose)
+    ///     .entry_mut("goal", |r: &Robot| r.goal, |r, v| r.goal = v)
+    ///     .entry_mut("home", |r: &Robot| r.home, |r, v| r.home = v)
+    ///     .entry_mut("said", |r: &Robot| r.said.clone(), |r, v| r.said = v);
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main">
+    ///         <Sequence>
+    ///           <SetBlackboard output_key="goal" value="1.5;-2"/>
+    ///           <Script code="said := '3;4'; home := said"/>
+    ///         </Sequence>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut robot = Robot::default();
+    /// assert_eq!(tree.tick(&mut robot), Status::Success);
+    /// assert_eq!(robot.goal, Pose { x: 1.5, y: -2.0 });
+    /// assert_eq!(robot.home, Pose { x: 3.0, y: 4.0 });
+    ///
+    /// // A literal that does not convert is a load error.
+    /// let error = factory
+    ///     .load_str(r#"<root><BehaviorTree><SetBlackboard output_key="goal" value="1,2"/></BehaviorTree></root>"#)
+    ///     .unwrap_err();
+    /// assert!(error.message().contains("write x;y"), "{error}");
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn convert_from_text<T: 'static, E: fmt::Display>(
+        &mut self,
+        f: impl Fn(&str) -> Result<T, E> + 'static,
+    ) -> &mut Self {
+        let parse: load::code::Parse<T> = Rc::new(move |text| f(text).map_err(|e| e.to_string()));
+        let assign = {
+            let parse = Rc::clone(&parse);
+            Rc::new(move |setter: &dyn Any| load::code::assign_parsed::<C, T>(&parse, setter))
+        };
+        self.conversions.insert(
+            core::any::TypeId::of::<T>(),
+            Conversion {
+                type_name: core::any::type_name::<T>(),
+                parse: Rc::new(parse),
+                assign,
+            },
+        );
         self
     }
 
@@ -1831,43 +1962,102 @@ impl<C: 'static> Args<'_, C> {
             Read::Entry(get) => return Ok(Value::Entry(get)),
             Read::Literal(text) => text,
         };
-        text.parse::<T>().map(Value::Literal).map_err(|e| {
-            let ty = short_type_name::<T>();
-            Error::new(
-                self.file,
-                given.at,
-                format!(
-                    "`{text}` is not a valid {ty} for the port `{port}` of `{}`: {e}",
-                    self.id
-                ),
-                format!("write {} {ty} or a `{{key}}`", article(&ty)),
-            )
-        })
+        text.parse::<T>()
+            .map(Value::Literal)
+            .map_err(|e| self.not_valid::<T>(given, &text, &e))
+    }
+
+    /// The error for the literal `text` of `given`, which is not a valid
+    /// `T` (`e` says why).
+    fn not_valid<T>(&self, given: &load::Given<'_>, text: &str, e: &dyn fmt::Display) -> Error {
+        let ty = short_type_name::<T>();
+        Error::new(
+            self.file,
+            given.at,
+            format!(
+                "`{text}` is not a valid {ty} for the port `{}` of `{}`: {e}",
+                given.port, self.id
+            ),
+            format!("write {} {ty} or a `{{key}}`", article(&ty)),
+        )
     }
 
     /// The port's `{key}` entry of type `T` (remapped through subtrees),
-    /// for a type that is not written as text (a pose, a path): a literal
-    /// is an error.
+    /// for a type that is not written as text (a pose, a path), or not as
+    /// [`FromStr`] reads it. A literal is converted by the type's
+    /// [`Factory::convert_from_text`] (BT.CPP's `convertFromString`), and
+    /// is an error for a type without one.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq)]
+    /// struct Cell(u8, u8);
+    ///
+    /// #[derive(Default)]
+    /// struct Robot { visited: Vec<Cell> }
+    ///
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .convert_from_text(|text: &str| -> Result<Cell, String> {
+    ///         let (row, col) = text.split_once(',').ok_or("write row,column")?;
+    ///         Ok(Cell(row.parse().map_err(|_| "a bad row")?, col.parse().map_err(|_| "a bad column")?))
+    ///     })
+    ///     .node_with("Visit", &["cell"], |args| {
+    ///         let cell = args.entry::<Cell>("cell")?;
+    ///         Ok(bt::leaf::action(move |r: &mut Robot| {
+    ///             let cell = cell.get(r);
+    ///             r.visited.push(cell);
+    ///             Status::Success
+    ///         }))
+    ///     });
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main">
+    ///         <Visit cell="3,4"/>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut robot = Robot::default();
+    /// tree.tick(&mut robot);
+    /// assert_eq!(robot.visited, [Cell(3, 4)]);
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
-    /// The port is missing or is a literal, or the entry is unknown, not
-    /// visible here or of another type.
+    /// The port is missing, or is a literal of a type without a
+    /// conversion or one that does not convert, or the entry is unknown,
+    /// not visible here or of another type.
     pub fn entry<T: 'static>(&self, port: &str) -> Result<Value<C, T>, Error> {
         let given = self.given(port)?;
         match self.entry_of(given)? {
             Read::Entry(get) => Ok(Value::Entry(get)),
-            Read::Literal(text) => Err(Error::new(
-                self.file,
-                given.at,
-                format!(
-                    "`{text}` is not an entry: the port `{port}` of `{}` reads {} from the \
+            Read::Literal(text) => match self
+                .entries
+                .conversions
+                .get(&core::any::TypeId::of::<T>())
+                .and_then(|c| c.parse.downcast_ref::<load::code::Parse<T>>())
+            {
+                Some(parse) => parse(&text)
+                    .map(Value::Literal)
+                    .map_err(|e| self.not_valid::<T>(given, &text, &e)),
+                None => Err(Error::new(
+                    self.file,
+                    given.at,
+                    format!(
+                        "`{text}` is not an entry: the port `{port}` of `{}` reads {} from the \
                      context",
-                    self.id,
-                    a_type(core::any::type_name::<T>())
-                ),
-                format!("write the entry it reads: `{port}=\"{{key}}\"`"),
-            )),
+                        self.id,
+                        a_type(core::any::type_name::<T>())
+                    ),
+                    format!(
+                        "write the entry it reads: `{port}=\"{{key}}\"`, or register how a text \
+                         becomes {} with `Factory::convert_from_text`",
+                        a_type(core::any::type_name::<T>())
+                    ),
+                )),
+            },
         }
     }
 

@@ -7,7 +7,7 @@
 //! script stops (see the module docs of `bt::xml` for what each node does
 //! then).
 
-use core::any::Any;
+use core::any::{Any, TypeId};
 
 use super::script::{AssignOp, Ast, Bin, Cmp, Form, Unary};
 use super::{
@@ -268,10 +268,28 @@ pub(crate) struct Assign<C: 'static> {
     pub(crate) form: Form,
     /// Whether a value converts to the entry's type (for literals, at
     /// load time).
-    pub(crate) check: fn(&Val) -> Result<(), Fail>,
+    pub(crate) check: Check,
     pub(crate) write: Write<C>,
     /// For an entry of a number type or `bool`: the same, from a number.
     pub(crate) write_num: Option<WriteNum<C>>,
+    /// For an entry of the user's type converted from texts
+    /// ([`Factory::convert_from_text`](crate::xml::Factory::convert_from_text)):
+    /// the type's name, for messages.
+    pub(crate) parses: Option<&'static str>,
+}
+
+/// Whether a value converts to an entry's type.
+pub(crate) type Check = Rc<dyn Fn(&Val) -> Result<(), Fail>>;
+
+impl<C: 'static> Assign<C> {
+    /// What an entry of this writer is, for messages: `a number`, `a
+    /// text`, or `a Pose` for a converted type.
+    pub(crate) fn what(&self) -> String {
+        match self.parses {
+            Some(ty) => a_type(ty),
+            None => String::from(self.ty.as_str()),
+        }
+    }
 }
 
 impl<C: 'static> Clone for Assign<C> {
@@ -279,9 +297,10 @@ impl<C: 'static> Clone for Assign<C> {
         Self {
             ty: self.ty,
             form: self.form,
-            check: self.check,
+            check: Rc::clone(&self.check),
             write: Rc::clone(&self.write),
             write_num: self.write_num.clone(),
+            parses: self.parses,
         }
     }
 }
@@ -301,12 +320,13 @@ pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
         Some(Assign {
             ty: T::TY,
             form: T::FORM,
-            check: |v| T::from_val(v).map(drop),
+            check: Rc::new(|v| T::from_val(v).map(drop)),
             write: Rc::new(move |c, v| {
                 set(c, T::from_val(v)?);
                 Ok(())
             }),
             write_num,
+            parses: None,
         })
     }
     macro_rules! any_of {
@@ -315,6 +335,70 @@ pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
     any_of!(
         i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64, bool, String
     )
+}
+
+/// A text converted to a `T` ([`Factory::convert_from_text`]), the
+/// error as a message.
+///
+/// [`Factory::convert_from_text`]: crate::xml::Factory::convert_from_text
+pub(crate) type Parse<T> = Rc<dyn Fn(&str) -> Result<T, String>>;
+
+/// The script writer of an entry of the user's type `T` whose setter is
+/// `set` (an `Rc<dyn Fn(&mut C, T)>`): it takes texts, converted by
+/// `parse` (BT.CPP's `convertFromString<T>`), and no numbers.
+pub(crate) fn assign_parsed<C: 'static, T: 'static>(
+    parse: &Parse<T>,
+    set: &dyn Any,
+) -> Option<Assign<C>> {
+    fn text<T>(v: &Val) -> Result<&str, Fail> {
+        match v {
+            Val::Text(text) => Ok(text),
+            Val::Num(n) => Err(Box::new(format!(
+                "{} is a number, and {} is converted from a text",
+                number_text(*n),
+                a_type(core::any::type_name::<T>())
+            ))),
+        }
+    }
+    let set = Rc::clone(set.downcast_ref::<Rc<dyn Fn(&mut C, T)>>()?);
+    let ty = core::any::type_name::<T>();
+    let check = {
+        let parse = Rc::clone(parse);
+        Rc::new(move |v: &Val| parse(text::<T>(v)?).map(drop).map_err(Box::new)) as Check
+    };
+    let parse = Rc::clone(parse);
+    Some(Assign {
+        ty: Ty::Text,
+        form: Form::Whole,
+        check,
+        write: Rc::new(move |c, v| {
+            set(c, parse(text::<T>(v)?)?);
+            Ok(())
+        }),
+        write_num: None,
+        parses: Some(ty),
+    })
+}
+
+/// Copies one entry into another.
+pub(crate) type CopyEntry<C> = Rc<dyn Fn(&mut C)>;
+
+/// What a leaf the loader makes does when it ticks.
+pub(crate) type Tick<C> = Rc<dyn Fn(&mut C) -> Status>;
+
+/// Copies one entry of type `T` into another as it is (`<SetBlackboard>`
+/// of an entry into one of its type): `get` an `Rc<dyn Fn(&C) -> T>`,
+/// `set` an `Rc<dyn Fn(&mut C, T)>`.
+pub(crate) fn copy_of<C: 'static, T: 'static>(
+    get: &dyn Any,
+    set: &dyn Any,
+) -> Option<CopyEntry<C>> {
+    let get = Rc::clone(get.downcast_ref::<Rc<dyn Fn(&C) -> T>>()?);
+    let set = Rc::clone(set.downcast_ref::<Rc<dyn Fn(&mut C, T)>>()?);
+    Some(Rc::new(move |c: &mut C| {
+        let value = get(c);
+        set(c, value);
+    }))
 }
 
 /// The text of an entry whose getter is `get` (an `Rc<dyn Fn(&C) -> T>`),
@@ -1023,6 +1107,86 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         Ok((code, ty))
     }
 
+    /// What a `<SetBlackboard output_key=".." value=".."/>` does when it
+    /// ticks: copy an entry into one of its type as it is, or write a
+    /// value (a literal, or an entry read as scripts read it) converted to
+    /// the target's type as scripts convert it; `Success`, or `Failure`
+    /// if the value does not convert.
+    fn set_blackboard(
+        &self,
+        d: &Doc<'_>,
+        (key, value): (&Src<'_>, &Src<'_>),
+        scope: &Rc<Scope>,
+    ) -> Result<Tick<C>, Error> {
+        let entries = self.entries();
+        let entry = |k: &str| match scope.resolve(k) {
+            Some(Binding::Entry(root)) => entries.get(&root),
+            _ => None,
+        };
+        let source = key_of("value", value.script);
+        let (to, from) = (entry(key.script), source.and_then(entry));
+        // BT.CPP copies the entry's value with its type.
+        if let (Some(to), Some(from)) = (&to, &from)
+            && to.type_id == from.type_id
+            && let Some(copy) = to
+                .setter
+                .as_deref()
+                .and_then(|set| (from.copy)(from.getter.as_ref(), set))
+        {
+            return Ok(Rc::new(move |c: &mut C| {
+                copy(c);
+                Status::Success
+            }));
+        }
+        let assign = self.writer(d, key, key.script, 0, scope)?;
+        let code = if let Some(source) = source {
+            // BT.CPP throws when the target's type is another, but for a
+            // text, which it converts (`convertFromString`).
+            if let (Some(to), Some(from)) = (&to, &from)
+                && !(assign.parses.is_some() && from.type_id == TypeId::of::<String>())
+            {
+                return Err(Self::script_error(
+                    d,
+                    value,
+                    1,
+                    format!(
+                        "`{source}` is {} and `{}` {}: `<SetBlackboard>` copies an entry into \
+                         one of its type{}",
+                        a_type(from.type_name),
+                        key.script,
+                        a_type(to.type_name),
+                        if assign.parses.is_some() {
+                            ", or a text into it"
+                        } else {
+                            ""
+                        }
+                    ),
+                    "copy between entries of one type, or assign in a `<Script>` (`to := from`), \
+                     which converts numbers",
+                ));
+            }
+            self.read_name(d, value, source, 1, scope)?.0
+        } else {
+            let text = Val::Text(value.script.to_string());
+            if let Err(e) = (assign.check)(&text) {
+                return Err(Self::script_error(
+                    d,
+                    value,
+                    0,
+                    format!("`{}` cannot hold it: {e}", key.script),
+                    "write a value of the entry's type",
+                ));
+            }
+            Code::Const(text)
+        };
+        let write = Rc::clone(&assign.write);
+        let read = code.lower().val();
+        Ok(Rc::new(move |c: &mut C| match read(c) {
+            Ok(v) if write(c, &v).is_ok() => Status::Success,
+            _ => Status::Failure,
+        }))
+    }
+
     /// A script as the node table shows it once subtrees are built in
     /// place (see [`Scope::shown`]): each name that reads or writes an
     /// entry written as the entry it stands for here (its key in the
@@ -1351,11 +1515,14 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         }
         let current = match op {
             AssignOp::Create | AssignOp::Existing if assign.ty == Ty::Text && vt == Ty::Num => {
-                return Err(Self::number_into_text(d, src, key, op_at));
+                return Err(Self::number_into_text(d, src, key, &assign, op_at));
             }
             AssignOp::Create | AssignOp::Existing => None,
             AssignOp::Update(bin) => {
-                if !(vt == assign.ty && (vt == Ty::Num || bin == Bin::Add)) {
+                if !(vt == assign.ty
+                    && assign.parses.is_none()
+                    && (vt == Ty::Num || bin == Bin::Add))
+                {
                     return Err(Self::script_error(
                         d,
                         src,
@@ -1363,7 +1530,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                         format!(
                             "`{}` on {} entry with {}",
                             op.as_str(),
-                            assign.ty.as_str(),
+                            assign.what(),
                             vt.as_str()
                         ),
                         "`+=`, `-=`, `*=` and `/=` take a number entry and a number; `+=` also \
@@ -1406,14 +1573,27 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
 
     /// The error for a number written into a text entry, which BT.CPP
     /// refuses when the script runs.
-    fn number_into_text(d: &Doc<'_>, src: &Src<'_>, key: &str, at: usize) -> Error {
-        Self::script_error(
-            d,
-            src,
-            at,
-            format!("`{key}` is a text entry, and the value a number"),
-            "write the number as a text: join it to one (`'' .. n`)",
-        )
+    fn number_into_text(
+        d: &Doc<'_>,
+        src: &Src<'_>,
+        key: &str,
+        assign: &Assign<C>,
+        at: usize,
+    ) -> Error {
+        let (message, help) = match assign.parses {
+            None => (
+                format!("`{key}` is a text entry, and the value a number"),
+                "write the number as a text: join it to one (`'' .. n`)",
+            ),
+            Some(ty) => (
+                format!(
+                    "`{key}` is {}, converted from a text, and the value a number",
+                    a_type(ty)
+                ),
+                "assign a text (`'..'`) or an entry of type `String`",
+            ),
+        };
+        Self::script_error(d, src, at, message, help)
     }
 
     /// The script writer of the entry `key` (as the script's scope sees
@@ -1452,8 +1632,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 },
             ));
         };
-        match &entry.assign {
-            Some(assign) => Ok(assign.clone()),
+        match self.entries().assign(&entry) {
+            Some(assign) => Ok(assign),
             None if entry.setter.is_none() => Err(err(
                 format!("the entry `{root}` is read-only"),
                 format!(
@@ -1466,9 +1646,12 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     "the entry `{root}` is {}, which scripts do not write",
                     a_type(entry.type_name)
                 ),
-                String::from(
-                    "scripts write entries of number types, `bool` and `String`; write this one \
-                     from an action's output port",
+                format!(
+                    "scripts write entries of number types, `bool` and `String`, and of types \
+                     converted from text: write this one from an action's output port, or \
+                     register its conversion (`Factory::convert_from_text(|text: &str| \
+                     text.parse::<{}>())`)",
+                    crate::xml::short_type(entry.type_name)
                 ),
             )),
         }
@@ -1722,63 +1905,13 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                         ),
                     ));
                 }
-                let assign = self.writer(d, &key, key.script, 0, scope)?;
-                let code = if let Some(source) = key_of("value", value.script) {
-                    // BT.CPP copies the entry's value with its type,
-                    // and throws when the target's type is another.
-                    let types = [key.script, source].map(|k| match scope.resolve(k) {
-                        Some(Binding::Entry(root)) => {
-                            self.entries().get(&root).map(|e| e.type_name)
-                        }
-                        _ => None,
-                    });
-                    if let [Some(to), Some(from)] = types
-                        && to != from
-                    {
-                        return Err(Self::script_error(
-                            d,
-                            &value,
-                            1,
-                            format!(
-                                "`{source}` is {} and `{}` {}: `<SetBlackboard>` \
-                                     copies an entry into one of its type",
-                                a_type(from),
-                                key.script,
-                                a_type(to)
-                            ),
-                            "copy between entries of one type, or assign in a `<Script>` \
-                                 (`to := from`), which converts numbers",
-                        ));
-                    }
-                    self.read_name(d, &value, source, 1, scope)?.0
-                } else {
-                    let text = Val::Text(value.script.to_string());
-                    if let Err(e) = (assign.check)(&text) {
-                        return Err(Self::script_error(
-                            d,
-                            &value,
-                            0,
-                            format!("`{}` cannot hold it: {e}", key.script),
-                            "write a value of the entry's type",
-                        ));
-                    }
-                    Code::Const(text)
-                };
-                let write = Rc::clone(&assign.write);
-                let read = code.lower().val();
-                Spec::leaf_of_kind(
-                    which.kind(),
-                    id,
-                    action(move |c: &mut C| match read(c) {
-                        Ok(v) if write(c, &v).is_ok() => Status::Success,
-                        _ => Status::Failure,
-                    }),
-                )
-                .port(
-                    "output_key",
-                    shown_name(key.script, scope).unwrap_or_else(|| key.script.to_string()),
-                )
-                .port("value", scope.shown("value", value.script))
+                let run = self.set_blackboard(d, (&key, &value), scope)?;
+                Spec::leaf_of_kind(which.kind(), id, action(move |c: &mut C| run(c)))
+                    .port(
+                        "output_key",
+                        shown_name(key.script, scope).unwrap_or_else(|| key.script.to_string()),
+                    )
+                    .port("value", scope.shown("value", value.script))
             }
             ScriptNode::UnsetBlackboard => {
                 let key = port("key")?;

@@ -604,6 +604,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         super::Entries {
             shared: &self.factory.entries,
             local: &self.locals,
+            conversions: &self.factory.conversions,
         }
     }
 
