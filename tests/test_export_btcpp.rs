@@ -548,6 +548,99 @@ fn queue_loops_run_as_in_btcpp() {
     assert_eq!(theirs, mine);
 }
 
+/// `Repeat` and `RetryUntilSuccessful` reading their counts from entries
+/// (`num_cycles="{n}"`), which a script in the loop lowers: read at
+/// every tick (the retry's also after each failure), as BT.CPP 4.8.2
+/// reads them, so that a count lowered while the child runs ends the loop
+/// at the next tick, leaving the child running for the next run. The same
+/// statuses, the same logged transitions and the same values, and bt's
+/// export of the loaded tree runs the same in BT.CPP.
+#[cfg(feature = "xml")]
+#[test]
+fn loops_read_their_counts_from_entries_as_in_btcpp() {
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <Repeat name="rep" num_cycles="{n}">
+        <Sequence name="cycle">
+          <Alt name="alt"/>
+          <Script name="lower" code="n := k"/>
+        </Sequence>
+      </Repeat>
+      <ForceSuccess>
+        <RetryUntilSuccessful name="retries" num_attempts="{k}"><No name="no"/></RetryUntilSuccessful>
+      </ForceSuccess>
+      <RetryUntilSuccessful name="again" num_attempts="{k}">
+        <Sequence name="attempt">
+          <Other name="other"/>
+          <Script name="raise" code="k := 3"/>
+          <No name="no 2"/>
+        </Sequence>
+      </RetryUntilSuccessful>
+    </Sequence>
+  </BehaviorTree>
+  <TreeNodesModel><Action ID="Alt"/><Action ID="Other"/><Action ID="No"/></TreeNodesModel>
+</root>"#;
+    let mut factory = board_factory();
+    // Running and success by turns (BT.CPP's scripted leaf the same for
+    // the eight calls these ticks make).
+    factory.action("Alt", |b| {
+        b.long += 1;
+        if b.long % 2 == 1 {
+            Status::Running
+        } else {
+            Status::Success
+        }
+    });
+    let calls = std::cell::Cell::new(0);
+    factory.action("Other", move |_| {
+        calls.set(calls.get() + 1);
+        if calls.get() % 2 == 1 {
+            Status::Running
+        } else {
+            Status::Success
+        }
+    });
+    let mut tree = factory.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let start = Board {
+        n: 5,
+        k: 1,
+        s: "s".into(),
+        t: "t".into(),
+        ..Board::default()
+    };
+    let mut board = start.clone();
+    let mut logger = StdoutLogger::to_writer(tree.nodes(), Vec::new());
+    let ticks = 10;
+    let statuses: Vec<Status> = (0..ticks)
+        .map(|_| tree.tick_with(&mut board, &mut logger))
+        .collect();
+    assert!(board.long <= 8, "{board:?}");
+    let ours = plain_lines(logger.into_inner());
+    // The second cycle's `alt` is left running when the count read is 1,
+    // and the next run goes on with it.
+    assert!(
+        ours.iter().any(|l| l == "alt RUNNING -> SUCCESS"),
+        "{ours:#?}"
+    );
+    let requests = start.requests();
+    let requests: Vec<&str> = requests.iter().map(String::as_str).collect();
+    let scripts = [
+        ("alt", "RSRSRSRS"),
+        ("other", "RSRSRSRSRSRSRSRS"),
+        ("no", "F"),
+        ("no 2", "F"),
+    ];
+    let cpp = run_btcpp(xml, &scripts, &requests, ticks);
+    assert_eq!(cpp.ticks, statuses);
+    assert_eq!(cpp.log, ours);
+    assert_eq!(cpp.entries, board.entries());
+    let exported = tree.to_btcpp_xml();
+    assert!(exported.contains(r#"num_cycles="{n}""#), "{exported}");
+    let again = run_btcpp(&exported, &scripts, &requests, ticks);
+    assert_eq!((again.ticks, again.log), (cpp.ticks, cpp.log));
+}
+
 /// BT.CPP's update nodes (`WasEntryUpdated`, `SkipUnlessUpdated`,
 /// `WaitValueUpdate`) over an entry that a script writes on some ticks,
 /// its write count kept by a `Stamped` value (BT.CPP counts the writes of

@@ -2667,3 +2667,130 @@ fn set_blackboard_copies_entries_of_any_type_as_they_are() {
     assert_eq!(planner.route, Some(Path(vec![(1, 2), (3, 4)])));
     assert_eq!(planner.copy, u64::MAX - 1);
 }
+
+/// The number ports of `Repeat`, `RetryUntilSuccessful`, `Timeout`,
+/// `Delay` and `Sleep` read a `{key}` entry of an integer type before
+/// each of the node's ticks, as BT.CPP reads them from its blackboard,
+/// or a value remapped on a `<SubTree>`; the node table shows the entry.
+#[test]
+fn built_in_number_ports_read_entries() {
+    use std::time::Duration;
+    #[derive(Default)]
+    struct Bot {
+        laps: u8,
+        tries: i64,
+        wait: u32,
+        now: Duration,
+        log: Vec<String>,
+    }
+    impl bt::Clock for Bot {
+        fn now(&self) -> Duration {
+            self.now
+        }
+    }
+    let mut f = Factory::<Bot>::new().with_clock();
+    f.entry_mut("laps", |b: &Bot| b.laps, |b, v| b.laps = v)
+        .entry("tries", |b: &Bot| b.tries)
+        .entry("wait", |b: &Bot| b.wait)
+        .action("Lap", |b| {
+            b.log.push("lap".into());
+            Success
+        })
+        .action("Try", |b| {
+            b.log.push("try".into());
+            Failure
+        });
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <Repeat num_cycles="{laps}"><Lap/></Repeat>
+      <ForceSuccess><RetryUntilSuccessful num_attempts="{tries}"><Try/></RetryUntilSuccessful></ForceSuccess>
+      <Sleep msec="{wait}"/>
+      <SubTree ID="Twice" n="2" ms="{wait}"/>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Twice">
+    <Delay delay_msec="{ms}"><Repeat num_cycles="{n}"><Lap/></Repeat></Delay>
+  </BehaviorTree>
+</root>"#;
+    let mut tree = f.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let text = tree.to_text(None);
+    for shown in [
+        "num_cycles = {laps}",
+        "num_attempts = {tries}",
+        "msec = {wait}",
+        "delay_msec = {wait}",
+        "num_cycles = 2",
+    ] {
+        assert!(text.contains(shown), "{shown} in\n{text}");
+    }
+    let mut bot = Bot {
+        laps: 3,
+        tries: 2,
+        wait: 100,
+        ..Bot::default()
+    };
+    let mut ticks = 0;
+    while tree.tick(&mut bot) == Running {
+        bot.now += Duration::from_millis(50);
+        ticks += 1;
+        assert!(ticks < 100, "{:?}", bot.log);
+    }
+    let n = |log: &[String], what: &str| log.iter().filter(|l| *l == what).count();
+    assert_eq!((n(&bot.log, "lap"), n(&bot.log, "try")), (3 + 2, 2));
+    // The entries are read again at the next run: no laps and one try.
+    bot.laps = 0;
+    bot.tries = 1;
+    bot.wait = 0;
+    bot.log.clear();
+    let mut ticks = 0;
+    while tree.tick(&mut bot) == Running {
+        ticks += 1;
+        assert!(ticks < 100, "{:?}", bot.log);
+    }
+    assert_eq!((n(&bot.log, "lap"), n(&bot.log, "try")), (2, 1));
+    // A timeout reads its time as it starts.
+    let mut tree = f
+        .load_str(
+            r#"<root><BehaviorTree><Timeout msec="{wait}"><Sleep msec="1000"/></Timeout></BehaviorTree></root>"#,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    bot.wait = 100;
+    assert_eq!(tree.tick(&mut bot), Running);
+    bot.wait = 5000;
+    bot.now += Duration::from_millis(99);
+    assert_eq!(tree.tick(&mut bot), Running);
+    bot.now += Duration::from_millis(1);
+    assert_eq!(tree.tick(&mut bot), Failure);
+}
+
+/// A count that an entry changes while the loop runs takes effect at the
+/// next tick, as BT.CPP reads the port at every tick.
+#[test]
+fn an_entry_read_by_a_loop_takes_effect_at_the_next_tick() {
+    let mut f = factory();
+    f.entry_mut("mode", |c: &Ctx| c.mode, |c, v| c.mode = v);
+    let mut tree = f
+        .load_str(&tree(
+            r#"<Repeat num_cycles="{mode}"><Sequence><Walk/><Script code="mode := 1"/></Sequence></Repeat>"#,
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut ctx = Ctx {
+        mode: 5,
+        ..Ctx::default()
+    };
+    // The walk runs a tick and succeeds; the script lowers the count to
+    // one, but the loop read 5 at the start of the tick and starts the
+    // second cycle. The next tick reads 1: one cycle is done, so the loop
+    // succeeds and leaves the walk running, as BT.CPP's does; the next
+    // run goes on with it.
+    assert_eq!(tree.tick(&mut ctx), Running);
+    assert_eq!(tree.tick(&mut ctx), Running);
+    assert_eq!(tree.tick(&mut ctx), Success);
+    assert_eq!(ctx.log, ["walk start 0", "walk done", "walk start 0"]);
+    assert_eq!(tree.tick(&mut ctx), Success);
+    assert_eq!(
+        ctx.log,
+        ["walk start 0", "walk done", "walk start 0", "walk done"]
+    );
+}

@@ -295,7 +295,13 @@ fn errors_say_where_and_how_to_fix() {
         (
             "<Repeat num_cycles=\"{n}\"><Act/></Repeat>",
             (3, 21),
-            "take literals",
+            "no context entry `n` is registered",
+            "",
+        ),
+        (
+            "<RunOnce then_skip=\"{n}\"><Act/></RunOnce>",
+            (3, 21),
+            "takes a literal in bt",
             "",
         ),
         (
@@ -1242,5 +1248,40 @@ fn conversions_from_text_say_what_does_not_convert() {
         "<xml>:3:14: `0,0` is not an entry: the port `cell` of `Visit` reads a `Cell` from the \
          context\n  help: write the entry it reads: `cell=\"{key}\"`, or register how a text \
          becomes a `Cell` with `Factory::convert_from_text`"
+    );
+}
+
+/// The number ports of the built-in loops and timed nodes read entries of
+/// integer types; the other built-in ports take literals.
+#[test]
+fn built_in_ports_say_which_entries_they_read() {
+    let e = err(&tree(
+        r#"<Parallel success_count="{mode}"><Act/><Act/></Parallel>"#,
+    ));
+    assert_eq!(
+        e.to_string(),
+        "<xml>:3:26: `success_count=\"{mode}\"`: the port `success_count` of `Parallel` takes a \
+         literal in bt\n  help: write the value itself: bt reads entries only in the number \
+         ports of `Repeat`, `RetryUntilSuccessful`, `Timeout`, `Delay` and `Sleep`"
+    );
+    let e = err(&tree(r#"<Repeat num_cycles="{speed}"><Act/></Repeat>"#));
+    assert_eq!(
+        e.to_string(),
+        "<xml>:3:21: the entry `speed` is an `f64`, the port `num_cycles` of `Repeat` reads a \
+         whole number\n  help: use an entry of an integer type, or a literal"
+    );
+    let e = err(&tree(r#"<Sleep msec="{nap}"/>"#));
+    assert_eq!(e.message(), "no context entry `nap` is registered", "{e}");
+    // A value remapped on a `<SubTree>` is checked as a literal, where it
+    // is read.
+    let e = err(r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+<BehaviorTree ID="Main"><SubTree ID="Laps" n="many"/></BehaviorTree>
+<BehaviorTree ID="Laps"><RetryUntilSuccessful num_attempts="{n}"><Act/></RetryUntilSuccessful></BehaviorTree>
+</root>"#);
+    assert_eq!(
+        e.to_string(),
+        "<xml>:3:61: `many` is not a whole number (i32) (port `num_attempts` of \
+         `RetryUntilSuccessful`) (`n` is remapped to `many` at <xml>:2:47)\n  help: write a \
+         whole number (i32)"
     );
 }

@@ -29,8 +29,10 @@
 //! ```
 
 use alloc::boxed::Box;
+use alloc::rc::Rc;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
+use core::cell::Cell;
 use core::fmt;
 
 use crate::clock::Clock;
@@ -40,7 +42,7 @@ use crate::control::{
 };
 use crate::custom::{self, ControlNode, DecoratorNode};
 use crate::decorator::{
-    Delay, FailureIf, ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, Repeat,
+    Delay, FailureIf, ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, Limit, Repeat,
     RepeatUntilFailure, Retry, RunOnce, SkipIf, SuccessIf, Timeout, While,
 };
 use crate::leaf::{AlwaysFailure, AlwaysRunning, AlwaysSuccess, Sleep};
@@ -576,6 +578,78 @@ impl<C: ?Sized + 'static> Spec<C> {
         })
         .port("then_skip", then_skip)
     }
+    /// `repeat(num_cycles)` with `num_cycles` read from the context by
+    /// `read` before each of the node's ticks, as BehaviorTree.CPP reads
+    /// `num_cycles="{key}"`; `port` is the port's value in the node table
+    /// (`"{laps}"`). A count lowered to the cycles already done while the
+    /// child runs ends the loop at the node's next tick with `Success`,
+    /// and leaves the child running, as BehaviorTree.CPP does (its next
+    /// activation goes on with it).
+    ///
+    /// ```
+    /// use bt_core::dynamic::Spec;
+    /// use bt_core::Status;
+    ///
+    /// struct Ctx { laps: i32, done: i32 }
+    ///
+    /// let mut tree = Spec::repeat_reading(
+    ///     "{laps}",
+    ///     |c: &Ctx| c.laps,
+    ///     Spec::action("lap", |c: &mut Ctx| {
+    ///         c.done += 1;
+    ///         Status::Success
+    ///     }),
+    /// )
+    /// .build();
+    /// let mut ctx = Ctx { laps: 3, done: 0 };
+    /// while tree.tick(&mut ctx) == Status::Running {}
+    /// assert_eq!(ctx.done, 3);
+    /// ```
+    #[must_use]
+    pub fn repeat_reading(
+        port: impl fmt::Display,
+        read: impl Fn(&C) -> i32 + 'static,
+        child: Self,
+    ) -> Self {
+        Self::new(Kind::REPEAT, [child], move |ch| {
+            let limit = SharedLimit::default();
+            let cell = limit.clone();
+            let set = move |_: &mut _, n| cell.0.set(n);
+            boxed(Reading::new(Repeat::with_limit(limit, only(ch)), read, set))
+        })
+        .port("num_cycles", port)
+    }
+
+    /// `retry(num_attempts)` with `num_attempts` read from the context by
+    /// `read` before each of the node's ticks and after each failure of
+    /// the child (which may have changed it), as BehaviorTree.CPP reads
+    /// `num_attempts="{key}"` (see [`repeat_reading`](Self::repeat_reading)).
+    #[must_use]
+    pub fn retry_reading(
+        port: impl fmt::Display,
+        read: impl Fn(&C) -> i32 + 'static,
+        child: Self,
+    ) -> Self {
+        let read: Rc<dyn Fn(&C) -> i32> = Rc::new(read);
+        Self::new(Kind::RETRY, [child], move |ch| {
+            let limit = SharedLimit::default();
+            // BehaviorTree.CPP reads the count again after each failure
+            // of the child, which may have changed it.
+            let child = Refresh {
+                child: only(ch),
+                read: Rc::clone(&read),
+                limit: limit.clone(),
+            };
+            let cell = limit.clone();
+            let set = move |_: &mut _, n| cell.0.set(n);
+            boxed(Reading::new(
+                Retry::with_limit(limit, child),
+                move |c: &C| read(c),
+                set,
+            ))
+        })
+        .port("num_attempts", port)
+    }
 }
 
 impl<C: Clock + ?Sized + 'static> Spec<C> {
@@ -601,6 +675,176 @@ impl<C: Clock + ?Sized + 'static> Spec<C> {
     #[must_use]
     pub fn sleep(msec: u64) -> Self {
         Self::new(Kind::SLEEP, [], move |_| boxed(Sleep::new(msec))).port("msec", msec)
+    }
+
+    /// `timeout(msec)` with `msec` read from the context by `read` before
+    /// each of the node's ticks; an activation keeps the deadline it
+    /// started with (see [`Timeout::set_msec`] and
+    /// [`repeat_reading`](Self::repeat_reading)).
+    #[must_use]
+    pub fn timeout_reading(
+        port: impl fmt::Display,
+        read: impl Fn(&C) -> u64 + 'static,
+        child: Self,
+    ) -> Self {
+        Self::new(Kind::TIMEOUT, [child], move |ch| {
+            boxed(Reading::new(
+                Timeout::new(0, only(ch)),
+                read,
+                Timeout::set_msec,
+            ))
+        })
+        .port("msec", port)
+    }
+
+    /// `delay(delay_msec)` with `delay_msec` read from the context by
+    /// `read` before each of the node's ticks; a wait under way keeps its
+    /// deadline (see [`Delay::set_delay_msec`]).
+    #[must_use]
+    pub fn delay_reading(
+        port: impl fmt::Display,
+        read: impl Fn(&C) -> u64 + 'static,
+        child: Self,
+    ) -> Self {
+        Self::new(Kind::DELAY, [child], move |ch| {
+            boxed(Reading::new(
+                Delay::new(0, only(ch)),
+                read,
+                Delay::set_delay_msec,
+            ))
+        })
+        .port("delay_msec", port)
+    }
+
+    /// `sleep(msec)` with `msec` read from the context by `read` before
+    /// each of the node's ticks; a sleep under way keeps its deadline (see
+    /// [`Sleep::set_msec`]).
+    #[must_use]
+    pub fn sleep_reading(port: impl fmt::Display, read: impl Fn(&C) -> u64 + 'static) -> Self {
+        Self::new(Kind::SLEEP, [], move |_| {
+            boxed(Reading::new(Sleep::new(0), read, Sleep::set_msec))
+        })
+        .port("msec", port)
+    }
+}
+
+/// A built-in node whose parameter `read` reads from the context and
+/// `set` gives it before each of its ticks (the `*_reading` constructors
+/// of [`Spec`]).
+struct Reading<N, R, S> {
+    node: N,
+    read: R,
+    set: S,
+}
+
+impl<N, R, S> Reading<N, R, S> {
+    const fn new(node: N, read: R, set: S) -> Self {
+        Self { node, read, set }
+    }
+
+    fn update<C: ?Sized, V>(&mut self, ctx: &C)
+    where
+        R: Fn(&C) -> V,
+        S: FnMut(&mut N, V),
+    {
+        (self.set)(&mut self.node, (self.read)(ctx));
+    }
+}
+
+impl<C: ?Sized, N: Node<C>, R: Fn(&C) -> V, S: FnMut(&mut N, V), V> Node<C> for Reading<N, R, S> {
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        self.update(ctx);
+        self.node.tick(ctx)
+    }
+
+    fn halt(&mut self, ctx: &mut C) {
+        self.node.halt(ctx);
+    }
+
+    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
+        self.update(ctx);
+        self.node.tick_observed(ctx, observer)
+    }
+
+    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
+        self.node.halt_observed(ctx, observer);
+    }
+
+    fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        self.update(ctx);
+        self.node.tick_tracked(ctx, last)
+    }
+
+    fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        self.update(ctx);
+        self.node.tick_fresh(ctx, last)
+    }
+
+    fn hints(&self) -> crate::Hints {
+        self.node.hints()
+    }
+}
+
+/// The count of a loop built by [`Spec::repeat_reading`] or
+/// [`Spec::retry_reading`], which what reads it from the context writes.
+#[derive(Clone, Default)]
+struct SharedLimit(Rc<Cell<i32>>);
+
+impl Limit for SharedLimit {
+    #[inline]
+    fn get(&self) -> i32 {
+        self.0.get()
+    }
+}
+
+/// The child of a loop built by [`Spec::retry_reading`]: reads the count
+/// again after each of its failures.
+struct Refresh<C: ?Sized> {
+    child: BoxNode<C>,
+    read: Rc<dyn Fn(&C) -> i32>,
+    limit: SharedLimit,
+}
+
+impl<C: ?Sized> Refresh<C> {
+    fn after(&self, ctx: &C, status: Status) -> Status {
+        if status == Status::Failure {
+            self.limit.0.set((self.read)(ctx));
+        }
+        status
+    }
+}
+
+impl<C: ?Sized> Node<C> for Refresh<C> {
+    fn tick(&mut self, ctx: &mut C) -> Status {
+        let status = self.child.tick(ctx);
+        self.after(ctx, status)
+    }
+
+    fn halt(&mut self, ctx: &mut C) {
+        self.child.halt(ctx);
+    }
+
+    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
+        let status = self.child.tick_observed(ctx, observer);
+        self.after(ctx, status)
+    }
+
+    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
+        self.child.halt_observed(ctx, observer);
+    }
+
+    fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        let status = self.child.tick_tracked(ctx, last);
+        self.after(ctx, status)
+    }
+
+    fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
+        let status = self.child.tick_fresh(ctx, last);
+        self.after(ctx, status)
+    }
+
+    fn hints(&self) -> crate::Hints {
+        self.child.hints()
     }
 }
 

@@ -90,6 +90,12 @@ impl Sleep {
             deadline: Time::NONE,
         }
     }
+
+    /// Sets `msec`, for the sleeps that start from now on (one under way
+    /// keeps its deadline).
+    pub const fn set_msec(&mut self, msec: u64) {
+        self.msec = RuntimeMillis::new(msec);
+    }
 }
 
 impl<const MSEC: u64> Sleep<ConstMillis<MSEC>> {

@@ -94,9 +94,16 @@
 //!   `<Action ID="AlwaysSuccess"/>`): every kind of
 //!   [`Kind::XML_TAGS`](crate::table::Kind::XML_TAGS) by its `btcpp` name, `Switch1` up to
 //!   `Switch16`, `TryCatch` and `RepeatUntilFailure` (bt's own) and
-//!   `AlwaysRunning`. Built-in ports take literals (`{key}` there is an
-//!   error: their values are fixed when the tree is built), numbers as
-//!   BT.CPP reads them (no leading `+`); a `Parallel` or `ParallelAll`
+//!   `AlwaysRunning`. Built-in ports take literals, numbers as BT.CPP
+//!   reads them (no leading `+`). The number ports of `Repeat`
+//!   (`num_cycles`), `RetryUntilSuccessful` (`num_attempts`), `Timeout`
+//!   and `Sleep` (`msec`) and `Delay` (`delay_msec`) also take a `{key}`:
+//!   a context entry of an integer type, read before each of the node's
+//!   ticks as BT.CPP reads the port (`RetryUntilSuccessful` also after
+//!   each failure of its child; the timed nodes use the value they read
+//!   as they start), or a value remapped on a `<SubTree>`. The other
+//!   built-in ports (`Parallel`'s thresholds, `RunOnce`'s `then_skip`,
+//!   ...) take literals only; a `Parallel` or `ParallelAll`
 //!   threshold above the number of children is an error (BT.CPP throws
 //!   when the node is ticked); `Timeout`, `Delay` and `Sleep` need
 //!   [`Factory::with_clock`].
@@ -699,9 +706,17 @@ struct Timed<C: 'static> {
     timeout: fn(u64, Spec<C>) -> Spec<C>,
     delay: fn(u64, Spec<C>) -> Spec<C>,
     sleep: fn(u64) -> Spec<C>,
+    /// The same, the milliseconds read from an entry before each tick
+    /// (the port's value in the node table, and the reader).
+    timeout_reading: fn(String, Millis<C>, Spec<C>) -> Spec<C>,
+    delay_reading: fn(String, Millis<C>, Spec<C>) -> Spec<C>,
+    sleep_reading: fn(String, Millis<C>) -> Spec<C>,
     /// The context's clock (test nodes with a delay read it).
     now: fn(&C) -> core::time::Duration,
 }
+
+/// Milliseconds read from an entry.
+type Millis<C> = Rc<dyn Fn(&C) -> u64>;
 
 /// The leaves, control and decorator nodes, entries and scripts an XML
 /// tree may name, by ID: see the [module docs](self).
@@ -1825,6 +1840,13 @@ impl<C: Clock + 'static> Factory<C> {
             timeout: Spec::timeout,
             delay: Spec::delay,
             sleep: Spec::sleep,
+            timeout_reading: |port, read, child| {
+                Spec::timeout_reading(port, move |c: &C| read(c), child)
+            },
+            delay_reading: |port, read, child| {
+                Spec::delay_reading(port, move |c: &C| read(c), child)
+            },
+            sleep_reading: |port, read| Spec::sleep_reading(port, move |c: &C| read(c)),
             now: |ctx| ctx.now(),
         });
         self

@@ -10,7 +10,7 @@ use crate::{Node, Status};
 /// argument is an integer literal, so that the optimizer folds the tests
 /// against it). `-1` loops forever; any other negative value behaves like
 /// 0, as in BehaviorTree.CPP.
-pub trait Limit: Copy {
+pub trait Limit {
     /// The limit, as given.
     fn get(&self) -> i32;
 }
@@ -190,6 +190,11 @@ impl<N, const NUM_CYCLES: i32> Repeat<N, ConstLimit<NUM_CYCLES>> {
 }
 
 impl<N, L: Limit> Repeat<N, L> {
+    /// Repeats `child` as many times as `limit` says when asked.
+    pub(crate) const fn with_limit(limit: L, child: N) -> Self {
+        Self(Loop::new(limit, child))
+    }
+
     /// Cycles completed in the current activation.
     pub const fn count(&self) -> i32 {
         self.0.count.get()
@@ -272,6 +277,11 @@ impl<N, const NUM_ATTEMPTS: i32> Retry<N, ConstLimit<NUM_ATTEMPTS>> {
 }
 
 impl<N, L: Limit> Retry<N, L> {
+    /// Tries `child` as many times as `limit` says when asked.
+    pub(crate) const fn with_limit(limit: L, child: N) -> Self {
+        Self(Loop::new(limit, child))
+    }
+
     /// Failed attempts in the current activation.
     pub const fn count(&self) -> i32 {
         self.0.count.get()

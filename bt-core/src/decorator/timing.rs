@@ -85,6 +85,12 @@ impl<N> Timeout<N> {
     pub const fn new(msec: u64, child: N) -> Self {
         Self::with_millis(RuntimeMillis::new(msec), child)
     }
+
+    /// Sets `msec`, for the activations that start from now on (a running
+    /// one keeps its deadline, as BehaviorTree.CPP's timer does).
+    pub const fn set_msec(&mut self, msec: u64) {
+        self.msec = RuntimeMillis::new(msec);
+    }
 }
 
 impl<N, const MSEC: u64> Timeout<N, ConstMillis<MSEC>> {
@@ -224,6 +230,13 @@ impl<N> Delay<N> {
     /// Delays `child` by `delay_msec` milliseconds.
     pub const fn new(delay_msec: u64, child: N) -> Self {
         Self::with_millis(RuntimeMillis::new(delay_msec), child)
+    }
+
+    /// Sets `delay_msec`, for the activations that start from now on (a
+    /// wait under way keeps its deadline, as BehaviorTree.CPP's timer
+    /// does).
+    pub const fn set_delay_msec(&mut self, delay_msec: u64) {
+        self.wait = RuntimeMillis::new(delay_msec);
     }
 }
 

@@ -56,6 +56,10 @@ pub(crate) struct Tracker {
     last_child: Vec<Option<NodeId>>,
     /// Halted nodes whose change to `IDLE` is not shown yet.
     pending: Vec<NodeId>,
+    /// Whether a loop has ended and left its child running (see
+    /// [`reset_finished_children`](Self::reset_finished_children)): from
+    /// then on, a running node's ancestors may be idle.
+    left_running: bool,
 }
 
 impl Tracker {
@@ -69,6 +73,7 @@ impl Tracker {
             children: nodes.iter().map(|n| n.children.to_vec()).collect(),
             last_child: alloc::vec![None; n],
             pending: Vec::new(),
+            left_running: false,
             parent,
         }
     }
@@ -113,11 +118,18 @@ impl Tracker {
     }
 
     /// Sets the ancestors of `id` that are not running to running, top down.
+    /// A running node's ancestors are running too, but above a loop that
+    /// ended and left its child running (see
+    /// [`reset_finished_children`](Self::reset_finished_children)).
     fn wake_ancestors(&mut self, id: NodeId, emit: &mut impl FnMut(Change)) {
         let Some(parent) = self.parent(id) else {
             return;
         };
-        if self.status(parent) != Some(Status::Running) {
+        if self.status(parent) == Some(Status::Running) {
+            if self.left_running {
+                self.wake_ancestors(parent, emit);
+            }
+        } else {
             self.wake_ancestors(parent, emit);
             // BT.CPP's Switch, Precondition and update decorators (which
             // the XML loader builds) tick their child without setting
@@ -131,10 +143,35 @@ impl Tracker {
     }
 
     /// Sets the descendants of `id` to idle: child by child, each after its
-    /// own descendants.
+    /// own descendants. Those of a loop that has ended keep a running
+    /// child running (see [`reset_finished_children`](Self::reset_finished_children)).
     fn reset_children(&mut self, id: NodeId, emit: &mut impl FnMut(Change)) {
+        if self
+            .kind(id)
+            .is_some_and(|k| k == Kind::REPEAT || k == Kind::RETRY)
+            && self.status(id) != Some(Status::Running)
+        {
+            self.reset_finished_children(id, emit);
+            return;
+        }
         for child in self.children(id) {
             self.reset_subtree(child, emit);
+        }
+    }
+
+    /// Sets the children of `id` that are not running to idle, each after
+    /// its descendants. BT.CPP's loops reset their child after each of
+    /// its ends, not as they end, and their parents reset only their own
+    /// status: a child still running when a loop ends (its count, read
+    /// from the context, lowered meanwhile: `Spec::repeat_reading`) is
+    /// left running.
+    fn reset_finished_children(&mut self, id: NodeId, emit: &mut impl FnMut(Change)) {
+        for child in self.children(id) {
+            if self.status(child) == Some(Status::Running) {
+                self.left_running = true;
+            } else {
+                self.reset_subtree(child, emit);
+            }
         }
     }
 
@@ -183,6 +220,7 @@ impl Tracker {
             (Some(Kind::SKIP_IF | Kind::SUCCESS_IF | Kind::FAILURE_IF | Kind::WHILE), _, _) => {}
             // Its child is reset after its own status is set (below).
             (Some(k), _, _) if resets_child_after(k) => {}
+            (Some(Kind::REPEAT | Kind::RETRY), _, _) => self.reset_finished_children(id, emit),
             (Some(Kind::SEQUENCE_WITH_MEMORY), Status::Failure, Some(failed)) => {
                 for child in self.children(id).into_iter().filter(|&c| c >= failed) {
                     self.reset_subtree(child, emit);
@@ -241,6 +279,7 @@ impl Tracker {
         self.status.fill(None);
         self.last_child.fill(None);
         self.pending.clear();
+        self.left_running = false;
     }
 }
 

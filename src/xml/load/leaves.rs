@@ -222,7 +222,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
 }
 
 /// What the ports of a `<SubTree>` element bind in the subtree, and, for
-/// each remapped to a `{key}`, that value and where it is written.
+/// each, the value remapped to it and where it is written.
 fn remap_of(
     d: &Doc<'_>,
     attrs: &Attrs<'_>,
@@ -231,19 +231,17 @@ fn remap_of(
     let mut remap = BTreeMap::new();
     let mut remapped_at = BTreeMap::new();
     for &(name, value, _, vat, _) in &attrs.ports {
+        remapped_at.insert(name.to_string(), (value.to_string(), place(d.path, vat)));
         let binding = match key_of(name, value) {
             None => Binding::Literal(value.to_string()),
-            Some(key) => {
-                remapped_at.insert(name.to_string(), (value.to_string(), place(d.path, vat)));
-                scope.resolve(key).ok_or_else(|| {
-                    Error::new(
-                        d.path,
-                        vat,
-                        scope.invisible(key),
-                        Scope::invisible_help(key),
-                    )
-                })?
-            }
+            Some(key) => scope.resolve(key).ok_or_else(|| {
+                Error::new(
+                    d.path,
+                    vat,
+                    scope.invisible(key),
+                    Scope::invisible_help(key),
+                )
+            })?,
         };
         remap.insert(name.to_string(), binding);
     }

@@ -408,8 +408,8 @@ pub(crate) struct Scope {
     remapped_at: RemappedAt,
 }
 
-/// The ports of a `<SubTree>` element remapped to a `{key}`: that value,
-/// and where it is written (`file:line:col`).
+/// The ports of a `<SubTree>` element: the value remapped to each (a
+/// `{key}` or a literal), and where it is written (`file:line:col`).
 type RemappedAt = BTreeMap<String, (String, String)>;
 
 impl Scope {
@@ -973,7 +973,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             }
             Target::User(node_type) => self.user_node(d, id, at, node_type, attrs, scope, built)?,
             Target::Switch(n) => self.switch(d, (id, at), n, attrs, built, scope)?,
-            Target::Builtin(kind) => self.builtin(d, kind, attrs, built, at)?,
+            Target::Builtin(kind) => self.builtin(d, kind, attrs, scope, built, at)?,
         })
     }
 

@@ -47,45 +47,22 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 ));
             };
             if key_of(name, value).is_some() {
+                if READS_ENTRIES.contains(&kind) {
+                    // Resolved when the node is built (`number_port`).
+                    continue;
+                }
                 return Err(Error::new(
                     d.path,
                     at,
                     format!(
-                        "`{name}=\"{value}\"`: the ports of built-in nodes take literals in bt"
-                    ),
-                    "write the value itself; they are fixed when the tree is built",
-                ));
-            }
-            let ok = match port.ty {
-                PortType::Int => number::<i32>(value).is_some(),
-                PortType::Millis => number::<u64>(value).is_some(),
-                PortType::Bool => parse_bool(value).is_some(),
-                PortType::Condition | PortType::Variable => true,
-            };
-            if !ok {
-                let want = match port.ty {
-                    PortType::Int => "a whole number (i32)",
-                    PortType::Millis => "a number of milliseconds (u64)",
-                    _ => "`true` or `false`",
-                };
-                return Err(Error::new(
-                    d.path,
-                    at,
-                    format!(
-                        "`{value}` is not {want} (port `{name}` of `{}`)",
+                        "`{name}=\"{value}\"`: the port `{name}` of `{}` takes a literal in bt",
                         kind.btcpp
                     ),
-                    match value
-                        .strip_prefix('+')
-                        .filter(|bare| !bare.is_empty() && bare.bytes().all(|b| b.is_ascii_digit()))
-                    {
-                        Some(bare) => {
-                            format!("write `{bare}`: BehaviorTree.CPP reads numbers without a `+`")
-                        }
-                        None => format!("write {want}"),
-                    },
+                    "write the value itself: bt reads entries only in the number ports of \
+                     `Repeat`, `RetryUntilSuccessful`, `Timeout`, `Delay` and `Sleep`",
                 ));
             }
+            Self::check_literal(d, kind, (name, port.ty), value, at)?;
         }
         ports
             .iter()
@@ -108,16 +85,122 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
             .collect()
     }
 
+    /// The literal `value` of the port `name` (of type `ty`) of `kind`,
+    /// at `at`, checked.
+    fn check_literal(
+        d: &Doc<'_>,
+        kind: Kind,
+        (name, ty): (&str, PortType),
+        value: &str,
+        at: Pos,
+    ) -> Result<(), Error> {
+        let ok = match ty {
+            PortType::Int => number::<i32>(value).is_some(),
+            PortType::Millis => number::<u64>(value).is_some(),
+            PortType::Bool => parse_bool(value).is_some(),
+            PortType::Condition | PortType::Variable => true,
+        };
+        if ok {
+            return Ok(());
+        }
+        let want = match ty {
+            PortType::Int => "a whole number (i32)",
+            PortType::Millis => "a number of milliseconds (u64)",
+            _ => "`true` or `false`",
+        };
+        Err(Error::new(
+            d.path,
+            at,
+            format!(
+                "`{value}` is not {want} (port `{name}` of `{}`)",
+                kind.btcpp
+            ),
+            match value
+                .strip_prefix('+')
+                .filter(|bare| !bare.is_empty() && bare.bytes().all(|b| b.is_ascii_digit()))
+            {
+                Some(bare) => {
+                    format!("write `{bare}`: BehaviorTree.CPP reads numbers without a `+`")
+                }
+                None => format!("write {want}"),
+            },
+        ))
+    }
+
+    /// The number port `i` of `kind` (one of [`READS_ENTRIES`]), written
+    /// `value` (its default if not given): a literal (written on the
+    /// element, or remapped on a `<SubTree>`), or a `{key}` context entry
+    /// of a whole-number type, read before each of the node's ticks (as
+    /// BT.CPP reads the port).
+    fn number_port(
+        &self,
+        d: &Doc<'_>,
+        (kind, attrs, at): (Kind, &Attrs<'_>, Pos),
+        scope: &Rc<Scope>,
+        i: usize,
+        value: &str,
+    ) -> Result<NumberPort<C>, Error> {
+        let port = &kind.ports()[i];
+        let Some(key) = key_of(port.name, value) else {
+            return Ok(NumberPort::Literal(value.to_string()));
+        };
+        let at = attrs
+            .ports
+            .iter()
+            .find(|p| p.0 == port.name)
+            .map_or(at, |p| p.3);
+        let err = |message: String, help: String| Error::new(d.path, at, message, help);
+        let root = match scope.resolve(key) {
+            Some(Binding::Literal(text)) => {
+                // The error says where the value was remapped.
+                Self::check_literal(d, kind, (port.name, port.ty), &text, at).map_err(|e| {
+                    err(
+                        String::from(e.message()) + &scope.remapped(key),
+                        String::from(e.help()),
+                    )
+                })?;
+                return Ok(NumberPort::Literal(text));
+            }
+            Some(Binding::Entry(root)) => root,
+            None => return Err(err(scope.invisible(key), Scope::invisible_help(key))),
+        };
+        let entry = self.entries().get(&root).ok_or_else(|| {
+            err(
+                format!("no context entry `{root}` is registered"),
+                format!(
+                    "register it with `Factory::entry(\"{root}\", |ctx| ..)` (or `entry_mut`), \
+                     or write a literal"
+                ),
+            )
+        })?;
+        let Some(read) = whole_of::<C>(entry.getter.as_ref()) else {
+            return Err(err(
+                format!(
+                    "the entry `{root}` is {}, the port `{}` of `{}` reads a whole number{}",
+                    a_type(entry.type_name),
+                    port.name,
+                    kind.btcpp,
+                    scope.remapped(key)
+                ),
+                String::from("use an entry of an integer type, or a literal"),
+            ));
+        };
+        Ok(NumberPort::Entry(scope.shown(port.name, value), read))
+    }
+
     pub(super) fn builtin(
         &self,
         d: &Doc<'_>,
         kind: Kind,
         attrs: &Attrs<'_>,
+        scope: &Rc<Scope>,
         children: Vec<Spec<C>>,
         at: Pos,
     ) -> Result<Spec<C>, Error> {
         let values = Self::ports(d, kind, attrs, at)?;
-        let int = |i: usize| number::<i32>(&values[i]).unwrap_or_default();
+        let port = |i: usize| self.number_port(d, (kind, attrs, at), scope, i, &values[i]);
+        let int_of = |text: &str| number::<i32>(text).unwrap_or_default();
+        let int = |i: usize| int_of(&values[i]);
         if kind == Kind::PARALLEL || kind == Kind::PARALLEL_ALL {
             let goals: &[&str] = if kind == Kind::PARALLEL {
                 &["succeed", "fail"]
@@ -128,7 +211,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 Self::reachable(d, kind, attrs, at, children.len(), i, int(i), goal)?;
             }
         }
-        let ms = |i: usize| number::<u64>(&values[i]).unwrap_or_default();
+        let ms_of = |text: &str| number::<u64>(text).unwrap_or_default();
         let flag = |i: usize| values[i] == "true";
         let mut children = children.into_iter();
         let mut one = || children.next();
@@ -158,7 +241,10 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
             Kind::SUCCESS => Spec::success(),
             Kind::FAILURE => Spec::failure(),
             Kind::RUNNING => Spec::running(),
-            Kind::SLEEP => (timed(d)?.sleep)(ms(0)),
+            Kind::SLEEP => match port(0)? {
+                NumberPort::Literal(text) => (timed(d)?.sleep)(ms_of(&text)),
+                NumberPort::Entry(port, read) => (timed(d)?.sleep_reading)(port, millis(read)),
+            },
             _ => {
                 let Some(child) = one() else {
                     unreachable!("the arity was checked")
@@ -169,11 +255,31 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                     Kind::FORCE_FAILURE => Spec::force_failure(child),
                     Kind::KEEP_RUNNING_UNTIL_FAILURE => Spec::keep_running_until_failure(child),
                     Kind::REPEAT_UNTIL_FAILURE => Spec::repeat_until_failure(child),
-                    Kind::REPEAT => Spec::repeat(int(0), child),
-                    Kind::RETRY => Spec::retry(int(0), child),
+                    Kind::REPEAT => match port(0)? {
+                        NumberPort::Literal(text) => Spec::repeat(int_of(&text), child),
+                        NumberPort::Entry(port, read) => {
+                            Spec::repeat_reading(port, count(read), child)
+                        }
+                    },
+                    Kind::RETRY => match port(0)? {
+                        NumberPort::Literal(text) => Spec::retry(int_of(&text), child),
+                        NumberPort::Entry(port, read) => {
+                            Spec::retry_reading(port, count(read), child)
+                        }
+                    },
                     Kind::RUN_ONCE => Spec::run_once(flag(0), child),
-                    Kind::TIMEOUT => (timed(d)?.timeout)(ms(0), child),
-                    Kind::DELAY => (timed(d)?.delay)(ms(0), child),
+                    Kind::TIMEOUT => match port(0)? {
+                        NumberPort::Literal(text) => (timed(d)?.timeout)(ms_of(&text), child),
+                        NumberPort::Entry(port, read) => {
+                            (timed(d)?.timeout_reading)(port, millis(read), child)
+                        }
+                    },
+                    Kind::DELAY => match port(0)? {
+                        NumberPort::Literal(text) => (timed(d)?.delay)(ms_of(&text), child),
+                        NumberPort::Entry(port, read) => {
+                            (timed(d)?.delay_reading)(port, millis(read), child)
+                        }
+                    },
                     other => unreachable!("`{}` is not resolved from XML", other.btcpp),
                 }
             }
@@ -424,6 +530,61 @@ pub(crate) fn case_matches(
         (Some(a), Some(b)) => (a - b).abs() <= f64::from(f32::EPSILON),
         _ => false,
     }
+}
+
+/// The built-in nodes whose number port may name a context entry, read
+/// before each of their ticks.
+const READS_ENTRIES: [Kind; 5] = [
+    Kind::REPEAT,
+    Kind::RETRY,
+    Kind::TIMEOUT,
+    Kind::DELAY,
+    Kind::SLEEP,
+];
+
+/// A number port of one of [`READS_ENTRIES`].
+pub(super) enum NumberPort<C: 'static> {
+    /// A literal, checked.
+    Literal(String),
+    /// A context entry: the port's value in the node table, and the
+    /// entry's value.
+    Entry(String, Whole<C>),
+}
+
+/// A whole-number entry's value.
+pub(super) type Whole<C> = Rc<dyn Fn(&C) -> i128>;
+
+/// The value of an entry of an integer type whose getter is `getter` (an
+/// `Rc<dyn Fn(&C) -> T>`).
+fn whole_of<C: 'static>(getter: &dyn core::any::Any) -> Option<Whole<C>> {
+    macro_rules! wholes {
+        ($($t:ty),*) => {$(
+            if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
+                let get = Rc::clone(get);
+                #[allow(clippy::cast_lossless, clippy::cast_possible_wrap)] // every one fits
+                return Some(Rc::new(move |c: &C| get(c) as i128));
+            }
+        )*};
+    }
+    wholes!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+    None
+}
+
+/// A count read from an entry: its value, or the nearest `i32`.
+fn count<C: 'static>(read: Whole<C>) -> impl Fn(&C) -> i32 + 'static {
+    move |c| {
+        let n = read(c).clamp(i32::MIN.into(), i32::MAX.into());
+        i32::try_from(n).unwrap_or_default()
+    }
+}
+
+/// Milliseconds read from an entry: its value, or the nearest `u64` (a
+/// negative value is 0).
+fn millis<C: 'static>(read: Whole<C>) -> Rc<dyn Fn(&C) -> u64> {
+    Rc::new(move |c| {
+        let n = read(c).clamp(0, u64::MAX.into());
+        u64::try_from(n).unwrap_or_default()
+    })
 }
 
 /// The text as a number, as BT.CPP reads it (C++'s `from_chars`):
