@@ -136,6 +136,20 @@ impl Walker<'_> {
                     },
                 )
             };
+            if key_of(port, value).is_some() {
+                return Err(self.err(
+                    doc,
+                    *v_at,
+                    &format!(
+                        "`{port}=\"{value}\"`: `bt_xml!` builds the ports of `{}` into the tree, \
+                         from literals",
+                        kind.btcpp
+                    ),
+                    "write the value itself, or load the file with `bt::xml` at run time: its \
+                     `Repeat`, `RetryUntilSuccessful`, `Timeout`, `Delay` and `Sleep` read a \
+                     `{key}` entry at every tick",
+                ));
+            }
             // Numbers as BT.CPP reads them (C++'s `from_chars`): Rust's
             // parsers also take a leading `+`, which BT.CPP rejects.
             let signed = value.starts_with('+');
