@@ -875,6 +875,40 @@ fn entry_errors_in_subtrees_say_where_the_key_was_remapped() {
         .load_str(&tree("<MoveBase goal=\"{greeting}\"/>"))
         .unwrap_err();
     assert!(e.message().ends_with("reads a `Pose`"), "{e}");
+    // Scripts' entries likewise: written, read, and given a value of
+    // another type.
+    f.entry_mut("label", |_: &Ctx| String::new(), |_, _: String| {})
+        .entry_mut("route", |_: &Ctx| Pose, |_, _: Pose| {});
+    let script = |remap: &str, code: &str| {
+        f.load_str(&xml(
+            &format!("<SubTree ID=\"Navigate\" {remap}/>"),
+            "<Act/>",
+            &format!("<Script code=\"{code}\"/>"),
+        ))
+        .unwrap_err()
+        .message()
+        .to_string()
+    };
+    assert_eq!(
+        script("target=\"{greeting}\"", "target := 'hi'"),
+        "in `code=\"target := 'hi'\"`: the entry `greeting` is read-only (`target` is remapped \
+         to `{greeting}` at <xml>:3:32)"
+    );
+    assert_eq!(
+        script("words=\"{label}\" spot=\"{route}\"", "words := spot"),
+        "in `code=\"words := spot\"`: the entry `route` is a `Pose`, which scripts cannot read \
+         (`spot` is remapped to `{route}` at <xml>:3:46)"
+    );
+    assert_eq!(
+        script("words=\"{label}\"", "words := 3"),
+        "in `code=\"words := 3\"`: `words` is a text entry, and the value a number (`words` is \
+         remapped to `{label}` at <xml>:3:31)"
+    );
+    assert_eq!(
+        script("words=\"{label}\"", "words -= 'a'"),
+        "in `code=\"words -= 'a'\"`: `-=` on a text entry with a text (`words` is remapped to \
+         `{label}` at <xml>:3:31)"
+    );
 }
 
 #[test]

@@ -1515,7 +1515,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         }
         let current = match op {
             AssignOp::Create | AssignOp::Existing if assign.ty == Ty::Text && vt == Ty::Num => {
-                return Err(Self::number_into_text(d, src, key, &assign, op_at));
+                let note = scope.remapped(key);
+                return Err(Self::number_into_text(d, src, (key, &note), &assign, op_at));
             }
             AssignOp::Create | AssignOp::Existing => None,
             AssignOp::Update(bin) => {
@@ -1528,10 +1529,11 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                         src,
                         op_at,
                         format!(
-                            "`{}` on {} entry with {}",
+                            "`{}` on {} entry with {}{}",
                             op.as_str(),
                             assign.what(),
-                            vt.as_str()
+                            vt.as_str(),
+                            scope.remapped(key)
                         ),
                         "`+=`, `-=`, `*=` and `/=` take a number entry and a number; `+=` also \
                          a text entry and a text",
@@ -1553,7 +1555,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 d,
                 src,
                 op_at,
-                format!("`{key}` cannot hold it: {e}"),
+                format!("`{key}` cannot hold it: {e}{}", scope.remapped(key)),
                 "assign a value of the entry's type",
             ));
         }
@@ -1573,21 +1575,22 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
 
     /// The error for a number written into a text entry, which BT.CPP
     /// refuses when the script runs.
+    /// `note` says where `key` was remapped.
     fn number_into_text(
         d: &Doc<'_>,
         src: &Src<'_>,
-        key: &str,
+        (key, note): (&str, &str),
         assign: &Assign<C>,
         at: usize,
     ) -> Error {
         let (message, help) = match assign.parses {
             None => (
-                format!("`{key}` is a text entry, and the value a number"),
+                format!("`{key}` is a text entry, and the value a number{note}"),
                 "write the number as a text: join it to one (`'' .. n`)",
             ),
             Some(ty) => (
                 format!(
-                    "`{key}` is {}, converted from a text, and the value a number",
+                    "`{key}` is {}, converted from a text, and the value a number{note}",
                     a_type(ty)
                 ),
                 "assign a text (`'..'`) or an entry of type `String`",
@@ -1619,6 +1622,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             }
             None => return Err(err(scope.invisible(key), Scope::invisible_help(key))),
         };
+        // The entry's errors say where `key` was remapped to it.
+        let err = |message: String, help: String| err(message + &scope.remapped(key), help);
         let Some(entry) = self.entries().get(&root) else {
             let register = format!(
                 "register the entry with `Factory::entry_mut(\"{root}\", |ctx| ctx.{root}, |ctx, v| \
@@ -1697,6 +1702,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             Some(Binding::Entry(root)) => root,
             None => return Err(err(scope.invisible(name), Scope::invisible_help(name))),
         };
+        // The entry's errors say where `name` was remapped to it.
+        let err = |message: String, help: String| err(message + &scope.remapped(name), help);
         let Some(entry) = self.entries().get(&root) else {
             let help = if let Some(node_type) = self.factory.node_types.get(name) {
                 let what = if node_type.kind.category.is_leaf() {
