@@ -875,40 +875,6 @@ fn entry_errors_in_subtrees_say_where_the_key_was_remapped() {
         .load_str(&tree("<MoveBase goal=\"{greeting}\"/>"))
         .unwrap_err();
     assert!(e.message().ends_with("reads a `Pose`"), "{e}");
-    // Scripts' entries likewise: written, read, and given a value of
-    // another type.
-    f.entry_mut("label", |_: &Ctx| String::new(), |_, _: String| {})
-        .entry_mut("route", |_: &Ctx| Pose, |_, _: Pose| {});
-    let script = |remap: &str, code: &str| {
-        f.load_str(&xml(
-            &format!("<SubTree ID=\"Navigate\" {remap}/>"),
-            "<Act/>",
-            &format!("<Script code=\"{code}\"/>"),
-        ))
-        .unwrap_err()
-        .message()
-        .to_string()
-    };
-    assert_eq!(
-        script("target=\"{greeting}\"", "target := 'hi'"),
-        "in `code=\"target := 'hi'\"`: the entry `greeting` is read-only (`target` is remapped \
-         to `{greeting}` at <xml>:3:32)"
-    );
-    assert_eq!(
-        script("words=\"{label}\" spot=\"{route}\"", "words := spot"),
-        "in `code=\"words := spot\"`: the entry `route` is a `Pose`, which scripts cannot read \
-         (`spot` is remapped to `{route}` at <xml>:3:46)"
-    );
-    assert_eq!(
-        script("words=\"{label}\"", "words := 3"),
-        "in `code=\"words := 3\"`: `words` is a text entry, and the value a number (`words` is \
-         remapped to `{label}` at <xml>:3:31)"
-    );
-    assert_eq!(
-        script("words=\"{label}\"", "words -= 'a'"),
-        "in `code=\"words -= 'a'\"`: `-=` on a text entry with a text (`words` is remapped to \
-         `{label}` at <xml>:3:31)"
-    );
 }
 
 #[test]
@@ -1187,6 +1153,46 @@ fn huge_scripts_and_nestings_are_errors() {
     drop(t);
     let e = err(&tree(&deepest(126)));
     assert!(e.message().contains("deeper than 128 levels"), "{e}");
+}
+
+/// A script's errors about the entry a key stands for in a subtree say
+/// where the key was remapped: written, read, given a value of another
+/// type, updated with the wrong operator.
+#[test]
+fn script_errors_in_subtrees_say_where_the_key_was_remapped() {
+    #[derive(Clone, Debug)]
+    struct Pose;
+    let mut f = factory();
+    f.entry_mut("label", |_: &Ctx| String::new(), |_, _: String| {})
+        .entry_mut("route", |_: &Ctx| Pose, |_, _: Pose| {});
+    let script = |remap: &str, code: &str| {
+        let xml = format!(
+            "<root BTCPP_format=\"4\" main_tree_to_execute=\"Main\">\n\
+             <BehaviorTree ID=\"Main\">\n<SubTree ID=\"Navigate\" {remap}/>\n</BehaviorTree>\n\
+             <BehaviorTree ID=\"Navigate\">\n<Script code=\"{code}\"/>\n</BehaviorTree>\n</root>"
+        );
+        f.load_str(&xml).unwrap_err().message().to_string()
+    };
+    assert_eq!(
+        script("target=\"{greeting}\"", "target := 'hi'"),
+        "in `code=\"target := 'hi'\"`: the entry `greeting` is read-only (`target` is remapped \
+         to `{greeting}` at <xml>:3:32)"
+    );
+    assert_eq!(
+        script("words=\"{label}\" spot=\"{route}\"", "words := spot"),
+        "in `code=\"words := spot\"`: the entry `route` is a `Pose`, which scripts cannot read \
+         (`spot` is remapped to `{route}` at <xml>:3:46)"
+    );
+    assert_eq!(
+        script("words=\"{label}\"", "words := 3"),
+        "in `code=\"words := 3\"`: `words` is a text entry, and the value a number (`words` is \
+         remapped to `{label}` at <xml>:3:31)"
+    );
+    assert_eq!(
+        script("words=\"{label}\"", "words -= 'a'"),
+        "in `code=\"words -= 'a'\"`: `-=` on a text entry with a text (`words` is remapped to \
+         `{label}` at <xml>:3:31)"
+    );
 }
 
 /// The errors of texts converted into entries of the user's types
