@@ -397,3 +397,39 @@ fn leaf_ids_are_unique_and_not_btcpp_builtins() {
     }
     assert_eq!(xml.matches("ID=\"go_left\"").count(), 1, "{xml}");
 }
+
+/// Closures and expressions without a label are leaves apart, though
+/// `bt!` labels each `closure` or `expr`: each gets an ID of its own, so
+/// that BT.CPP, given the file, registers each (a labelled leaf used
+/// twice keeps one).
+#[test]
+fn unlabelled_closures_get_ids_of_their_own() {
+    fn act(_: &mut ()) -> Status {
+        Status::Success
+    }
+    let tree = bt!(sequence<
+        (|_: &mut ()| Status::Success),
+        (|_: &mut ()| Status::Failure),
+        (|_: &mut ()| true),
+        act,
+        act,
+    >);
+    let xml = tree.to_btcpp_xml();
+    for line in [
+        "      <closure/>
+      <closure_2 name=\"closure\"/>
+      \
+         <closure_3 name=\"closure\"/>
+      <act/>
+      <act/>
+",
+        "    <Action ID=\"closure\"/>
+    <Action ID=\"closure_2\"/>
+    \
+         <Condition ID=\"closure_3\"/>
+    <Action ID=\"act\"/>
+",
+    ] {
+        assert!(xml.contains(line), "{line:?} is not in\n{xml}");
+    }
+}

@@ -395,9 +395,10 @@ fn is_reserved(id: &str) -> bool {
 /// Per node id, the BT.CPP ID of each user leaf (`None` for other nodes):
 /// the ID given apart from its label, else its label, made an identifier.
 /// Two leaves get one ID only when they come from the same text and
-/// category (the same leaf, used twice, or leaves given one ID);
-/// otherwise, and where the ID is one of BT.CPP's own nodes, `_2`, `_3`,
-/// ... is added.
+/// category (the same leaf, used twice, or leaves given one ID), but for
+/// the leaves `bt!` labels `closure` or `expr` (closures and expressions
+/// without a label of their own, each a leaf apart); otherwise, and where
+/// the ID is one of BT.CPP's own nodes, `_2`, `_3`, ... is added.
 fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
     use alloc::collections::{BTreeMap, BTreeSet};
     // The IDs given, and the ID of each (text, category).
@@ -411,7 +412,8 @@ fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
             }
             let text = node.btcpp_id.unwrap_or(node.label);
             let key = (text, node.kind.category.as_str());
-            if let Some(id) = given.get(&key) {
+            let anonymous = node.btcpp_id.is_none() && matches!(text, "closure" | "expr");
+            if let Some(id) = given.get(&key).filter(|_| !anonymous) {
                 return Some(id.clone());
             }
             let base = identifier(text);
