@@ -408,9 +408,9 @@ fn unlabelled_closures_get_ids_of_their_own() {
         Status::Success
     }
     let tree = bt!(sequence<
-        (|_: &mut ()| Status::Success),
-        (|_: &mut ()| Status::Failure),
-        (|_: &mut ()| true),
+        (|_ctx: &mut ()| Status::Success),
+        (|_ctx: &mut ()| Status::Failure),
+        (|_ctx: &mut ()| true),
         act,
         act,
     >);
