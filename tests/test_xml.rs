@@ -2794,3 +2794,84 @@ fn an_entry_read_by_a_loop_takes_effect_at_the_next_tick() {
         ["walk start 0", "walk done", "walk start 0", "walk done"]
     );
 }
+
+/// The export of a loaded tree declares each leaf's ports the way they
+/// go, so that Groot2 shows them as BT.CPP's `providedPorts()` would: as
+/// a port model says, else as the leaf used them when it was made (read,
+/// written with `Args::output`, or both).
+#[test]
+fn exports_declare_the_ports_that_leaves_write() {
+    use bt::xml::Port;
+    static SWAP: &[Port] = &[Port::inout("slot")];
+    #[derive(Default)]
+    struct Arm {
+        goal: i32,
+        slot: i32,
+    }
+    let mut factory = Factory::<Arm>::new();
+    factory
+        .entry_mut("goal", |a: &Arm| a.goal, |a, v| a.goal = v)
+        .entry_mut("slot", |a: &Arm| a.slot, |a, v| a.slot = v)
+        .node_with("Plan", &["goal"], |args| {
+            let goal = args.output::<i32>("goal")?;
+            Ok(bt::leaf::action(move |a: &mut Arm| {
+                goal.set(a, 7);
+                Success
+            }))
+        })
+        .node_with("Bump", &["n"], |args| {
+            let read = args.value::<i32>("n")?;
+            let write = args.output::<i32>("n")?;
+            Ok(bt::leaf::action(move |a: &mut Arm| {
+                let n = read.get(a);
+                write.set(a, n + 1);
+                Success
+            }))
+        })
+        .node_with("Move", &["goal"], |args| {
+            let goal = args.value::<i32>("goal")?;
+            Ok(bt::leaf::action(move |a: &mut Arm| {
+                a.slot = goal.get(a);
+                Success
+            }))
+        })
+        .port_model("Swap", SWAP)
+        .node_with("Swap", &["slot"], |args| {
+            let slot = args.value::<i32>("slot")?;
+            Ok(bt::leaf::action(move |a: &mut Arm| {
+                let _ = slot.get(a);
+                Success
+            }))
+        });
+    let tree = factory
+        .load_str(&tree(
+            r#"<Sequence><Plan goal="{goal}"/><Bump n="{slot}"/><Move goal="{goal}"/><Swap slot="{slot}"/></Sequence>"#,
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let xml = tree.to_btcpp_xml();
+    for model in [
+        "<Action ID=\"Plan\">\n      <output_port name=\"goal\"/>\n    </Action>",
+        "<Action ID=\"Bump\">\n      <inout_port name=\"n\"/>\n    </Action>",
+        "<Action ID=\"Move\">\n      <input_port name=\"goal\"/>\n    </Action>",
+        "<Action ID=\"Swap\">\n      <inout_port name=\"slot\"/>\n    </Action>",
+    ] {
+        assert!(xml.contains(model), "{model} is not in\n{xml}");
+    }
+    assert_eq!(
+        tree.nodes()
+            .iter()
+            .map(|n| n
+                .ports
+                .iter()
+                .map(|(p, _)| n.ports.direction(p))
+                .collect::<Vec<_>>())
+            .filter(|d| !d.is_empty())
+            .collect::<Vec<_>>(),
+        [
+            [bt::table::PortDirection::Output],
+            [bt::table::PortDirection::InOut],
+            [bt::table::PortDirection::Input],
+            [bt::table::PortDirection::InOut],
+        ]
+    );
+}

@@ -47,7 +47,7 @@ use crate::decorator::{
 };
 use crate::leaf::{AlwaysFailure, AlwaysRunning, AlwaysSuccess, Sleep};
 use crate::observe::{NodeId, Observer};
-use crate::table::{Category, Kind, NodeTable, Nodes, OwnedRow, SWITCH_CASES};
+use crate::table::{Category, Kind, NodeTable, Nodes, OwnedRow, PortDirection, SWITCH_CASES};
 use crate::{Action, Condition, Node, Status, Tree};
 
 /// A boxed node over `C`.
@@ -92,6 +92,8 @@ pub struct Spec<C: ?Sized + 'static> {
     label: Option<String>,
     btcpp_id: Option<String>,
     ports: Vec<(&'static str, String)>,
+    /// The ports that are not inputs.
+    directions: Vec<(&'static str, PortDirection)>,
     children: Vec<Spec<C>>,
     make: Make<C>,
 }
@@ -138,6 +140,7 @@ impl<C: ?Sized + 'static> Spec<C> {
             label: None,
             btcpp_id: None,
             ports: Vec::new(),
+            directions: Vec::new(),
             children: children.into_iter().collect(),
             make: Box::new(make),
         }
@@ -211,6 +214,36 @@ impl<C: ?Sized + 'static> Spec<C> {
     pub fn port(mut self, name: &'static str, value: impl fmt::Display) -> Self {
         self.ports.push((name, value.to_string()));
         self
+    }
+
+    /// Adds a port that goes `direction` ([`port`](Self::port) adds an
+    /// input): the exports declare it so in their `<TreeNodesModel>`
+    /// (`<output_port name="path"/>`), as BehaviorTree.CPP's
+    /// `providedPorts()` would.
+    ///
+    /// ```
+    /// use bt_core::dynamic::Spec;
+    /// use bt_core::table::PortDirection;
+    ///
+    /// let tree = Spec::<()>::action("Plan", |_| bt_core::Status::Success)
+    ///     .port("goal", "{goal}")
+    ///     .directed_port("path", PortDirection::Output, "{path}")
+    ///     .build();
+    /// let xml = tree.to_btcpp_xml();
+    /// assert!(xml.contains("<input_port name=\"goal\"/>"), "{xml}");
+    /// assert!(xml.contains("<output_port name=\"path\"/>"), "{xml}");
+    /// ```
+    #[must_use]
+    pub fn directed_port(
+        mut self,
+        name: &'static str,
+        direction: PortDirection,
+        value: impl fmt::Display,
+    ) -> Self {
+        if direction != PortDirection::Input {
+            self.directions.push((name, direction));
+        }
+        self.port(name, value)
     }
 
     /// A leaf of the given kind (its category says action or condition).
@@ -355,6 +388,7 @@ impl<C: ?Sized + 'static> Spec<C> {
             label,
             btcpp_id,
             ports,
+            directions,
             children,
             make,
         } = self;
@@ -366,6 +400,7 @@ impl<C: ?Sized + 'static> Spec<C> {
             depth,
             children: Vec::with_capacity(children.len()),
             ports,
+            directions,
         });
         let mut built = Vec::with_capacity(children.len());
         for child in children {

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use core::fmt::Write as _;
 
 use crate::observe::{NodeId, Statistics};
-use crate::table::{Category, Kind, NodeInfo, Nodes};
+use crate::table::{Category, Kind, NodeInfo, Nodes, PortDirection};
 
 impl Nodes {
     /// The tree as BehaviorTree.CPP 4 XML (`<root BTCPP_format="4">`, one
@@ -121,9 +121,9 @@ impl Nodes {
 
     /// The `<TreeNodesModel>` element, indented by `unit` per level.
     fn xml_model(&self, out: &mut String, unit: &str) {
-        // Per node model: its tag, ID and input ports (name, and type and
-        // default when BT.CPP's model gives them).
-        type Port = (String, &'static str);
+        // Per node model: its tag, ID and ports (name, type and default
+        // when BT.CPP's model gives them, and direction).
+        type Port = (String, &'static str, PortDirection);
         let mut declared: Vec<(&str, String, Vec<Port>)> = Vec::new();
         let leaf_ids = leaf_ids(self);
         for node in self.iter() {
@@ -134,7 +134,7 @@ impl Nodes {
                 node.ports
                     .iter()
                     .filter(|(name, _)| !name.starts_with('_'))
-                    .map(|(name, _)| (String::from(name), ""))
+                    .map(|(name, _)| (String::from(name), "", node.ports.direction(name)))
                     .collect()
             };
             let (tag, id, ports) = match node.kind {
@@ -150,6 +150,7 @@ impl Nodes {
                     vec![(
                         String::from("catch_on_halt"),
                         " type=\"bool\" default=\"false\"",
+                        PortDirection::Input,
                     )],
                 ),
                 // BT.CPP registers `Switch2` to `Switch6`; other case counts
@@ -159,7 +160,7 @@ impl Nodes {
                     let cases = switch_cases(&node);
                     let ports = core::iter::once(String::from("variable"))
                         .chain((1..=cases).map(|i| format!("case_{i}")))
-                        .map(|name| (name, ""))
+                        .map(|name| (name, "", PortDirection::Input))
                         .collect();
                     ("Control", format!("Switch{cases}"), ports)
                 }
@@ -174,8 +175,11 @@ impl Nodes {
             match declared.iter_mut().find(|(_, seen, _)| *seen == id) {
                 Some((_, _, known)) => {
                     for port in ports {
-                        if !known.iter().any(|(name, _)| *name == port.0) {
-                            known.push(port);
+                        match known.iter_mut().find(|(name, ..)| *name == port.0) {
+                            // Read by one use and written by another.
+                            Some(seen) if seen.2 != port.2 => seen.2 = PortDirection::InOut,
+                            Some(_) => {}
+                            None => known.push(port),
                         }
                     }
                 }
@@ -190,8 +194,9 @@ impl Nodes {
                 continue;
             }
             out.push_str(">\n");
-            for (name, rest) in ports {
-                let _ = writeln!(out, "{unit}{unit}{unit}<input_port name=\"{name}\"{rest}/>");
+            for (name, rest, direction) in ports {
+                let element = direction.model_element();
+                let _ = writeln!(out, "{unit}{unit}{unit}<{element} name=\"{name}\"{rest}/>");
             }
             let _ = writeln!(out, "{unit}{unit}</{tag}>");
         }

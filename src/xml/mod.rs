@@ -1748,7 +1748,7 @@ impl<C: 'static> Factory<C> {
                     .find(|p| p.name == name)
                     .copied()
                     .unwrap_or(Port::input(name));
-                let tag = port.direction.tag();
+                let tag = port.direction.model_element();
                 let _ = write!(out, "            <{tag} name=\"{}\"", xml_escaped(name));
                 if !port.type_name.is_empty() {
                     let _ = write!(out, " type=\"{}\"", xml_escaped(port.type_name));
@@ -1930,6 +1930,10 @@ pub struct Args<'a, C: 'static> {
     pub(crate) entries: Entries<'a, C>,
     pub(crate) file: Option<&'a Path>,
     pub(crate) at: (u32, u32),
+    /// The ports read ([`value`](Self::value), [`entry`](Self::entry))
+    /// and written ([`output`](Self::output)) so far: the exports declare
+    /// a leaf's ports by them.
+    pub(crate) used: core::cell::RefCell<alloc::vec::Vec<(&'static str, PortDirection)>>,
 }
 
 impl<C: 'static> fmt::Debug for Args<'_, C> {
@@ -2083,9 +2087,33 @@ impl<C: 'static> Args<'_, C> {
         }
     }
 
+    /// Records that `port` is read or written (`direction`).
+    fn uses(&self, port: &'static str, direction: PortDirection) {
+        let mut used = self.used.borrow_mut();
+        match used.iter_mut().find(|(p, _)| *p == port) {
+            Some((_, seen)) if *seen != direction => *seen = PortDirection::InOut,
+            Some(_) => {}
+            None => used.push((port, direction)),
+        }
+    }
+
+    /// Which way the leaf's port `port` goes, as its reads and writes at
+    /// build tell.
+    pub(crate) fn direction_of(&self, port: &str) -> PortDirection {
+        self.used
+            .borrow()
+            .iter()
+            .find(|(p, _)| *p == port)
+            .map_or(PortDirection::Input, |&(_, d)| d)
+    }
+
     /// The element's value of `port`, or the error that it is missing.
     fn given(&self, port: &str) -> Result<&load::Given<'_>, Error> {
-        self.given.iter().find(|g| g.port == port).ok_or_else(|| {
+        let given = self.given.iter().find(|g| g.port == port);
+        if let Some(g) = given {
+            self.uses(g.port, PortDirection::Input);
+        }
+        given.ok_or_else(|| {
             self.error(
                 format!("`{}` needs the port `{port}`", self.id),
                 format!("add `{port}=\"..\"` (a value or a `{{key}}`)"),
@@ -2196,6 +2224,7 @@ impl<C: 'static> Args<'_, C> {
                 format!("add `{port}=\"{{key}}\"`, the entry it writes"),
             ));
         };
+        self.uses(given.port, PortDirection::Output);
         let err = |message: String, help: String| Error::new(self.file, given.at, message, help);
         let Some(key) = load::key_of(given.port, given.value) else {
             return Err(err(

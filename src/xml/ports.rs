@@ -1,27 +1,7 @@
 //! [`Port`]: what BT.CPP's `providedPorts()` says of a port beyond its
 //! name, for [`Factory::port_model`](super::Factory::port_model).
 
-/// Which way a port's value goes (BT.CPP's `PortDirection`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PortDirection {
-    /// The node reads it (BT.CPP's `InputPort`).
-    Input,
-    /// The node writes it (BT.CPP's `OutputPort`).
-    Output,
-    /// The node reads and writes it (BT.CPP's `BidirectionalPort`).
-    InOut,
-}
-
-impl PortDirection {
-    /// The element of a `<TreeNodesModel>` that declares such a port.
-    pub(crate) const fn tag(self) -> &'static str {
-        match self {
-            Self::Input => "input_port",
-            Self::Output => "output_port",
-            Self::InOut => "inout_port",
-        }
-    }
-}
+pub use crate::table::PortDirection;
 
 /// A port of a registered node as BT.CPP's `providedPorts()` declares it:
 /// its name, direction, type, default value and description. Built in

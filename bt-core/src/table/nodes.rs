@@ -8,7 +8,7 @@ use core::fmt;
 #[cfg(feature = "alloc")]
 use alloc::{string::String, sync::Arc, vec::Vec};
 
-use super::{Category, Kind, LeafKinds, Row, RowKind, Static, StaticTable};
+use super::{Category, Kind, LeafKinds, PortDirection, Row, RowKind, Static, StaticTable};
 use crate::observe::NodeId;
 
 /// One node of the table.
@@ -58,8 +58,12 @@ pub struct Ports<'a>(PortsRepr<'a>);
 #[derive(Clone, Copy)]
 enum PortsRepr<'a> {
     Static(&'a [(&'static str, &'static str)]),
+    /// The pairs, and the ports that are not inputs.
     #[cfg(feature = "alloc")]
-    Owned(&'a [(&'static str, String)]),
+    Owned(
+        &'a [(&'static str, String)],
+        &'a [(&'static str, PortDirection)],
+    ),
 }
 
 impl<'a> Ports<'a> {
@@ -75,7 +79,7 @@ impl<'a> Ports<'a> {
         match self.0 {
             PortsRepr::Static(p) => p.len(),
             #[cfg(feature = "alloc")]
-            PortsRepr::Owned(p) => p.len(),
+            PortsRepr::Owned(p, _) => p.len(),
         }
     }
 
@@ -91,7 +95,23 @@ impl<'a> Ports<'a> {
         match self.0 {
             PortsRepr::Static(p) => p.get(i).map(|&(k, v)| (k, v)),
             #[cfg(feature = "alloc")]
-            PortsRepr::Owned(p) => p.get(i).map(|(k, v)| (*k, v.as_str())),
+            PortsRepr::Owned(p, _) => p.get(i).map(|(k, v)| (*k, v.as_str())),
+        }
+    }
+
+    /// Which way the port `name` goes: as a tree built at run time was
+    /// told ([`Spec::directed_port`](crate::dynamic::Spec::directed_port);
+    /// the XML loader tells it the ports a leaf writes); else, and for
+    /// every port of a `bt!` tree, [`PortDirection::Input`].
+    #[must_use]
+    pub fn direction(&self, name: &str) -> PortDirection {
+        match self.0 {
+            PortsRepr::Static(_) => PortDirection::Input,
+            #[cfg(feature = "alloc")]
+            PortsRepr::Owned(_, directions) => directions
+                .iter()
+                .find(|(port, _)| *port == name)
+                .map_or(PortDirection::Input, |&(_, d)| d),
         }
     }
 
@@ -159,6 +179,8 @@ pub(crate) struct OwnedRow {
     pub(crate) depth: u16,
     pub(crate) children: Vec<NodeId>,
     pub(crate) ports: Vec<(&'static str, String)>,
+    /// The ports that are not inputs.
+    pub(crate) directions: Vec<(&'static str, PortDirection)>,
 }
 
 impl Nodes {
@@ -214,7 +236,7 @@ impl Nodes {
                 btcpp_id: row.btcpp_id.as_deref(),
                 depth: row.depth,
                 children: &row.children,
-                ports: Ports(PortsRepr::Owned(&row.ports)),
+                ports: Ports(PortsRepr::Owned(&row.ports, &row.directions)),
             }),
         }
     }

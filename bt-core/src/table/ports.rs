@@ -27,6 +27,33 @@ pub const SWITCH_CASES: [&str; 16] = [
     "case_10", "case_11", "case_12", "case_13", "case_14", "case_15", "case_16",
 ];
 
+/// Which way a port's value goes (BT.CPP's `PortDirection`): what a
+/// `<TreeNodesModel>` declares a port with
+/// ([`model_element`](Self::model_element)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PortDirection {
+    /// The node reads it (BT.CPP's `InputPort`).
+    #[default]
+    Input,
+    /// The node writes it (BT.CPP's `OutputPort`).
+    Output,
+    /// The node reads and writes it (BT.CPP's `BidirectionalPort`).
+    InOut,
+}
+
+impl PortDirection {
+    /// The element of a `<TreeNodesModel>` that declares such a port:
+    /// `input_port`, `output_port` or `inout_port`.
+    #[must_use]
+    pub const fn model_element(self) -> &'static str {
+        match self {
+            Self::Input => "input_port",
+            Self::Output => "output_port",
+            Self::InOut => "inout_port",
+        }
+    }
+}
+
 /// A port of a built-in node: see [`Kind::ports`](super::Kind::ports).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PortInfo {

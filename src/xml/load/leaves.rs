@@ -54,13 +54,21 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             entries: self.entries(),
             file: d.path,
             at,
+            used: core::cell::RefCell::default(),
         };
         let mut spec = match &node_type.make {
             Make::Leaf(make) => Spec::leaf_of_kind(node_type.kind, id, make(&args)?),
             Make::Parent(make) => make(&args)?(children),
         };
+        // Each port goes the way the node's model declares, else the way
+        // the node used it as it was made.
+        let model = self.factory.port_model_of(id);
         for g in &args.given {
-            spec = spec.port(g.port, scope.shown(g.port, g.value));
+            let direction = model
+                .iter()
+                .find(|p| p.name == g.port)
+                .map_or_else(|| args.direction_of(g.port), |p| p.direction);
+            spec = spec.directed_port(g.port, direction, scope.shown(g.port, g.value));
         }
         Ok(spec)
     }
