@@ -2764,6 +2764,72 @@ fn built_in_number_ports_read_entries() {
     assert_eq!(tree.tick(&mut bot), Failure);
 }
 
+/// An entry's value that a number port cannot take fails the node's tick,
+/// after halting its running child, where BT.CPP throws: a negative time
+/// (a timeout must not turn into none), a count beyond `i32`, a real that
+/// is not whole (a whole one is read as BT.CPP reads a `double` into an
+/// `int`). The value is read again at the next tick.
+#[test]
+fn entry_values_a_number_port_cannot_take_fail_the_node() {
+    #[derive(Default)]
+    struct Bot {
+        ms: i64,
+        laps: f64,
+        big: u64,
+        now: std::time::Duration,
+        log: Vec<String>,
+    }
+    impl bt::Clock for Bot {
+        fn now(&self) -> std::time::Duration {
+            self.now
+        }
+    }
+    let mut f = Factory::<Bot>::new().with_clock();
+    f.entry("ms", |b: &Bot| b.ms)
+        .entry("laps", |b: &Bot| b.laps)
+        .entry("big", |b: &Bot| b.big)
+        .node("Walk", || {
+            bt::stateful(
+                |b: &mut Bot| {
+                    b.log.push("start".into());
+                    Running
+                },
+                |_: &mut Bot| Running,
+                |b: &mut Bot| b.log.push("halted".into()),
+            )
+        })
+        .action("Lap", |b| {
+            b.log.push("lap".into());
+            Success
+        });
+    let load = |body: &str| f.load_str(&tree(body)).unwrap_or_else(|e| panic!("{e}"));
+    let mut timeout = load(r#"<Timeout msec="{ms}"><Walk/></Timeout>"#);
+    let mut bot = Bot {
+        ms: 100,
+        ..Bot::default()
+    };
+    assert_eq!(timeout.tick(&mut bot), Running);
+    bot.ms = -5;
+    assert_eq!(timeout.tick(&mut bot), Failure);
+    assert_eq!(bot.log, ["start", "halted"]);
+    // The next run reads a valid time again.
+    bot.ms = 100;
+    assert_eq!(timeout.tick(&mut bot), Running);
+    let mut repeat = load(r#"<Repeat num_cycles="{laps}"><Lap/></Repeat>"#);
+    bot.log.clear();
+    bot.laps = 2.0;
+    while repeat.tick(&mut bot) == Running {}
+    assert_eq!(bot.log, ["lap", "lap"]);
+    bot.laps = 2.5;
+    assert_eq!(repeat.tick(&mut bot), Failure);
+    let mut retry =
+        load(r#"<RetryUntilSuccessful num_attempts="{big}"><Lap/></RetryUntilSuccessful>"#);
+    bot.big = 5_000_000_000;
+    assert_eq!(retry.tick(&mut bot), Failure);
+    bot.big = 3;
+    assert_eq!(retry.tick(&mut bot), Success);
+}
+
 /// A count that an entry changes while the loop runs takes effect at the
 /// next tick, as BT.CPP reads the port at every tick.
 #[test]

@@ -1292,7 +1292,7 @@ fn conversions_from_text_say_what_does_not_convert() {
 }
 
 /// The number ports of the built-in loops and timed nodes read entries of
-/// integer types; the other built-in ports take literals.
+/// number types; the other built-in ports take literals.
 #[test]
 fn built_in_ports_say_which_entries_they_read() {
     let e = err(&tree(
@@ -1304,11 +1304,11 @@ fn built_in_ports_say_which_entries_they_read() {
          literal in bt\n  help: write the value itself: bt reads entries only in the number \
          ports of `Repeat`, `RetryUntilSuccessful`, `Timeout`, `Delay` and `Sleep`"
     );
-    let e = err(&tree(r#"<Repeat num_cycles="{speed}"><Act/></Repeat>"#));
+    let e = err(&tree(r#"<Repeat num_cycles="{greeting}"><Act/></Repeat>"#));
     assert_eq!(
         e.to_string(),
-        "<xml>:3:21: the entry `speed` is an `f64`, the port `num_cycles` of `Repeat` reads a \
-         whole number\n  help: use an entry of an integer type, or a literal"
+        "<xml>:3:21: the entry `greeting` is a `String`, the port `num_cycles` of `Repeat` reads \
+         a number\n  help: use an entry of a number type, or a literal"
     );
     let e = err(&tree(r#"<Sleep msec="{nap}"/>"#));
     assert_eq!(e.message(), "no context entry `nap` is registered", "{e}");

@@ -616,10 +616,13 @@ impl<C: ?Sized + 'static> Spec<C> {
     /// `repeat(num_cycles)` with `num_cycles` read from the context by
     /// `read` before each of the node's ticks, as BehaviorTree.CPP reads
     /// `num_cycles="{key}"`; `port` is the port's value in the node table
-    /// (`"{laps}"`). A count lowered to the cycles already done while the
-    /// child runs ends the loop at the node's next tick with `Success`,
-    /// and leaves the child running, as BehaviorTree.CPP does (its next
-    /// activation goes on with it).
+    /// (`"{laps}"`). `read` returns `None` for a value the node cannot
+    /// take (BehaviorTree.CPP throws when it cannot read the port): the
+    /// node's tick then fails, after halting the child if it runs. A count
+    /// lowered to the cycles already done while the child runs ends the
+    /// loop at the node's next tick with `Success`, and leaves the child
+    /// running, as BehaviorTree.CPP does (its next activation goes on
+    /// with it).
     ///
     /// ```
     /// use bt_core::dynamic::Spec;
@@ -629,7 +632,7 @@ impl<C: ?Sized + 'static> Spec<C> {
     ///
     /// let mut tree = Spec::repeat_reading(
     ///     "{laps}",
-    ///     |c: &Ctx| c.laps,
+    ///     |c: &Ctx| Some(c.laps),
     ///     Spec::action("lap", |c: &mut Ctx| {
     ///         c.done += 1;
     ///         Status::Success
@@ -643,7 +646,7 @@ impl<C: ?Sized + 'static> Spec<C> {
     #[must_use]
     pub fn repeat_reading(
         port: impl fmt::Display,
-        read: impl Fn(&C) -> i32 + 'static,
+        read: impl Fn(&C) -> Option<i32> + 'static,
         child: Self,
     ) -> Self {
         Self::new(Kind::REPEAT, [child], move |ch| {
@@ -662,10 +665,10 @@ impl<C: ?Sized + 'static> Spec<C> {
     #[must_use]
     pub fn retry_reading(
         port: impl fmt::Display,
-        read: impl Fn(&C) -> i32 + 'static,
+        read: impl Fn(&C) -> Option<i32> + 'static,
         child: Self,
     ) -> Self {
-        let read: Rc<dyn Fn(&C) -> i32> = Rc::new(read);
+        let read: ReadCount<C> = Rc::new(read);
         Self::new(Kind::RETRY, [child], move |ch| {
             let limit = SharedLimit::default();
             // BehaviorTree.CPP reads the count again after each failure
@@ -719,7 +722,7 @@ impl<C: Clock + ?Sized + 'static> Spec<C> {
     #[must_use]
     pub fn timeout_reading(
         port: impl fmt::Display,
-        read: impl Fn(&C) -> u64 + 'static,
+        read: impl Fn(&C) -> Option<u64> + 'static,
         child: Self,
     ) -> Self {
         Self::new(Kind::TIMEOUT, [child], move |ch| {
@@ -738,7 +741,7 @@ impl<C: Clock + ?Sized + 'static> Spec<C> {
     #[must_use]
     pub fn delay_reading(
         port: impl fmt::Display,
-        read: impl Fn(&C) -> u64 + 'static,
+        read: impl Fn(&C) -> Option<u64> + 'static,
         child: Self,
     ) -> Self {
         Self::new(Kind::DELAY, [child], move |ch| {
@@ -755,7 +758,10 @@ impl<C: Clock + ?Sized + 'static> Spec<C> {
     /// each of the node's ticks; a sleep under way keeps its deadline (see
     /// [`Sleep::set_msec`]).
     #[must_use]
-    pub fn sleep_reading(port: impl fmt::Display, read: impl Fn(&C) -> u64 + 'static) -> Self {
+    pub fn sleep_reading(
+        port: impl fmt::Display,
+        read: impl Fn(&C) -> Option<u64> + 'static,
+    ) -> Self {
         Self::new(Kind::SLEEP, [], move |_| {
             boxed(Reading::new(Sleep::new(0), read, Sleep::set_msec))
         })
@@ -777,18 +783,28 @@ impl<N, R, S> Reading<N, R, S> {
         Self { node, read, set }
     }
 
-    fn update<C: ?Sized, V>(&mut self, ctx: &C)
+    /// Gives the node the value read; `false` if there is none.
+    fn update<C: ?Sized, V>(&mut self, ctx: &C) -> bool
     where
-        R: Fn(&C) -> V,
+        R: Fn(&C) -> Option<V>,
         S: FnMut(&mut N, V),
     {
-        (self.set)(&mut self.node, (self.read)(ctx));
+        let Some(value) = (self.read)(ctx) else {
+            return false;
+        };
+        (self.set)(&mut self.node, value);
+        true
     }
 }
 
-impl<C: ?Sized, N: Node<C>, R: Fn(&C) -> V, S: FnMut(&mut N, V), V> Node<C> for Reading<N, R, S> {
+impl<C: ?Sized, N: Node<C>, R: Fn(&C) -> Option<V>, S: FnMut(&mut N, V), V> Node<C>
+    for Reading<N, R, S>
+{
     fn tick(&mut self, ctx: &mut C) -> Status {
-        self.update(ctx);
+        if !self.update(ctx) {
+            self.node.halt(ctx);
+            return Status::Failure;
+        }
         self.node.tick(ctx)
     }
 
@@ -797,7 +813,10 @@ impl<C: ?Sized, N: Node<C>, R: Fn(&C) -> V, S: FnMut(&mut N, V), V> Node<C> for 
     }
 
     fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        self.update(ctx);
+        if !self.update(ctx) {
+            self.node.halt_observed(ctx, observer);
+            return Status::Failure;
+        }
         self.node.tick_observed(ctx, observer)
     }
 
@@ -806,12 +825,18 @@ impl<C: ?Sized, N: Node<C>, R: Fn(&C) -> V, S: FnMut(&mut N, V), V> Node<C> for 
     }
 
     fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
-        self.update(ctx);
+        if !self.update(ctx) {
+            self.node.halt(ctx);
+            return Status::Failure;
+        }
         self.node.tick_tracked(ctx, last)
     }
 
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
-        self.update(ctx);
+        if !self.update(ctx) {
+            self.node.halt(ctx);
+            return Status::Failure;
+        }
         self.node.tick_fresh(ctx, last)
     }
 
@@ -832,18 +857,25 @@ impl Limit for SharedLimit {
     }
 }
 
+/// Reads a loop's count from the context (`None`: a value it cannot take).
+type ReadCount<C> = Rc<dyn Fn(&C) -> Option<i32>>;
+
 /// The child of a loop built by [`Spec::retry_reading`]: reads the count
 /// again after each of its failures.
 struct Refresh<C: ?Sized> {
     child: BoxNode<C>,
-    read: Rc<dyn Fn(&C) -> i32>,
+    read: ReadCount<C>,
     limit: SharedLimit,
 }
 
 impl<C: ?Sized> Refresh<C> {
     fn after(&self, ctx: &C, status: Status) -> Status {
-        if status == Status::Failure {
-            self.limit.0.set((self.read)(ctx));
+        // A value the loop cannot take leaves the count as it was, as
+        // BehaviorTree.CPP ignores a port it fails to read there.
+        if status == Status::Failure
+            && let Some(n) = (self.read)(ctx)
+        {
+            self.limit.0.set(n);
         }
         status
     }

@@ -98,10 +98,12 @@
 //!   reads them (no leading `+`). The number ports of `Repeat`
 //!   (`num_cycles`), `RetryUntilSuccessful` (`num_attempts`), `Timeout`
 //!   and `Sleep` (`msec`) and `Delay` (`delay_msec`) also take a `{key}`:
-//!   a context entry of an integer type, read before each of the node's
+//!   a context entry of a number type, read before each of the node's
 //!   ticks as BT.CPP reads the port (`RetryUntilSuccessful` also after
 //!   each failure of its child; the timed nodes use the value they read
-//!   as they start), or a value remapped on a `<SubTree>`. The other
+//!   as they start), or a value remapped on a `<SubTree>`. A value the
+//!   port cannot take (a real that is not whole, a count beyond `i32`, a
+//!   negative time) fails the node's tick, where BT.CPP throws. The other
 //!   built-in ports (`Parallel`'s thresholds, `RunOnce`'s `then_skip`,
 //!   ...) take literals only; a `Parallel` or `ParallelAll`
 //!   threshold above the number of children is an error (BT.CPP throws
@@ -715,8 +717,9 @@ struct Timed<C: 'static> {
     now: fn(&C) -> core::time::Duration,
 }
 
-/// Milliseconds read from an entry.
-type Millis<C> = Rc<dyn Fn(&C) -> u64>;
+/// Milliseconds read from an entry (`None`: a value the node cannot
+/// take).
+type Millis<C> = Rc<dyn Fn(&C) -> Option<u64>>;
 
 /// The leaves, control and decorator nodes, entries and scripts an XML
 /// tree may name, by ID: see the [module docs](self).

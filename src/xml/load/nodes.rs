@@ -176,13 +176,13 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         let Some(read) = whole_of::<C>(entry.getter.as_ref()) else {
             return Err(err(
                 format!(
-                    "the entry `{root}` is {}, the port `{}` of `{}` reads a whole number{}",
+                    "the entry `{root}` is {}, the port `{}` of `{}` reads a number{}",
                     a_type(entry.type_name),
                     port.name,
                     kind.btcpp,
                     scope.remapped(key)
                 ),
-                String::from("use an entry of an integer type, or a literal"),
+                String::from("use an entry of a number type, or a literal"),
             ));
         };
         Ok(NumberPort::Entry(scope.shown(port.name, value), read))
@@ -551,40 +551,50 @@ pub(super) enum NumberPort<C: 'static> {
     Entry(String, Whole<C>),
 }
 
-/// A whole-number entry's value.
-pub(super) type Whole<C> = Rc<dyn Fn(&C) -> i128>;
+/// A number entry's value as a whole number (`None` for a real that is
+/// not one).
+pub(super) type Whole<C> = Rc<dyn Fn(&C) -> Option<i128>>;
 
-/// The value of an entry of an integer type whose getter is `getter` (an
-/// `Rc<dyn Fn(&C) -> T>`).
+/// The value of an entry of a number type whose getter is `getter` (an
+/// `Rc<dyn Fn(&C) -> T>`), as a whole number: an integer as it is, a real
+/// if it is whole (BT.CPP reads a `double` entry into an `int` port then).
 fn whole_of<C: 'static>(getter: &dyn core::any::Any) -> Option<Whole<C>> {
     macro_rules! wholes {
         ($($t:ty),*) => {$(
             if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
                 let get = Rc::clone(get);
                 #[allow(clippy::cast_lossless, clippy::cast_possible_wrap)] // every one fits
-                return Some(Rc::new(move |c: &C| get(c) as i128));
+                return Some(Rc::new(move |c: &C| Some(get(c) as i128)));
             }
         )*};
     }
     wholes!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+    macro_rules! reals {
+        ($($t:ty),*) => {$(
+            if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
+                let get = Rc::clone(get);
+                return Some(Rc::new(move |c: &C| {
+                    let x = f64::from(get(c));
+                    // Whole, and within `i128` (`as` saturates beyond).
+                    #[allow(clippy::cast_possible_truncation)]
+                    (x.fract() == 0.0 && x.abs() < 1e30).then(|| x as i128)
+                }));
+            }
+        )*};
+    }
+    reals!(f32, f64);
     None
 }
 
-/// A count read from an entry: its value, or the nearest `i32`.
-fn count<C: 'static>(read: Whole<C>) -> impl Fn(&C) -> i32 + 'static {
-    move |c| {
-        let n = read(c).clamp(i32::MIN.into(), i32::MAX.into());
-        i32::try_from(n).unwrap_or_default()
-    }
+/// A count read from an entry: `None` beyond `i32` (BT.CPP throws then).
+fn count<C: 'static>(read: Whole<C>) -> impl Fn(&C) -> Option<i32> + 'static {
+    move |c| i32::try_from(read(c)?).ok()
 }
 
-/// Milliseconds read from an entry: its value, or the nearest `u64` (a
-/// negative value is 0).
-fn millis<C: 'static>(read: Whole<C>) -> Rc<dyn Fn(&C) -> u64> {
-    Rc::new(move |c| {
-        let n = read(c).clamp(0, u64::MAX.into());
-        u64::try_from(n).unwrap_or_default()
-    })
+/// Milliseconds read from an entry: `None` if negative (BT.CPP throws
+/// then).
+fn millis<C: 'static>(read: Whole<C>) -> crate::xml::Millis<C> {
+    Rc::new(move |c| u64::try_from(read(c)?).ok())
 }
 
 /// The text as a number, as BT.CPP reads it (C++'s `from_chars`):
