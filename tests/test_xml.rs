@@ -2631,6 +2631,72 @@ fn a_text_that_does_not_convert_fails_the_write() {
     assert_eq!(rover.log, ["mark", "mark"]);
 }
 
+/// A value remapped on a `<SubTree>` and copied by `<SetBlackboard
+/// value="{key}">` is written as a literal is: converted, checked when the
+/// tree loads (a bad one is a load error saying where it was remapped),
+/// and exported as the literal, which loads back.
+#[test]
+fn set_blackboard_writes_a_remapped_value_as_a_literal() {
+    let xml = |goal: &str| {
+        format!(
+            r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+<BehaviorTree ID="Main"><SubTree ID="Go" goal="{goal}" out="{{home}}"/></BehaviorTree>
+<BehaviorTree ID="Go"><SetBlackboard output_key="out" value="{{goal}}"/></BehaviorTree>
+</root>"#
+        )
+    };
+    let factory = rover_factory();
+    let mut tree = factory
+        .load_str(&xml("1;2"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut rover = Rover::default();
+    assert_eq!(tree.tick(&mut rover), Success);
+    assert_eq!(rover.home, Pose { x: 1.0, y: 2.0 });
+    let exported = tree.to_btcpp_xml();
+    assert!(
+        exported.contains(r#"output_key="home" value="1;2""#),
+        "{exported}"
+    );
+    factory
+        .load_str(&exported)
+        .unwrap_or_else(|e| panic!("{e}\n{exported}"));
+    let e = factory.load_str(&xml("1,2")).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "<xml>:3:62: in `value=\"{goal}\"`: `out` cannot hold it: write x;y (`goal` is \
+         remapped to `1,2` at <xml>:2:48)\n  help: write a value of the entry's type"
+    );
+}
+
+/// `<SetBlackboard>` writes a `String` entry's text into a number entry
+/// parsed, as BT.CPP converts a string; a text that is no number fails
+/// the node.
+#[test]
+fn set_blackboard_parses_a_text_entry_into_a_number_entry() {
+    #[derive(Default)]
+    struct Board {
+        text: String,
+        count: i32,
+    }
+    let mut f = Factory::<Board>::new();
+    f.entry_mut("text", |b: &Board| b.text.clone(), |b, v| b.text = v)
+        .entry_mut("count", |b: &Board| b.count, |b, v| b.count = v);
+    let mut tree = f
+        .load_str(&tree(
+            r#"<SetBlackboard output_key="count" value="{text}"/>"#,
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut board = Board {
+        text: "12".into(),
+        count: 0,
+    };
+    assert_eq!(tree.tick(&mut board), Success);
+    assert_eq!(board.count, 12);
+    board.text = "twelve".into();
+    assert_eq!(tree.tick(&mut board), Failure);
+    assert_eq!(board.count, 12);
+}
+
 /// `<SetBlackboard>` copies an entry into one of its type as it is, of
 /// any type (no conversion needed), and numbers exactly (a `u64` past
 /// what an `f64` holds).

@@ -274,8 +274,8 @@
 //! entry's type as scripts convert it, or by its
 //! [`convert_from_text`](Factory::convert_from_text)) or another entry
 //! (`value="{other}"`: one of the same type, of any type, copied as it
-//! is; a `String` into an entry of a type converted from text) into
-//! `key`.
+//! is; a `String` entry's text converted as a literal is; a value
+//! remapped on a `<SubTree>` written as a literal) into `key`.
 //!
 //! The language is BT.CPP 4.10's: statements separated by `;`; names
 //! (entries; `@key` is the root's entry, as in `{@key}`), numbers (`3`,

@@ -1123,7 +1123,13 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             Some(Binding::Entry(root)) => entries.get(&root),
             _ => None,
         };
-        let source = key_of("value", value.script);
+        // A value remapped on a `<SubTree>` is written as a literal is
+        // (checked now; the export writes it so).
+        let remapped = key_of("value", value.script).and_then(|k| match scope.resolve(k) {
+            Some(Binding::Literal(text)) => Some(text),
+            _ => None,
+        });
+        let source = key_of("value", value.script).filter(|_| remapped.is_none());
         let (to, from) = (entry(key.script), source.and_then(entry));
         // BT.CPP copies the entry's value with its type.
         if let (Some(to), Some(from)) = (&to, &from)
@@ -1141,9 +1147,10 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         let assign = self.writer(d, key, key.script, 0, scope)?;
         let code = if let Some(source) = source {
             // BT.CPP throws when the target's type is another, but for a
-            // text, which it converts (`convertFromString`).
+            // text, which it converts (`convertFromString`: a number
+            // parsed, a type of the user's by its conversion).
             if let (Some(to), Some(from)) = (&to, &from)
-                && !(assign.parses.is_some() && from.type_id == TypeId::of::<String>())
+                && from.type_id != TypeId::of::<String>()
             {
                 return Err(Self::script_error(
                     d,
@@ -1151,15 +1158,10 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     1,
                     format!(
                         "`{source}` is {} and `{}` {}: `<SetBlackboard>` copies an entry into \
-                         one of its type{}",
+                         one of its type, or a text into it",
                         a_type(from.type_name),
                         key.script,
                         a_type(to.type_name),
-                        if assign.parses.is_some() {
-                            ", or a text into it"
-                        } else {
-                            ""
-                        }
                     ),
                     "copy between entries of one type, or assign in a `<Script>` (`to := from`), \
                      which converts numbers",
@@ -1167,13 +1169,17 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             }
             self.read_name(d, value, source, 1, scope)?.0
         } else {
-            let text = Val::Text(value.script.to_string());
+            let note = match (&remapped, key_of("value", value.script)) {
+                (Some(_), Some(k)) => scope.remapped(k),
+                _ => String::new(),
+            };
+            let text = Val::Text(remapped.unwrap_or_else(|| value.script.to_string()));
             if let Err(e) = (assign.check)(&text) {
                 return Err(Self::script_error(
                     d,
                     value,
                     0,
-                    format!("`{}` cannot hold it: {e}", key.script),
+                    format!("`{}` cannot hold it: {e}{note}", key.script),
                     "write a value of the entry's type",
                 ));
             }
