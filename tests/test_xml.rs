@@ -2830,6 +2830,48 @@ fn built_in_number_ports_read_entries() {
     assert_eq!(tree.tick(&mut bot), Failure);
 }
 
+/// A value remapped on a `<SubTree>` stands for its `{key}` in every
+/// port of the built-in nodes, as a literal written there would:
+/// parameterised subtrees, as BT.CPP users write them.
+#[test]
+fn built_in_ports_take_values_remapped_on_subtrees() {
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+<BehaviorTree ID="Main">
+  <Sequence>
+    <SubTree ID="Race" need="2" again="false"/>
+    <SubTree ID="Race" need="3" again="true"/>
+  </Sequence>
+</BehaviorTree>
+<BehaviorTree ID="Race">
+  <RunOnce then_skip="{again}">
+    <Parallel success_count="{need}" failure_count="{need}"><Act/><Act/><Fail/></Parallel>
+  </RunOnce>
+</BehaviorTree>
+</root>"#;
+    let mut tree = factory().load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let text = tree.to_text(None);
+    for shown in [
+        "run_once(then_skip = false)",
+        "parallel(success_count = 2, failure_count = 2)",
+        "run_once(then_skip = true)",
+        "parallel(success_count = 3, failure_count = 3)",
+    ] {
+        assert!(text.contains(shown), "{shown} in\n{text}");
+    }
+    let mut ctx = Ctx::default();
+    // Two of three succeed: the first race succeeds; the second, which
+    // needs three, fails.
+    assert_eq!(tree.tick(&mut ctx), Failure);
+    let e = factory()
+        .load_str(&xml.replace(r#"need="3""#, r#"need="all""#))
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "<xml>:10:30: `all` is not a whole number (i32) (port `success_count` of `Parallel`) \
+         (`need` is remapped to `all` at <xml>:5:30)\n  help: write a whole number (i32)"
+    );
+}
+
 /// An entry's value that a number port cannot take fails the node's tick,
 /// after halting its running child, where BT.CPP throws: a negative time
 /// (a timeout must not turn into none), a count beyond `i32`, a real that

@@ -105,7 +105,8 @@
 //!   port cannot take (a real that is not whole, a count beyond `i32`, a
 //!   negative time) fails the node's tick, where BT.CPP throws. The other
 //!   built-in ports (`Parallel`'s thresholds, `RunOnce`'s `then_skip`,
-//!   ...) take literals only; a `Parallel` or `ParallelAll`
+//!   ...) take literals, or a `{key}` remapped to one on a `<SubTree>`;
+//!   a `Parallel` or `ParallelAll`
 //!   threshold above the number of children is an error (BT.CPP throws
 //!   when the node is ticked); `Timeout`, `Delay` and `Sleep` need
 //!   [`Factory::with_clock`].

@@ -7,7 +7,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::Ident;
 
-use super::values::{Scope, key_of, literal};
+use super::values::{Scope, Value, key_of, literal};
 use super::{Pos, Walker};
 
 impl Walker<'_> {
@@ -117,6 +117,12 @@ impl Walker<'_> {
                     },
                 ));
             };
+            // A value remapped on a `<SubTree>` stands for its `{key}`.
+            let remapped = key_of(port, value).and_then(|key| match scope.resolve(key) {
+                Some(Value::Literal(text)) => Some(text),
+                _ => None,
+            });
+            let value = remapped.as_ref().unwrap_or(value);
             let bad = |want: &str| {
                 self.err(
                     doc,
@@ -145,9 +151,9 @@ impl Walker<'_> {
                          from literals",
                         kind.btcpp
                     ),
-                    "write the value itself, or load the file with `bt::xml` at run time: its \
-                     `Repeat`, `RetryUntilSuccessful`, `Timeout`, `Delay` and `Sleep` read a \
-                     `{key}` entry at every tick",
+                    "write the value itself (here or remapped on the `<SubTree>`), or load the \
+                     file with `bt::xml` at run time: its `Repeat`, `RetryUntilSuccessful`, \
+                     `Timeout`, `Delay` and `Sleep` read a `{key}` entry at every tick",
                 ));
             }
             // Numbers as BT.CPP reads them (C++'s `from_chars`): Rust's

@@ -23,14 +23,18 @@ pub(super) const NEEDS_CLOCK: &str = "implement `bt::Clock` for the context and 
 
 impl<'f, C: 'static> Builder<'f, '_, '_, C> {
     /// The built-in port values of `kind`, in its port order (defaults
-    /// filled in).
+    /// filled in; a value remapped on a `<SubTree>` in place of its
+    /// `{key}`; the `{key}` of an entry as it is, for the ports that read
+    /// entries).
     pub(super) fn ports(
         d: &Doc<'_>,
         kind: Kind,
         attrs: &Attrs<'_>,
+        scope: &Scope,
         at: Pos,
     ) -> Result<Vec<String>, Error> {
         let ports = kind.ports();
+        let mut values: Vec<(&str, String)> = Vec::new();
         for &(name, value, name_at, at, _) in &attrs.ports {
             let Some(port) = ports.iter().find(|p| p.name == name) else {
                 let names: Vec<&str> = ports.iter().map(|p| p.name).collect();
@@ -46,9 +50,23 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                     ),
                 ));
             };
-            if key_of(name, value).is_some() {
+            if let Some(key) = key_of(name, value) {
+                if let Some(Binding::Literal(text)) = scope.resolve(key) {
+                    // The error says where the value was remapped.
+                    Self::check_literal(d, kind, (name, port.ty), &text, at).map_err(|e| {
+                        Error::new(
+                            d.path,
+                            at,
+                            String::from(e.message()) + &scope.remapped(key),
+                            e.help(),
+                        )
+                    })?;
+                    values.push((port.name, text));
+                    continue;
+                }
                 if READS_ENTRIES.contains(&kind) {
                     // Resolved when the node is built (`number_port`).
+                    values.push((port.name, value.to_string()));
                     continue;
                 }
                 return Err(Error::new(
@@ -63,15 +81,16 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 ));
             }
             Self::check_literal(d, kind, (name, port.ty), value, at)?;
+            values.push((port.name, value.to_string()));
         }
         ports
             .iter()
             .map(|port| {
-                let given = attrs.ports.iter().find(|(n, ..)| *n == port.name);
+                let given = values.iter().find(|(n, _)| *n == port.name);
                 match (given, port.default) {
-                    (Some(&(_, value, ..)), _) => Ok(match port.ty {
+                    (Some((_, value)), _) => Ok(match port.ty {
                         PortType::Bool => parse_bool(value).unwrap_or_default().to_string(),
-                        _ => value.to_string(),
+                        _ => value.clone(),
                     }),
                     (None, Some(default)) => Ok(default.to_string()),
                     (None, None) => Err(Error::new(
@@ -128,10 +147,9 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
     }
 
     /// The number port `i` of `kind` (one of [`READS_ENTRIES`]), written
-    /// `value` (its default if not given): a literal (written on the
-    /// element, or remapped on a `<SubTree>`), or a `{key}` context entry
-    /// of a whole-number type, read before each of the node's ticks (as
-    /// BT.CPP reads the port).
+    /// `value` (its default if not given; see [`ports`](Self::ports)): a
+    /// literal, or a `{key}` context entry of a number type, read before
+    /// each of the node's ticks (as BT.CPP reads the port).
     fn number_port(
         &self,
         d: &Doc<'_>,
@@ -150,19 +168,9 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
             .find(|p| p.0 == port.name)
             .map_or(at, |p| p.3);
         let err = |message: String, help: String| Error::new(d.path, at, message, help);
-        let root = match scope.resolve(key) {
-            Some(Binding::Literal(text)) => {
-                // The error says where the value was remapped.
-                Self::check_literal(d, kind, (port.name, port.ty), &text, at).map_err(|e| {
-                    err(
-                        String::from(e.message()) + &scope.remapped(key),
-                        String::from(e.help()),
-                    )
-                })?;
-                return Ok(NumberPort::Literal(text));
-            }
-            Some(Binding::Entry(root)) => root,
-            None => return Err(err(scope.invisible(key), Scope::invisible_help(key))),
+        // (A value remapped on a `<SubTree>` is in place already: `ports`.)
+        let Some(Binding::Entry(root)) = scope.resolve(key) else {
+            return Err(err(scope.invisible(key), Scope::invisible_help(key)));
         };
         let entry = self.entries().get(&root).ok_or_else(|| {
             err(
@@ -197,7 +205,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         children: Vec<Spec<C>>,
         at: Pos,
     ) -> Result<Spec<C>, Error> {
-        let values = Self::ports(d, kind, attrs, at)?;
+        let values = Self::ports(d, kind, attrs, scope, at)?;
         let port = |i: usize| self.number_port(d, (kind, attrs, at), scope, i, &values[i]);
         let int_of = |text: &str| number::<i32>(text).unwrap_or_default();
         let int = |i: usize| int_of(&values[i]);

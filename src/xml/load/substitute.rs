@@ -121,7 +121,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
     ) -> Result<Spec<C>, Error> {
         let at = d.at(node.range().start);
         if let Some(target) = original.target {
-            Self::check_ports(d, original.id, target, attrs, at)?;
+            Self::check_ports(d, original.id, target, attrs, scope, at)?;
         }
         let id = match substitute {
             Substitute::Id(id) => id,
@@ -358,10 +358,11 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         id: &str,
         target: &Target<'_, C>,
         attrs: &Attrs<'_>,
+        scope: &Scope,
         at: Pos,
     ) -> Result<(), Error> {
         if let Target::Builtin(kind) = target {
-            return Self::ports(d, *kind, attrs, at).map(drop);
+            return Self::ports(d, *kind, attrs, scope, at).map(drop);
         }
         let names = Self::port_names(target);
         let Some(&(name, _, name_at, _, _)) = attrs.ports.iter().find(|p| !names.contains(&p.0))
