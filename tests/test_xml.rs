@@ -2604,6 +2604,46 @@ fn texts_convert_into_entries_of_the_users_types() {
     assert_eq!(rover.home, p(9.0, 10.0));
 }
 
+/// A type that has both `FromStr` and a conversion from text is read
+/// one way, by its conversion, from every literal (`Args::value` as
+/// `Args::entry`, `<SetBlackboard>`, scripts).
+#[test]
+fn a_conversion_is_the_one_way_a_type_reads_text() {
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    struct Deg(f64);
+    impl std::str::FromStr for Deg {
+        type Err = std::num::ParseFloatError;
+        fn from_str(s: &str) -> Result<Self, Self::Err> {
+            s.parse().map(Deg)
+        }
+    }
+    #[derive(Default)]
+    struct Arm {
+        seen: Vec<Deg>,
+    }
+    let mut f = Factory::<Arm>::new();
+    f.convert_from_text(|t: &str| -> Result<Deg, String> {
+        let n = t.strip_suffix("deg").ok_or("write degrees: 90deg")?;
+        n.parse().map(Deg).map_err(|e| format!("{e}"))
+    })
+    .node_with("Turn", &["by"], |args| {
+        let by = args.value::<Deg>("by")?;
+        Ok(bt::leaf::action(move |a: &mut Arm| {
+            let by = by.get(a);
+            a.seen.push(by);
+            Success
+        }))
+    });
+    let mut turn = f
+        .load_str(&tree(r#"<Turn by="90deg"/>"#))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut arm = Arm::default();
+    turn.tick(&mut arm);
+    assert_eq!(arm.seen, [Deg(90.0)]);
+    let e = f.load_str(&tree(r#"<Turn by="90"/>"#)).unwrap_err();
+    assert!(e.message().ends_with("write degrees: 90deg"), "{e}");
+}
+
 /// A text read from an entry that does not convert fails the node that
 /// writes it, as BT.CPP throws then: the `<SetBlackboard>` fails, the
 /// script stops at the statement; the entry keeps its value.

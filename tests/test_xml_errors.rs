@@ -1325,3 +1325,27 @@ fn built_in_ports_say_which_entries_they_read() {
          whole number (i32)"
     );
 }
+
+/// An unknown `{key}` in a leaf's or a built-in node's port suggests the
+/// context entry meant; a literal remapped on a `<SubTree>` that a port
+/// cannot read says where it was remapped.
+#[test]
+fn port_errors_suggest_the_entry_meant_and_say_where_values_were_remapped() {
+    let e = err(&tree(r#"<Say text="{greting}"/>"#));
+    assert_eq!(
+        e.help(),
+        "did you mean `greeting`? (or register it with `Factory::entry(\"greting\", |ctx| ..)` \
+         (or `entry_mut`), or write a literal)"
+    );
+    let e = err(&tree(r#"<Repeat num_cycles="{mod}"><Act/></Repeat>"#));
+    assert!(e.help().starts_with("did you mean `mode`?"), "{e}");
+    let e = err(r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+<BehaviorTree ID="Main"><SubTree ID="Talk" n="often"/></BehaviorTree>
+<BehaviorTree ID="Talk"><Say text="hi" times="{n}"/></BehaviorTree>
+</root>"#);
+    assert_eq!(
+        e.message(),
+        "`often` is not a valid u32 for the port `times` of `Say`: invalid digit found in string \
+         (`n` is remapped to `often` at <xml>:2:47)"
+    );
+}

@@ -678,6 +678,15 @@ impl<'a, C: 'static> Entries<'a, C> {
         })
     }
 
+    /// The help for an unknown entry `root`: `register`, after the name
+    /// of a context entry close to it (`did you mean `goal`? (or ..)`).
+    pub(crate) fn unknown_help(&self, root: &str, register: String) -> String {
+        match crate::table::closest(root, self.shared.keys().map(String::as_str)) {
+            Some(meant) => format!("did you mean `{meant}`? (or {register})"),
+            None => register,
+        }
+    }
+
     /// The entry named `root`.
     pub(crate) fn get(&self, root: &str) -> Option<EntryRef<'a, C>> {
         match self.shared.get(root) {
@@ -1318,7 +1327,9 @@ impl<C: 'static> Factory<C> {
     ///   (`<SetBlackboard output_key="goal" value="{text}"/>`,
     ///   `goal := text`);
     /// - a port read with [`Args::entry`] takes a literal as well as a
-    ///   `{key}`, converted when the tree loads.
+    ///   `{key}`, converted when the tree loads, and [`Args::value`] reads
+    ///   its literals with the conversion rather than [`FromStr`] (one way
+    ///   to read a `T`).
     ///
     /// A literal that does not convert is a load error that quotes `f`'s
     /// error. A text read from an entry converts when the node runs; if it
@@ -1971,8 +1982,9 @@ impl<C: 'static> Args<'_, C> {
         Error::new(self.file, self.at, message, help)
     }
 
-    /// The port's value: a literal parsed as a `T`, or a `{key}` entry of
-    /// type `T` (remapped through subtrees). A `String` port also reads
+    /// The port's value: a literal parsed as a `T` (by the type's
+    /// [`Factory::convert_from_text`] if it has one, else by [`FromStr`]),
+    /// or a `{key}` entry of type `T` (remapped through subtrees). A `String` port also reads
     /// any entry that has a text, as BT.CPP's `getInput<std::string>`
     /// does, and writes it as BT.CPP does: an integer whole, a real with
     /// six decimals (`2.500000`), a `bool` as 1 or 0, a `String` as it
@@ -1992,20 +2004,39 @@ impl<C: 'static> Args<'_, C> {
             Read::Entry(get) => return Ok(Value::Entry(get)),
             Read::Literal(text) => text,
         };
+        // The type's conversion from text, if it has one, as `entry` reads
+        // a literal: one way to read a `T` from the XML.
+        if let Some(parse) = self.conversion::<T>() {
+            return parse(&text)
+                .map(Value::Literal)
+                .map_err(|e| self.not_valid::<T>(given, &text, &e));
+        }
         text.parse::<T>()
             .map(Value::Literal)
             .map_err(|e| self.not_valid::<T>(given, &text, &e))
+    }
+
+    /// The [`Factory::convert_from_text`] of `T`, if any.
+    fn conversion<T: 'static>(&self) -> Option<&load::code::Parse<T>> {
+        self.entries
+            .conversions
+            .get(&core::any::TypeId::of::<T>())
+            .and_then(|c| c.parse.downcast_ref::<load::code::Parse<T>>())
     }
 
     /// The error for the literal `text` of `given`, which is not a valid
     /// `T` (`e` says why).
     fn not_valid<T>(&self, given: &load::Given<'_>, text: &str, e: &dyn fmt::Display) -> Error {
         let ty = short_type_name::<T>();
+        // A value remapped on a `<SubTree>`: where.
+        let note = load::key_of(given.port, given.value)
+            .map(|key| self.scope.remapped(key))
+            .unwrap_or_default();
         Error::new(
             self.file,
             given.at,
             format!(
-                "`{text}` is not a valid {ty} for the port `{}` of `{}`: {e}",
+                "`{text}` is not a valid {ty} for the port `{}` of `{}`: {e}{note}",
                 given.port, self.id
             ),
             format!("write {} {ty} or a `{{key}}`", article(&ty)),
@@ -2063,12 +2094,7 @@ impl<C: 'static> Args<'_, C> {
         let given = self.given(port)?;
         match self.entry_of(given)? {
             Read::Entry(get) => Ok(Value::Entry(get)),
-            Read::Literal(text) => match self
-                .entries
-                .conversions
-                .get(&core::any::TypeId::of::<T>())
-                .and_then(|c| c.parse.downcast_ref::<load::code::Parse<T>>())
-            {
+            Read::Literal(text) => match self.conversion::<T>() {
                 Some(parse) => parse(&text)
                     .map(Value::Literal)
                     .map_err(|e| self.not_valid::<T>(given, &text, &e)),
@@ -2148,9 +2174,12 @@ impl<C: 'static> Args<'_, C> {
         let Some(entry) = self.entries.get(&root) else {
             return Err(err(
                 format!("no context entry `{root}` is registered"),
-                format!(
-                    "register it with `Factory::entry(\"{root}\", |ctx| ..)` (or `entry_mut`), \
-                     or write a literal"
+                self.entries.unknown_help(
+                    &root,
+                    format!(
+                        "register it with `Factory::entry(\"{root}\", |ctx| ..)` (or \
+                         `entry_mut`), or write a literal"
+                    ),
                 ),
             ));
         };
@@ -2262,9 +2291,12 @@ impl<C: 'static> Args<'_, C> {
         let Some(entry) = self.entries.get(&root) else {
             return Err(err(
                 format!("no context entry `{root}` is registered"),
-                format!(
-                    "bt's blackboard is the typed context: register it with \
-                     `Factory::entry_mut(\"{root}\", get, set)`"
+                self.entries.unknown_help(
+                    &root,
+                    format!(
+                        "bt's blackboard is the typed context: register it with \
+                         `Factory::entry_mut(\"{root}\", get, set)`"
+                    ),
                 ),
             ));
         };

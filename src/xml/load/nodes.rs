@@ -175,9 +175,12 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         let entry = self.entries().get(&root).ok_or_else(|| {
             err(
                 format!("no context entry `{root}` is registered"),
-                format!(
-                    "register it with `Factory::entry(\"{root}\", |ctx| ..)` (or `entry_mut`), \
-                     or write a literal"
+                self.entries().unknown_help(
+                    &root,
+                    format!(
+                        "register it with `Factory::entry(\"{root}\", |ctx| ..)` (or \
+                         `entry_mut`), or write a literal"
+                    ),
                 ),
             )
         })?;
@@ -468,7 +471,10 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                         d.path,
                         vat,
                         format!("no context entry `{root}` is registered"),
-                        format!("register it with `Factory::entry(\"{root}\", |ctx| ..)`"),
+                        self.entries().unknown_help(
+                            &root,
+                            format!("register it with `Factory::entry(\"{root}\", |ctx| ..)`"),
+                        ),
                     ));
                 }
             },
