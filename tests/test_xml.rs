@@ -2586,7 +2586,7 @@ fn texts_convert_into_entries_of_the_users_types() {
   <MoveTo goal="{goal}"/>
   <MoveTo goal="{home}"/>
   <MoveTo goal="7;8"/>
-  <Script code="text := '5;' .. 6; goal = text"/>
+  <Script code="text := '5;' .. 6; goal = text; waypoint := goal"/>
   <SetBlackboard output_key="text" value="9;10"/>
   <SetBlackboard output_key="home" value="{text}"/>
   <SetBlackboard output_key="waypoint" value="-1;-1"/>
@@ -2602,6 +2602,10 @@ fn texts_convert_into_entries_of_the_users_types() {
     );
     assert_eq!(rover.goal, p(5.0, 6.0));
     assert_eq!(rover.home, p(9.0, 10.0));
+    // A script copies an entry of the type into another as it is.
+    let mut tree = rover_tree(r#"<Script code="home := goal; goal = waypoint"/>"#);
+    assert_eq!(tree.tick(&mut rover), Success);
+    assert_eq!((rover.home, rover.goal), (p(5.0, 6.0), Pose::default()));
 }
 
 /// A type that has both `FromStr` and a conversion from text is read

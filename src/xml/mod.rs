@@ -1188,8 +1188,11 @@ impl<C: 'static> Factory<C> {
     /// `bool` or `String`, the value converted as BT.CPP converts it (see
     /// the [module docs](self#scripts)). `T` need not be `Display`: an
     /// entry of another type (a pose, a path) is written by output ports
-    /// and read by ports of its type, but scripts and `Switch` cannot
-    /// read it (they read texts and numbers).
+    /// and read by ports of its type; scripts and `<SetBlackboard>` copy
+    /// an entry of its type into it as it is (`goal := start`), and write
+    /// a text into it converted by [`convert_from_text`](Self::convert_from_text),
+    /// but scripts and `Switch` cannot read it otherwise (they read texts
+    /// and numbers).
     ///
     /// ```
     /// use bt::xml::Factory;

@@ -1502,6 +1502,15 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         value: &Ast,
         scope: &Rc<Scope>,
     ) -> Result<(Code<C>, Ty), Error> {
+        // An entry of the user's type, copied into one of its type as it
+        // is, as BT.CPP copies a value (its `copyInto`): a statement (its
+        // value 1, as a script registered in Rust).
+        if matches!(op, AssignOp::Create | AssignOp::Existing)
+            && let Ast::Name(source, _) = value
+            && let Some(copy) = self.opaque_copy(key, source, scope)
+        {
+            return Ok((Code::Call(copy), Ty::Num));
+        }
         let assign = self.writer(d, src, key, key_at, scope)?;
         let (mut value, mut vt) = self.compile_expr(d, src, value, scope)?;
         // A text naming a scripting enum, written into a number entry, is
@@ -1577,6 +1586,23 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             },
             assign.ty,
         ))
+    }
+
+    /// The copy of the entry `source` into the entry `key` (as the
+    /// script's scope sees them), for a writable `key` of the same type as
+    /// `source`, one of the user's (not a number, `bool` or `String`).
+    fn opaque_copy(&self, key: &str, source: &str, scope: &Scope) -> Option<CopyEntry<C>> {
+        let entries = self.entries();
+        let entry = |k: &str| match scope.resolve(k) {
+            Some(Binding::Entry(root)) => entries.get(&root),
+            _ => None,
+        };
+        let (to, from) = (entry(key)?, entry(source)?);
+        // (`assign`: the writer of the types scripts know.)
+        if to.assign.is_some() || to.type_id != from.type_id {
+            return None;
+        }
+        (from.copy)(from.getter.as_ref(), to.setter.as_deref()?)
     }
 
     /// The error for a number written into a text entry, which BT.CPP
