@@ -1269,6 +1269,17 @@ fn conversions_from_text_say_what_does_not_convert() {
         "<xml>:3:15: `1;x` is not a valid Pose for the port `goal` of `MoveTo`: `x`: invalid \
          float literal\n  help: write a Pose or a `{key}`"
     );
+    // An unknown entry to copy is named as an entry, with the one meant.
+    let e = f
+        .load_str(&tree(
+            r#"<SetBlackboard output_key="count" value="{cuont}"/>"#,
+        ))
+        .unwrap_err();
+    assert_eq!(
+        e.message(),
+        "in `value=\"{cuont}\"`: no context entry `cuont` is registered"
+    );
+    assert!(e.help().starts_with("did you mean `count`?"), "{e}");
     // A type without a conversion says how to register one.
     let e = f
         .load_str(&tree(r#"<SetBlackboard output_key="cell" value="0,0"/>"#))

@@ -1145,6 +1145,27 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             }));
         }
         let assign = self.writer(d, key, key.script, 0, scope)?;
+        if let Some(source) = source
+            && let Some(Binding::Entry(root)) = scope.resolve(source)
+            && from.is_none()
+        {
+            return Err(Self::script_error(
+                d,
+                value,
+                1,
+                format!(
+                    "no context entry `{root}` is registered{}",
+                    scope.remapped(source)
+                ),
+                self.entries().unknown_help(
+                    &root,
+                    format!(
+                        "register it with `Factory::entry(\"{root}\", |ctx| ..)` (or \
+                         `entry_mut`), or write a literal"
+                    ),
+                ),
+            ));
+        }
         let code = if let Some(source) = source {
             // BT.CPP throws when the target's type is another, but for a
             // text, which it converts (`convertFromString`: a number
