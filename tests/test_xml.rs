@@ -3015,12 +3015,13 @@ fn an_entry_read_by_a_loop_takes_effect_at_the_next_tick() {
 
 /// The export of a loaded tree declares each leaf's ports the way they
 /// go, so that Groot2 shows them as BT.CPP's `providedPorts()` would: as
-/// a port model says, else as the leaf used them when it was made (read,
-/// written with `Args::output`, or both).
+/// a port model says (with its type and description), else as the leaf
+/// used them when it was made (read, written with `Args::output`, or
+/// both).
 #[test]
 fn exports_declare_the_ports_that_leaves_write() {
     use bt::xml::Port;
-    static SWAP: &[Port] = &[Port::inout("slot")];
+    static SWAP: &[Port] = &[Port::inout("slot").typed("int").described("which <slot>")];
     #[derive(Default)]
     struct Arm {
         goal: i32,
@@ -3071,7 +3072,7 @@ fn exports_declare_the_ports_that_leaves_write() {
         "<Action ID=\"Plan\">\n      <output_port name=\"goal\"/>\n    </Action>",
         "<Action ID=\"Bump\">\n      <inout_port name=\"n\"/>\n    </Action>",
         "<Action ID=\"Move\">\n      <input_port name=\"goal\"/>\n    </Action>",
-        "<Action ID=\"Swap\">\n      <inout_port name=\"slot\"/>\n    </Action>",
+        "<Action ID=\"Swap\">\n      <inout_port name=\"slot\" type=\"int\">which &lt;slot&gt;</inout_port>\n    </Action>",
     ] {
         assert!(xml.contains(model), "{model} is not in\n{xml}");
     }

@@ -47,7 +47,7 @@ use crate::decorator::{
 };
 use crate::leaf::{AlwaysFailure, AlwaysRunning, AlwaysSuccess, Sleep};
 use crate::observe::{NodeId, Observer};
-use crate::table::{Category, Kind, NodeTable, Nodes, OwnedRow, PortDirection, SWITCH_CASES};
+use crate::table::{Category, Kind, NodeTable, Nodes, OwnedRow, Port, PortDirection, SWITCH_CASES};
 use crate::{Action, Condition, Node, Status, Tree};
 
 /// A boxed node over `C`.
@@ -92,8 +92,8 @@ pub struct Spec<C: ?Sized + 'static> {
     label: Option<String>,
     btcpp_id: Option<String>,
     ports: Vec<(&'static str, String)>,
-    /// The ports that are not inputs.
-    directions: Vec<(&'static str, PortDirection)>,
+    /// The ports declared beyond their names.
+    models: Vec<Port>,
     children: Vec<Spec<C>>,
     make: Make<C>,
 }
@@ -140,7 +140,7 @@ impl<C: ?Sized + 'static> Spec<C> {
             label: None,
             btcpp_id: None,
             ports: Vec::new(),
-            directions: Vec::new(),
+            models: Vec::new(),
             children: children.into_iter().collect(),
             make: Box::new(make),
         }
@@ -235,15 +235,33 @@ impl<C: ?Sized + 'static> Spec<C> {
     /// ```
     #[must_use]
     pub fn directed_port(
-        mut self,
+        self,
         name: &'static str,
         direction: PortDirection,
         value: impl fmt::Display,
     ) -> Self {
-        if direction != PortDirection::Input {
-            self.directions.push((name, direction));
+        self.model_port(Port::new(name, direction), value)
+    }
+
+    /// Adds the port `model.name`, declared as `model` says (direction,
+    /// type, default, description) in the exports' `<TreeNodesModel>`.
+    ///
+    /// ```
+    /// use bt_core::dynamic::Spec;
+    /// use bt_core::table::Port;
+    ///
+    /// let tree = Spec::<()>::action("Go", |_| bt_core::Status::Success)
+    ///     .model_port(Port::input("speed").typed("double").default_value("0.5"), 0.5)
+    ///     .build();
+    /// let xml = tree.to_btcpp_xml();
+    /// assert!(xml.contains(r#"<input_port name="speed" type="double" default="0.5"/>"#), "{xml}");
+    /// ```
+    #[must_use]
+    pub fn model_port(mut self, model: Port, value: impl fmt::Display) -> Self {
+        if model != Port::input(model.name) {
+            self.models.push(model);
         }
-        self.port(name, value)
+        self.port(model.name, value)
     }
 
     /// A leaf of the given kind (its category says action or condition).
@@ -388,7 +406,7 @@ impl<C: ?Sized + 'static> Spec<C> {
             label,
             btcpp_id,
             ports,
-            directions,
+            models,
             children,
             make,
         } = self;
@@ -400,7 +418,7 @@ impl<C: ?Sized + 'static> Spec<C> {
             depth,
             children: Vec::with_capacity(children.len()),
             ports,
-            directions,
+            models,
         });
         let mut built = Vec::with_capacity(children.len());
         for child in children {

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use core::fmt::Write as _;
 
 use crate::observe::{NodeId, Statistics};
-use crate::table::{Category, Kind, NodeInfo, Nodes, PortDirection};
+use crate::table::{Category, Kind, NodeInfo, Nodes, Port, PortDirection, SWITCH_CASES};
 
 impl Nodes {
     /// The tree as BehaviorTree.CPP 4 XML (`<root BTCPP_format="4">`, one
@@ -121,9 +121,8 @@ impl Nodes {
 
     /// The `<TreeNodesModel>` element, indented by `unit` per level.
     fn xml_model(&self, out: &mut String, unit: &str) {
-        // Per node model: its tag, ID and ports (name, type and default
-        // when BT.CPP's model gives them, and direction).
-        type Port = (String, &'static str, PortDirection);
+        // Per node model: its tag, ID and ports (as the tree was told, or
+        // as BT.CPP's model of a built-in node declares them).
         let mut declared: Vec<(&str, String, Vec<Port>)> = Vec::new();
         let leaf_ids = leaf_ids(self);
         for node in self.iter() {
@@ -134,7 +133,7 @@ impl Nodes {
                 node.ports
                     .iter()
                     .filter(|(name, _)| !name.starts_with('_'))
-                    .map(|(name, _)| (String::from(name), "", node.ports.direction(name)))
+                    .map(|(name, _)| node.ports.model(name).unwrap_or(Port::input(name)))
                     .collect()
             };
             let (tag, id, ports) = match node.kind {
@@ -147,20 +146,20 @@ impl Nodes {
                 Kind::TRY_CATCH => (
                     "Control",
                     String::from(Kind::TRY_CATCH.btcpp),
-                    vec![(
-                        String::from("catch_on_halt"),
-                        " type=\"bool\" default=\"false\"",
-                        PortDirection::Input,
-                    )],
+                    vec![
+                        Port::input("catch_on_halt")
+                            .typed("bool")
+                            .default_value("false"),
+                    ],
                 ),
                 // BT.CPP registers `Switch2` to `Switch6`; other case counts
                 // are bt's (its loader reads them): declared, with their
                 // ports, so that Groot2 shows them.
                 Kind::SWITCH if !(2..=6).contains(&switch_cases(&node)) => {
                     let cases = switch_cases(&node);
-                    let ports = core::iter::once(String::from("variable"))
-                        .chain((1..=cases).map(|i| format!("case_{i}")))
-                        .map(|name| (name, "", PortDirection::Input))
+                    let ports = core::iter::once("variable")
+                        .chain(SWITCH_CASES.iter().copied().take(cases))
+                        .map(Port::input)
                         .collect();
                     ("Control", format!("Switch{cases}"), ports)
                 }
@@ -175,9 +174,11 @@ impl Nodes {
             match declared.iter_mut().find(|(_, seen, _)| *seen == id) {
                 Some((_, _, known)) => {
                     for port in ports {
-                        match known.iter_mut().find(|(name, ..)| *name == port.0) {
+                        match known.iter_mut().find(|seen| seen.name == port.name) {
                             // Read by one use and written by another.
-                            Some(seen) if seen.2 != port.2 => seen.2 = PortDirection::InOut,
+                            Some(seen) if seen.direction != port.direction => {
+                                seen.direction = PortDirection::InOut;
+                            }
                             Some(_) => {}
                             None => known.push(port),
                         }
@@ -194,9 +195,8 @@ impl Nodes {
                 continue;
             }
             out.push_str(">\n");
-            for (name, rest, direction) in ports {
-                let element = direction.model_element();
-                let _ = writeln!(out, "{unit}{unit}{unit}<{element} name=\"{name}\"{rest}/>");
+            for port in ports {
+                let _ = writeln!(out, "{unit}{unit}{unit}{}", port.to_model_xml());
             }
             let _ = writeln!(out, "{unit}{unit}</{tag}>");
         }
@@ -754,7 +754,7 @@ impl<'a> Xml<'a> {
 }
 
 /// Text escaped for an XML attribute value.
-struct Escaped<'a>(&'a str);
+pub(crate) struct Escaped<'a>(pub(crate) &'a str);
 
 impl core::fmt::Display for Escaped<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {

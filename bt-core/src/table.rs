@@ -55,7 +55,7 @@ pub use kind::{Category, Kind};
 #[cfg(feature = "alloc")]
 pub(crate) use nodes::OwnedRow;
 pub use nodes::{NodeInfo, NodeTable, Nodes, Ports};
-pub use ports::{PortDirection, PortInfo, PortType, SWITCH_CASES};
+pub use ports::{Port, PortDirection, PortInfo, PortType, SWITCH_CASES};
 #[cfg(feature = "alloc")]
 pub use tolerant::{TolerantXml, line_column, offset_of, tolerant_xml};
 

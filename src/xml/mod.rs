@@ -1766,19 +1766,7 @@ impl<C: 'static> Factory<C> {
                     .find(|p| p.name == name)
                     .copied()
                     .unwrap_or(Port::input(name));
-                let tag = port.direction.model_element();
-                let _ = write!(out, "            <{tag} name=\"{}\"", xml_escaped(name));
-                if !port.type_name.is_empty() {
-                    let _ = write!(out, " type=\"{}\"", xml_escaped(port.type_name));
-                }
-                if let Some(default) = port.default {
-                    let _ = write!(out, " default=\"{}\"", xml_escaped(default));
-                }
-                if port.description.is_empty() {
-                    out.push_str("/>\n");
-                } else {
-                    let _ = writeln!(out, ">{}</{tag}>", xml_escaped(port.description));
-                }
+                let _ = writeln!(out, "            {}", port.to_model_xml());
             }
             let _ = writeln!(out, "        </{tag}>");
         }

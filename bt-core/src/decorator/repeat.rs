@@ -191,6 +191,7 @@ impl<N, const NUM_CYCLES: i32> Repeat<N, ConstLimit<NUM_CYCLES>> {
 
 impl<N, L: Limit> Repeat<N, L> {
     /// Repeats `child` as many times as `limit` says when asked.
+    #[cfg(feature = "alloc")]
     pub(crate) const fn with_limit(limit: L, child: N) -> Self {
         Self(Loop::new(limit, child))
     }
@@ -278,6 +279,7 @@ impl<N, const NUM_ATTEMPTS: i32> Retry<N, ConstLimit<NUM_ATTEMPTS>> {
 
 impl<N, L: Limit> Retry<N, L> {
     /// Tries `child` as many times as `limit` says when asked.
+    #[cfg(feature = "alloc")]
     pub(crate) const fn with_limit(limit: L, child: N) -> Self {
         Self(Loop::new(limit, child))
     }

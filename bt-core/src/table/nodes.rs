@@ -8,7 +8,7 @@ use core::fmt;
 #[cfg(feature = "alloc")]
 use alloc::{string::String, sync::Arc, vec::Vec};
 
-use super::{Category, Kind, LeafKinds, PortDirection, Row, RowKind, Static, StaticTable};
+use super::{Category, Kind, LeafKinds, Port, PortDirection, Row, RowKind, Static, StaticTable};
 use crate::observe::NodeId;
 
 /// One node of the table.
@@ -58,12 +58,9 @@ pub struct Ports<'a>(PortsRepr<'a>);
 #[derive(Clone, Copy)]
 enum PortsRepr<'a> {
     Static(&'a [(&'static str, &'static str)]),
-    /// The pairs, and the ports that are not inputs.
+    /// The pairs, and the ports declared beyond their names.
     #[cfg(feature = "alloc")]
-    Owned(
-        &'a [(&'static str, String)],
-        &'a [(&'static str, PortDirection)],
-    ),
+    Owned(&'a [(&'static str, String)], &'a [Port]),
 }
 
 impl<'a> Ports<'a> {
@@ -99,20 +96,29 @@ impl<'a> Ports<'a> {
         }
     }
 
-    /// Which way the port `name` goes: as a tree built at run time was
-    /// told ([`Spec::directed_port`](crate::dynamic::Spec::directed_port);
-    /// the XML loader tells it the ports a leaf writes); else, and for
-    /// every port of a `bt!` tree, [`PortDirection::Input`].
+    /// What the node's model declares of the port `name` beyond its name
+    /// (its direction, type, default, description), if the tree was told
+    /// ([`Spec::model_port`](crate::dynamic::Spec::model_port); the XML
+    /// loader tells it the ports a leaf writes, and its port models);
+    /// `None` for a plain input, and for every port of a `bt!` tree.
+    #[must_use]
+    pub fn model(&self, name: &str) -> Option<Port> {
+        match self.0 {
+            PortsRepr::Static(_) => {
+                let _ = name;
+                None
+            }
+            #[cfg(feature = "alloc")]
+            PortsRepr::Owned(_, models) => models.iter().find(|p| p.name == name).copied(),
+        }
+    }
+
+    /// Which way the port `name` goes ([`model`](Self::model)'s, else
+    /// [`PortDirection::Input`]).
     #[must_use]
     pub fn direction(&self, name: &str) -> PortDirection {
-        match self.0 {
-            PortsRepr::Static(_) => PortDirection::Input,
-            #[cfg(feature = "alloc")]
-            PortsRepr::Owned(_, directions) => directions
-                .iter()
-                .find(|(port, _)| *port == name)
-                .map_or(PortDirection::Input, |&(_, d)| d),
-        }
+        self.model(name)
+            .map_or(PortDirection::Input, |p| p.direction)
     }
 
     /// The value of the port `name`.
@@ -179,8 +185,8 @@ pub(crate) struct OwnedRow {
     pub(crate) depth: u16,
     pub(crate) children: Vec<NodeId>,
     pub(crate) ports: Vec<(&'static str, String)>,
-    /// The ports that are not inputs.
-    pub(crate) directions: Vec<(&'static str, PortDirection)>,
+    /// The ports declared beyond their names.
+    pub(crate) models: Vec<Port>,
 }
 
 impl Nodes {
@@ -236,7 +242,7 @@ impl Nodes {
                 btcpp_id: row.btcpp_id.as_deref(),
                 depth: row.depth,
                 children: &row.children,
-                ports: Ports(PortsRepr::Owned(&row.ports, &row.directions)),
+                ports: Ports(PortsRepr::Owned(&row.ports, &row.models)),
             }),
         }
     }

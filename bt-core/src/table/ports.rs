@@ -81,3 +81,126 @@ pub enum PortType {
     /// The value a `switch` reads (a blackboard entry in BehaviorTree.CPP).
     Variable,
 }
+
+/// A port of a node as BT.CPP's `providedPorts()` declares it: its name,
+/// direction, type, default value and description (`bt::xml`'s
+/// `Factory::port_model` takes a list; the exports declare a runtime-built
+/// tree's ports so, [`Spec::model_port`](crate::dynamic::Spec::model_port)). Built in
+/// `const` context, for a `static` list:
+///
+/// ```
+/// use bt_core::table::Port;
+///
+/// static MOVE_BASE: &[Port] = &[
+///     Port::input("goal").typed("Pose2D").described("where to go"),
+///     Port::input("speed").typed("double").default_value("0.5"),
+///     Port::output("reached").typed("bool"),
+/// ];
+/// assert_eq!(MOVE_BASE[1].default, Some("0.5"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Port {
+    /// The attribute's name.
+    pub name: &'static str,
+    /// Which way the value goes.
+    pub direction: PortDirection,
+    /// The type's name as Groot2 shows it (`double`, `Pose2D`); empty for
+    /// none.
+    pub type_name: &'static str,
+    /// The value an element that does not give the port reads (BT.CPP's
+    /// default value), as it would be written in the XML.
+    pub default: Option<&'static str>,
+    /// What the port is for; empty for nothing.
+    pub description: &'static str,
+}
+
+impl Port {
+    /// The port `name`, going `direction`, with no type, default or
+    /// description.
+    #[must_use]
+    pub const fn new(name: &'static str, direction: PortDirection) -> Self {
+        Self {
+            name,
+            direction,
+            type_name: "",
+            default: None,
+            description: "",
+        }
+    }
+
+    /// An input port (BT.CPP's `InputPort`).
+    #[must_use]
+    pub const fn input(name: &'static str) -> Self {
+        Self::new(name, PortDirection::Input)
+    }
+
+    /// An output port (BT.CPP's `OutputPort`).
+    #[must_use]
+    pub const fn output(name: &'static str) -> Self {
+        Self::new(name, PortDirection::Output)
+    }
+
+    /// A port read and written (BT.CPP's `BidirectionalPort`).
+    #[must_use]
+    pub const fn inout(name: &'static str) -> Self {
+        Self::new(name, PortDirection::InOut)
+    }
+
+    /// The port's type, as Groot2 shows it.
+    #[must_use]
+    pub const fn typed(mut self, type_name: &'static str) -> Self {
+        self.type_name = type_name;
+        self
+    }
+
+    /// The value an element that does not give the port reads, written as
+    /// in the XML (`"0.5"`, `"{goal}"`).
+    #[must_use]
+    pub const fn default_value(mut self, text: &'static str) -> Self {
+        self.default = Some(text);
+        self
+    }
+
+    /// What the port is for.
+    #[must_use]
+    pub const fn described(mut self, text: &'static str) -> Self {
+        self.description = text;
+        self
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Port {
+    /// The element that declares the port in a `<TreeNodesModel>`:
+    /// `<input_port name="speed" type="double" default="0.5">m per
+    /// tick</input_port>`, the texts escaped.
+    ///
+    /// ```
+    /// use bt_core::table::Port;
+    ///
+    /// let port = Port::output("path").typed("Path").described("a < b");
+    /// assert_eq!(
+    ///     port.to_model_xml(),
+    ///     r#"<output_port name="path" type="Path">a &lt; b</output_port>"#
+    /// );
+    /// ```
+    #[must_use]
+    pub fn to_model_xml(&self) -> alloc::string::String {
+        use core::fmt::Write as _;
+        let escaped = crate::export::Escaped;
+        let tag = self.direction.model_element();
+        let mut out = alloc::format!("<{tag} name=\"{}\"", escaped(self.name));
+        if !self.type_name.is_empty() {
+            let _ = write!(out, " type=\"{}\"", escaped(self.type_name));
+        }
+        if let Some(default) = self.default {
+            let _ = write!(out, " default=\"{}\"", escaped(default));
+        }
+        if self.description.is_empty() {
+            out.push_str("/>");
+        } else {
+            let _ = write!(out, ">{}</{tag}>", escaped(self.description));
+        }
+        out
+    }
+}

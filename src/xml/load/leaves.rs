@@ -60,15 +60,16 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             Make::Leaf(make) => Spec::leaf_of_kind(node_type.kind, id, make(&args)?),
             Make::Parent(make) => make(&args)?(children),
         };
-        // Each port goes the way the node's model declares, else the way
-        // the node used it as it was made.
+        // Each port is as the node's model declares it, else goes the way
+        // the node used it as it was made (the exports declare it so).
         let model = self.factory.port_model_of(id);
         for g in &args.given {
-            let direction = model
+            let port = model
                 .iter()
                 .find(|p| p.name == g.port)
-                .map_or_else(|| args.direction_of(g.port), |p| p.direction);
-            spec = spec.directed_port(g.port, direction, scope.shown(g.port, g.value));
+                .copied()
+                .unwrap_or_else(|| crate::table::Port::new(g.port, args.direction_of(g.port)));
+            spec = spec.model_port(port, scope.shown(g.port, g.value));
         }
         Ok(spec)
     }
