@@ -2741,6 +2741,55 @@ fn set_blackboard_parses_a_text_entry_into_a_number_entry() {
     assert_eq!(board.count, 12);
 }
 
+/// `Factory::on_run_error` hears why a script failed when it ran, where
+/// BT.CPP throws: in `<Script>`, `<SetBlackboard>` (a text that does not
+/// convert), `<ScriptCondition>`, `<Precondition>` and the pre- and
+/// post-condition attributes, each at its attribute.
+#[test]
+fn run_errors_say_why_a_script_failed() {
+    let heard = Rc::new(RefCell::new(Vec::<String>::new()));
+    let mut f = rover_factory();
+    let sink = Rc::clone(&heard);
+    f.on_run_error(move |e| sink.borrow_mut().push(e.to_string()));
+    let mut tree = f
+        .load_str(&tree(
+            r#"<Sequence>
+  <ForceSuccess><SetBlackboard output_key="goal" value="{text}"/></ForceSuccess>
+  <ForceSuccess><Script code="text := 'x' .. (1.5 &amp; 1)"/></ForceSuccess>
+  <ForceSuccess><ScriptCondition code="1.5 | 2"/></ForceSuccess>
+  <Precondition if="3.5 ^ 1" else="SUCCESS"><MoveTo goal="0;0"/></Precondition>
+  <MoveTo goal="0;0" _skipIf="~0.5" _post="text := 'y' .. (2.5 &amp; 2)"/>
+</Sequence>"#,
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut rover = Rover {
+        text: "north".into(),
+        ..Rover::default()
+    };
+    assert_eq!(tree.tick(&mut rover), Success);
+    let heard = heard.borrow();
+    let firsts: Vec<&str> = heard
+        .iter()
+        .map(|e| e.lines().next().unwrap_or(""))
+        .collect();
+    assert_eq!(firsts.len(), 6, "{heard:#?}");
+    assert!(
+        firsts[0]
+            .starts_with("<xml>:4:57: in `value=\"{text}\"`: `goal` cannot hold it: write x;y"),
+        "{heard:#?}"
+    );
+    for (i, attr) in [
+        (1, "code"),
+        (2, "code"),
+        (3, "if"),
+        (4, "_skipIf"),
+        (5, "_post"),
+    ] {
+        assert!(firsts[i].contains(&format!("in `{attr}=")), "{heard:#?}");
+    }
+    assert!(heard[0].contains("help: BT.CPP throws here"), "{heard:#?}");
+}
+
 /// `<SetBlackboard>` copies an entry into one of its type as it is, of
 /// any type (no conversion needed), and numbers exactly (a `u64` past
 /// what an `f64` holds).

@@ -763,7 +763,13 @@ pub struct Factory<C: 'static> {
     /// The conversions from text, by type
     /// ([`convert_from_text`](Self::convert_from_text)).
     conversions: BTreeMap<core::any::TypeId, Conversion<C>>,
+    /// What hears of scripts that fail when they run
+    /// ([`on_run_error`](Self::on_run_error)).
+    run_errors: Option<RunErrors>,
 }
+
+/// What hears of scripts that fail when they run.
+type RunErrors = Rc<dyn Fn(&Error)>;
 
 impl<C: 'static> fmt::Debug for Factory<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -836,6 +842,7 @@ impl<C: 'static> Factory<C> {
             texts: 0,
             port_models: BTreeMap::new(),
             conversions: BTreeMap::new(),
+            run_errors: None,
         }
     }
 
@@ -1401,6 +1408,46 @@ impl<C: 'static> Factory<C> {
                 assign,
             },
         );
+        self
+    }
+
+    /// Hears of every script that fails when it runs, where BT.CPP throws
+    /// (and bt's node fails, or its condition does not hold): a value an
+    /// entry cannot hold (`n := 'abc'` into a number), a text that does
+    /// not convert, bitwise operators on reals. `f` gets an [`Error`] at
+    /// the script's attribute, saying why. Scripts of the trees loaded
+    /// after this call report; those loaded before do not.
+    ///
+    /// ```
+    /// use std::cell::RefCell;
+    /// use std::rc::Rc;
+    ///
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// struct Robot { text: String, count: i32 }
+    ///
+    /// let heard = Rc::new(RefCell::new(Vec::new()));
+    /// let mut factory = Factory::<Robot>::new();
+    /// let sink = Rc::clone(&heard);
+    /// factory
+    ///     .entry_mut("text", |r: &Robot| r.text.clone(), |r, v| r.text = v)
+    ///     .entry_mut("count", |r: &Robot| r.count, |r, v| r.count = v)
+    ///     .on_run_error(move |e| sink.borrow_mut().push(e.to_string()));
+    /// let mut tree = factory.load_str(r#"
+    /// <root BTCPP_format="4"><BehaviorTree>
+    ///   <Script code="count := text"/>
+    /// </BehaviorTree></root>"#)?;
+    /// let mut robot = Robot { text: "many".into(), count: 0 };
+    /// assert_eq!(tree.tick(&mut robot), Status::Failure);
+    /// assert_eq!(
+    ///     heard.borrow()[0].lines().next(),
+    ///     Some("<xml>:3:17: in `code=\"count := text\"`: 'many' is not a number")
+    /// );
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn on_run_error(&mut self, f: impl Fn(&Error) + 'static) -> &mut Self {
+        self.run_errors = Some(Rc::new(f));
         self
     }
 

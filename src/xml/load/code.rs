@@ -975,6 +975,23 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         )
     }
 
+    /// What reports a failure of the script `src` when it runs, if the
+    /// factory has an [`on_run_error`](crate::xml::Factory::on_run_error).
+    pub(super) fn reporter(&self, d: &Doc<'_>, src: &Src<'_>) -> Option<Report> {
+        let hook = self.factory.run_errors.clone()?;
+        let path = d.path.map(alloc::borrow::ToOwned::to_owned);
+        let at = d.at(raw_offset(&d.doc, src.offset, 0));
+        let place = format!("in `{}=\"{}\"`", src.attr, src.script);
+        Some(Rc::new(move |e: &str| {
+            hook(&Error::new(
+                path.as_deref(),
+                at,
+                format!("{place}: {e}"),
+                "BT.CPP throws here; bt's node fails (or its condition does not hold)",
+            ));
+        }))
+    }
+
     /// What `<UnsetBlackboard key=..>` calls: the entry's reset (a
     /// context entry's [`Factory::entry_unset`], a local entry's return
     /// to its initial value). A key a subtree sees but does not own, which
@@ -1208,9 +1225,18 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         };
         let write = Rc::clone(&assign.write);
         let read = code.lower().val();
-        Ok(Rc::new(move |c: &mut C| match read(c) {
-            Ok(v) if write(c, &v).is_ok() => Status::Success,
-            _ => Status::Failure,
+        let report = self.reporter(d, value);
+        let key = key.script.to_string();
+        Ok(Rc::new(move |c: &mut C| {
+            match read(c).and_then(|v| write(c, &v)) {
+                Ok(()) => Status::Success,
+                Err(e) => {
+                    if let Some(report) = &report {
+                        report(&format!("`{key}` cannot hold it: {e}"));
+                    }
+                    Status::Failure
+                }
+            }
         }))
     }
 
@@ -1925,11 +1951,12 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 let src = port("code")?;
                 let statements = Self::parse_script(d, &src)?;
                 let code = lower_all(self.compile_statements(d, &src, &statements, scope)?.0);
+                let report = self.reporter(d, &src);
                 Spec::leaf_of_kind(
                     which.kind(),
                     id,
                     action(move |c: &mut C| {
-                        if run(&code, c).is_ok() {
+                        if run_reported(&code, c, report.as_ref()) {
                             Status::Success
                         } else {
                             Status::Failure
@@ -1942,10 +1969,11 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 let src = port("code")?;
                 let statements = Self::parse_script(d, &src)?;
                 let code = lower_all(self.compile_condition(d, &src, &statements, scope)?);
+                let report = self.reporter(d, &src);
                 Spec::leaf_of_kind(
                     which.kind(),
                     id,
-                    condition(move |c: &mut C| holds_now(&code, c)),
+                    condition(move |c: &mut C| holds_reported(&code, c, report.as_ref())),
                 )
                 .port("code", self.shown_script(src.script, &statements, scope))
             }
@@ -2012,6 +2040,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                         code,
                         otherwise,
                         running: false,
+                        report: self.reporter(d, &src),
                     },
                     child,
                 )
@@ -2062,11 +2091,12 @@ struct PreconditionNode<C: 'static> {
     otherwise: Status,
     /// The child returned RUNNING on the last tick (and was not halted).
     running: bool,
+    report: Option<Report>,
 }
 
 impl<C: 'static> DecoratorNode<C> for PreconditionNode<C> {
     fn tick(&mut self, ctx: &mut C, child: &mut impl ChildNode<C>) -> Status {
-        if !self.running && !holds_now(&self.code, ctx) {
+        if !self.running && !holds_reported(&self.code, ctx, self.report.as_ref()) {
             return self.otherwise;
         }
         let status = child.tick(ctx);
@@ -2121,16 +2151,44 @@ pub(crate) fn status_now<C: 'static>(code: &[Lowered<C>], c: &mut C) -> Option<S
 }
 
 /// Runs compiled statements as a condition (the last one's value, a
-/// number: see `compile_condition`): `false` on an error.
-pub(crate) fn holds_now<C: 'static>(code: &[Lowered<C>], c: &mut C) -> bool {
+/// number: see `compile_condition`), or the failure of a statement.
+pub(crate) fn holds_checked<C: 'static>(code: &[Lowered<C>], c: &mut C) -> Result<bool, Fail> {
     let Some((last, before)) = code.split_last() else {
-        return false;
+        return Ok(false);
     };
-    run(before, c).is_ok()
-        && match last {
-            Lowered::Num(f) => f(c).is_ok_and(|n| n != 0.0),
-            Lowered::Val(f) => f(c).is_ok_and(|v| v.number().is_ok_and(|n| n != 0.0)),
+    run(before, c)?;
+    Ok(match last {
+        Lowered::Num(f) => f(c)? != 0.0,
+        Lowered::Val(f) => f(c)?.number().is_ok_and(|n| n != 0.0),
+    })
+}
+
+/// Hands the failure of a script when it runs to the factory's
+/// [`on_run_error`](crate::xml::Factory::on_run_error), as an [`Error`]
+/// at the script.
+pub(crate) type Report = Rc<dyn Fn(&str)>;
+
+/// Runs `code`'s test: `false` on a failure, which it reports.
+pub(crate) fn holds_reported<C: 'static>(
+    code: &[Lowered<C>],
+    c: &mut C,
+    report: Option<&Report>,
+) -> bool {
+    holds_checked(code, c).unwrap_or_else(|e| {
+        if let Some(report) = report {
+            report(&e);
         }
+        false
+    })
+}
+
+/// Runs `code`, reporting a failure.
+pub(crate) fn run_reported<C: 'static>(
+    code: &[Lowered<C>],
+    c: &mut C,
+    report: Option<&Report>,
+) -> bool {
+    run(code, c).map_err(|e| report.map(|r| r(&e))).is_ok()
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The precondition and post-condition attributes: their scripts and the
 //! nodes that run them.
 
-use super::code::{Src, holds_now, lower_all, run};
+use super::code::{Src, holds_reported, lower_all, run_reported};
 use super::script::Ast;
 use super::{
     Attrs, Box, BoxNode, Builder, Cond, Doc, Error, Kind, Node, Observer, POSTCONDITIONS,
@@ -94,7 +94,10 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         let statements = Self::parse_script(d, &src)?;
         let cond = |statements: &[Ast]| -> Result<Cond<C>, Error> {
             let code = lower_all(self.compile_condition(d, &src, statements, scope)?);
-            Ok(Rc::new(move |c: &mut C| holds_now(&code, c)))
+            let report = self.reporter(d, &src);
+            Ok(Rc::new(move |c: &mut C| {
+                holds_reported(&code, c, report.as_ref())
+            }))
         };
         if let [single] = statements.as_slice()
             && let Some(names) = script::chain(single, kind != Kind::WHILE)
@@ -146,9 +149,10 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             }
         }
         let code = lower_all(self.compile_statements(d, &src, &statements, scope)?.0);
+        let report = self.reporter(d, &src);
         Ok(Rc::new(move |c: &mut C| {
             // (A statement that fails stops the script.)
-            let _ = run(&code, c);
+            run_reported(&code, c, report.as_ref());
         }))
     }
 }
