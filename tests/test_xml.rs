@@ -2965,6 +2965,41 @@ fn built_in_ports_take_values_remapped_on_subtrees() {
     );
 }
 
+/// A `Switch` case remapped on a `<SubTree>` is the value remapped; a case
+/// that names an entry is an error (cases are literals in bt).
+#[test]
+fn switch_cases_take_values_remapped_on_subtrees() {
+    let xml = |case: &str| {
+        format!(
+            r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+<BehaviorTree ID="Main"><SubTree ID="Pick" when="2" mode="{{mode}}"/></BehaviorTree>
+<BehaviorTree ID="Pick">
+  <Switch2 variable="{{mode}}" case_1="1" case_2="{case}"><Fail/><Act/><Fail/></Switch2>
+</BehaviorTree>
+</root>"#
+        )
+    };
+    let mut tree = factory()
+        .load_str(&xml("{when}"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        tree.to_text(None).contains("case_2 = 2"),
+        "{}",
+        tree.to_text(None)
+    );
+    let mut ctx = Ctx {
+        mode: 2,
+        ..Ctx::default()
+    };
+    assert_eq!(tree.tick(&mut ctx), Success);
+    assert_eq!(ctx.log, ["act"]);
+    let e = factory().load_str(&xml("{mode}")).unwrap_err();
+    assert_eq!(
+        e.message(),
+        "`case_2=\"{mode}\"`: case values are literals in bt"
+    );
+}
+
 /// An entry's value that a number port cannot take fails the node's tick,
 /// after halting its running child, where BT.CPP throws: a negative time
 /// (a timeout must not turn into none), a count beyond `i32`, a real that

@@ -317,6 +317,43 @@ fn remapped_ports_show_what_they_stand_for() {
     assert_eq!(a.log, ["hello", "hello", "hello", "hello", "bye"]);
 }
 
+/// A `Switch` case remapped on a `<SubTree>` is the value remapped, at
+/// compile time as at run time.
+#[test]
+fn switch_cases_remapped_on_subtrees_are_their_values() {
+    let mut written = bt_xml!("tests/xml/switch-remap.xml", Ctx => {
+        Act => act,
+        Fail => fail,
+        "{mode}" => mode,
+    });
+    let mut factory = Factory::<Ctx>::new();
+    factory
+        .action("Act", act)
+        .action("Fail", fail)
+        .entry("mode", |c: &Ctx| c.mode);
+    let mut loaded = factory.load_file("tests/xml/switch-remap.xml").unwrap();
+    assert!(written.nodes().iter().eq(loaded.nodes().iter()));
+    assert!(
+        written.to_text(None).contains("case_2 = 3"),
+        "{}",
+        written.to_text(None)
+    );
+    for n in [1, 3, 5] {
+        let (mut a, mut b) = (
+            Ctx {
+                mode: n,
+                ..Ctx::default()
+            },
+            Ctx {
+                mode: n,
+                ..Ctx::default()
+            },
+        );
+        assert_eq!(written.tick(&mut a), loaded.tick(&mut b), "mode {n}");
+        assert_eq!(a.log, b.log, "mode {n}");
+    }
+}
+
 /// `say` for the run-time loader: says `text` `times` times.
 fn run_time_say(
     args: &bt::xml::Args<'_, Ctx>,

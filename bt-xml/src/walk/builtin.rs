@@ -60,7 +60,21 @@ impl Walker<'_> {
                 if port == "variable" {
                     variable = Some((value, *v_at));
                 } else if let Some(i) = SWITCH_CASES[..c].iter().position(|p| p == port) {
-                    values[i] = Some(literal(value));
+                    // A value remapped on a `<SubTree>` stands for its
+                    // `{key}`; an entry is not a case (as in `bt::xml`).
+                    let case = match key_of(port, value).map(|key| scope.resolve(key)) {
+                        None => value.clone(),
+                        Some(Some(Value::Literal(text))) => text,
+                        Some(_) => {
+                            return Err(self.err(
+                                doc,
+                                *v_at,
+                                &format!("`{port}=\"{value}\"`: case values are literals in bt"),
+                                "write the value itself (here, or remapped on the `<SubTree>`)",
+                            ));
+                        }
+                    };
+                    values[i] = Some(literal(&case));
                 } else {
                     return Err(self.err(
                         doc,

@@ -383,15 +383,19 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
             if name == "variable" {
                 variable = Some((value, vat));
             } else if let Some(i) = SWITCH_CASES[..n].iter().position(|c| *c == name) {
-                if key_of(name, value).is_some() {
-                    return Err(Error::new(
-                        d.path,
-                        vat,
-                        format!("`{name}=\"{value}\"`: case values are literals in bt"),
-                        "write the value itself",
-                    ));
-                }
-                cases[i] = Some(value.to_string());
+                cases[i] = Some(match key_of(name, value).map(|key| scope.resolve(key)) {
+                    None => value.to_string(),
+                    // A value remapped on a `<SubTree>` stands for its `{key}`.
+                    Some(Some(Binding::Literal(text))) => text,
+                    Some(_) => {
+                        return Err(Error::new(
+                            d.path,
+                            vat,
+                            format!("`{name}=\"{value}\"`: case values are literals in bt"),
+                            "write the value itself (here, or remapped on the `<SubTree>`)",
+                        ));
+                    }
+                });
             } else {
                 return Err(Error::new(
                     d.path,
