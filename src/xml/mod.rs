@@ -687,6 +687,17 @@ impl<'a, C: 'static> Entries<'a, C> {
         }
     }
 
+    /// The help for an unknown entry `root` that a port or a copy reads.
+    pub(crate) fn read_help(&self, root: &str) -> String {
+        self.unknown_help(
+            root,
+            format!(
+                "register it with `Factory::entry(\"{root}\", |ctx| ..)` (or `entry_mut`), or \
+                 write a literal"
+            ),
+        )
+    }
+
     /// The entry named `root`.
     pub(crate) fn get(&self, root: &str) -> Option<EntryRef<'a, C>> {
         match self.shared.get(root) {
@@ -2212,13 +2223,7 @@ impl<C: 'static> Args<'_, C> {
         let Some(entry) = self.entries.get(&root) else {
             return Err(err(
                 format!("no context entry `{root}` is registered"),
-                self.entries.unknown_help(
-                    &root,
-                    format!(
-                        "register it with `Factory::entry(\"{root}\", |ctx| ..)` (or \
-                         `entry_mut`), or write a literal"
-                    ),
-                ),
+                self.entries.read_help(&root),
             ));
         };
         if let Some(get) = entry.getter.downcast_ref::<Rc<dyn Fn(&C) -> T>>() {

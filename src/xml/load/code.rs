@@ -1174,13 +1174,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     "no context entry `{root}` is registered{}",
                     scope.remapped(source)
                 ),
-                self.entries().unknown_help(
-                    &root,
-                    format!(
-                        "register it with `Factory::entry(\"{root}\", |ctx| ..)` (or \
-                         `entry_mut`), or write a literal"
-                    ),
-                ),
+                self.entries().read_help(&root),
             ));
         }
         let code = if let Some(source) = source {

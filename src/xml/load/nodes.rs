@@ -175,13 +175,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         let entry = self.entries().get(&root).ok_or_else(|| {
             err(
                 format!("no context entry `{root}` is registered"),
-                self.entries().unknown_help(
-                    &root,
-                    format!(
-                        "register it with `Factory::entry(\"{root}\", |ctx| ..)` (or \
-                         `entry_mut`), or write a literal"
-                    ),
-                ),
+                self.entries().read_help(&root),
             )
         })?;
         let Some(read) = whole_of::<C>(entry.getter.as_ref()) else {
