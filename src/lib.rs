@@ -1002,11 +1002,20 @@ pub mod __private {
             parent: parent_id(parent),
             kind: table::RowKind::Builtin(kind),
             label,
+            named: false,
             btcpp_id: None,
             depth,
             children,
             ports,
         }
+    }
+
+    /// `row` (a [`node_row`]) of a built-in node labelled in the tree
+    /// (`"retry": retry(3)`), so that a label that is the keyword still
+    /// names it.
+    #[must_use]
+    pub const fn named_row(row: table::Row) -> table::Row {
+        table::Row { named: true, ..row }
     }
 
     /// A row of the node table for the `n`-th leaf (in pre-order); `parent`
@@ -1017,6 +1026,7 @@ pub mod __private {
             parent: parent_id(parent),
             kind: table::RowKind::Leaf(n),
             label,
+            named: true,
             btcpp_id: None,
             depth,
             children: &[],

@@ -433,3 +433,37 @@ fn unlabelled_closures_get_ids_of_their_own() {
         assert!(xml.contains(line), "{line:?} is not in\n{xml}");
     }
 }
+
+/// A built-in node labelled with its own keyword keeps the label as its
+/// name: `"retry": retry(3)` in `bt!`, `Spec::label("retry")`, and (in
+/// `tests/test_xml_macro.rs`) `<RetryUntilSuccessful name="retry">`; a node left
+/// unlabelled is still written without a name.
+#[test]
+fn a_label_that_is_the_keyword_is_kept() {
+    let tree = bt!(() => sequence<"retry": retry(3)<failure>, retry(2)<success>>);
+    let nodes = tree.nodes();
+    let [labelled, plain] = [1, 3].map(|id| nodes.get(id).expect("node"));
+    assert_eq!((labelled.label, plain.label), ("retry", "retry"));
+    assert!(labelled.has_own_label());
+    assert!(!plain.has_own_label());
+    let built = Spec::<()>::sequence([
+        Spec::retry(3, Spec::failure()).label("retry"),
+        Spec::retry(2, Spec::success()),
+    ])
+    .build();
+    for (xml, text) in [
+        (tree.to_btcpp_xml(), tree.nodes().to_text(None)),
+        (built.to_btcpp_xml(), built.nodes().to_text(None)),
+    ] {
+        let expected = "      <RetryUntilSuccessful name=\"retry\" num_attempts=\"3\">
+        <AlwaysFailure/>
+      </RetryUntilSuccessful>
+      <RetryUntilSuccessful num_attempts=\"2\">";
+        assert!(xml.contains(expected), "{expected:?} is not in\n{xml}");
+        assert!(
+            text.contains("-^- retry: retry(num_attempts = 3)\n"),
+            "{text}"
+        );
+        assert!(text.contains("-^- retry(num_attempts = 2)\n"), "{text}");
+    }
+}

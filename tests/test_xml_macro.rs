@@ -76,6 +76,13 @@ fn the_compile_time_tree_is_the_run_time_tree() {
         b.to_text(None)
     );
     assert_eq!(written.to_btcpp_xml(), loaded.to_btcpp_xml());
+    // A name that is bt's keyword for the node is a name all the same.
+    let retry = "<RetryUntilSuccessful name=\"retry\" num_attempts=\"-1\">";
+    assert!(
+        loaded.to_btcpp_xml().contains(retry),
+        "{}",
+        loaded.to_btcpp_xml()
+    );
     let mut log_a = StdoutLogger::to_writer(a.clone(), Vec::new()).with_clock(|| Duration::ZERO);
     let mut log_b = StdoutLogger::to_writer(b.clone(), Vec::new()).with_clock(|| Duration::ZERO);
     let (mut x, mut y) = (Ctx::default(), Ctx::default());
@@ -120,7 +127,10 @@ fn the_files_own_tree_is_built_beside_its_includes() {
         .entry("mode", |c: &Ctx| c.mode);
     let loaded = factory.load_file("tests/xml/include-beside.xml").unwrap();
     assert_eq!(written.nodes().len(), 6);
-    assert!(written.nodes().iter().eq(loaded.nodes().iter()));
+    assert_eq!(
+        format!("{:?}", written.nodes()),
+        format!("{:?}", loaded.nodes())
+    );
     let mut ctx = Ctx {
         mode: 2,
         ..Ctx::default()
@@ -150,7 +160,10 @@ fn a_tree_is_built_by_its_id() {
         .load_file_tree("tests/xml/both.xml", "Attack")
         .unwrap();
     assert_eq!(written.nodes().len(), 5);
-    assert!(written.nodes().iter().eq(loaded.nodes().iter()));
+    assert_eq!(
+        format!("{:?}", written.nodes()),
+        format!("{:?}", loaded.nodes())
+    );
     let (mut x, mut y) = (Ctx::default(), Ctx::default());
     for tick in 0..8 {
         x.mode = tick % 5;
@@ -179,7 +192,10 @@ fn an_unnamed_tree_builds() {
     let mut factory = Factory::<Ctx>::new();
     factory.action("Act", act);
     let mut loaded = factory.load_file("tests/xml/unnamed.xml").unwrap();
-    assert!(written.nodes().iter().eq(loaded.nodes().iter()));
+    assert_eq!(
+        format!("{:?}", written.nodes()),
+        format!("{:?}", loaded.nodes())
+    );
     let mut ctx = Ctx::default();
     assert_eq!(written.tick(&mut ctx), Failure);
     assert_eq!(named.tick(&mut ctx), Failure);
@@ -253,7 +269,10 @@ fn bare_ampersands_and_less_thans_read_as_btcpp_reads_them() {
         .condition("No", no)
         .node_with("Say", &["text", "times"], run_time_say);
     let mut loaded = factory.load_file("tests/xml/tolerant.xml").unwrap();
-    assert!(written.nodes().iter().eq(loaded.nodes().iter()));
+    assert_eq!(
+        format!("{:?}", written.nodes()),
+        format!("{:?}", loaded.nodes())
+    );
     assert!(written.nodes().iter().any(|n| n.label == "x<y"));
     assert_eq!(written.to_btcpp_xml(), loaded.to_btcpp_xml());
     for ready in [false, true] {
@@ -293,7 +312,10 @@ fn remapped_ports_show_what_they_stand_for() {
         .entry("greeting", |_: &Ctx| String::from("hello"))
         .node_with("Say", &["text", "times"], run_time_say);
     let mut loaded = factory.load_file("tests/xml/remapped.xml").unwrap();
-    assert!(written.nodes().iter().eq(loaded.nodes().iter()));
+    assert_eq!(
+        format!("{:?}", written.nodes()),
+        format!("{:?}", loaded.nodes())
+    );
     assert_eq!(written.to_btcpp_xml(), loaded.to_btcpp_xml());
     assert!(
         written
@@ -332,7 +354,10 @@ fn switch_cases_remapped_on_subtrees_are_their_values() {
         .action("Fail", fail)
         .entry("mode", |c: &Ctx| c.mode);
     let mut loaded = factory.load_file("tests/xml/switch-remap.xml").unwrap();
-    assert!(written.nodes().iter().eq(loaded.nodes().iter()));
+    assert_eq!(
+        format!("{:?}", written.nodes()),
+        format!("{:?}", loaded.nodes())
+    );
     assert!(
         written.to_text(None).contains("case_2 = 3"),
         "{}",
@@ -492,7 +517,10 @@ fn user_nodes_are_the_run_time_loaders() {
             }
         });
     let mut loaded = factory.load_file("tests/xml/custom.xml").unwrap();
-    assert!(written.nodes().iter().eq(loaded.nodes().iter()));
+    assert_eq!(
+        format!("{:?}", written.nodes()),
+        format!("{:?}", loaded.nodes())
+    );
     assert_eq!(written.to_btcpp_xml(), loaded.to_btcpp_xml());
     assert_eq!(
         written.to_text(None),

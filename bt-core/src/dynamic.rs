@@ -413,6 +413,12 @@ impl<C: ?Sized + 'static> Spec<C> {
         rows.push(OwnedRow {
             parent,
             kind,
+            // A node of the user's named after its kind has no label of
+            // its own (`Spec::control("RoundRobin", ..)`); a built-in
+            // node's given label is its own, even the keyword.
+            named: label
+                .as_ref()
+                .is_some_and(|l| Kind::ALL.contains(&kind) || *l != kind.keyword),
             label: label.unwrap_or_else(|| kind.keyword.into()),
             btcpp_id: btcpp_id.filter(|_| kind.is_user_leaf()),
             depth,

@@ -286,7 +286,7 @@ impl Nodes {
                 out.push_str("    ");
             }
             let _ = write!(out, "{} {}", symbol(node.kind), node.label);
-            if !node.kind.is_user_leaf() && node.label != node.kind.keyword {
+            if !node.kind.is_user_leaf() && node.has_own_label() {
                 let _ = write!(out, ": {}", node.kind.keyword);
             }
             if !node.ports.is_empty() {
@@ -325,7 +325,7 @@ fn symbol(kind: Kind) -> &'static str {
 /// label is its own, then its arguments.
 fn caption(node: &NodeInfo<'_>) -> Vec<String> {
     let mut lines = alloc::vec![String::from(node.label)];
-    if !node.kind.is_user_leaf() && node.label != node.kind.keyword {
+    if !node.kind.is_user_leaf() && node.has_own_label() {
         lines.push(String::from(node.kind.keyword));
     }
     for (port, value) in node.ports.iter() {

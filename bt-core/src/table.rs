@@ -66,6 +66,9 @@ pub struct Row {
     pub parent: Option<NodeId>,
     pub kind: RowKind,
     pub label: &'static str,
+    /// `true` if the label was given (`"retry": retry(3)`), even when it is
+    /// the keyword; a leaf's label always counts as given.
+    pub named: bool,
     /// A leaf's BehaviorTree.CPP ID given apart from its label.
     pub btcpp_id: Option<&'static str>,
     pub depth: u16,

@@ -68,6 +68,7 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
                 leaf_row(leaf_id, (&parent, &ordinal, &label, &d))
             }
             Checked::Builtin(builtin) => {
+                let mut user_id = String::new();
                 let kind = if builtin.keyword.is_user() {
                     // Its ID given apart from its label (`"turns" as
                     // RoundRobin: control(..)`), else its node's name.
@@ -76,6 +77,7 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
                         .get(id)
                         .and_then(|n| Some(n.label.as_ref()?.id.as_ref()?.text()))
                         .unwrap_or_else(|| user_node_name(builtin));
+                    user_id.clone_from(&name);
                     let category = Ident::new(
                         if builtin.keyword.name == "control" {
                             "Control"
@@ -103,14 +105,24 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
                     ports.extend(leaf_id.port_texts());
                 }
                 let ports = port_tokens(ports);
-                quote!(::bt::__private::node_row(
+                // A label that is the keyword (`"retry": retry(3)`) still
+                // names the node in exports; a node of the user's labelled
+                // with its ID alone (`"AtMost" as AtMost: decorator(..)`,
+                // as `bt_xml!` writes an element without a name) has none.
+                let labelled = tree.nodes.get(id).is_some_and(|n| n.label.is_some());
+                let row = quote!(::bt::__private::node_row(
                     #parent,
                     #kind,
                     #label,
                     #d,
                     &[#(#children),*],
                     &[#(#ports),*],
-                ))
+                ));
+                if labelled && !(builtin.keyword.is_user() && label == user_id) {
+                    quote!(::bt::__private::named_row(#row))
+                } else {
+                    row
+                }
             }
         });
     }

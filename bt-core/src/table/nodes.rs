@@ -37,14 +37,19 @@ pub struct NodeInfo<'a> {
     pub children: &'a [NodeId],
     /// The node's arguments, named as BehaviorTree.CPP names its ports.
     pub ports: Ports<'a>,
+    /// The label was given (see [`has_own_label`](Self::has_own_label)).
+    named: bool,
 }
 
 impl NodeInfo<'_> {
-    /// `true` if the label was given by the user (it differs from the
-    /// keyword of a built-in node).
+    /// `true` if the label was given by the user: every leaf's, and a
+    /// built-in node's labelled in `bt!` (`"retry": retry(3)`), with
+    /// [`Spec::label`](crate::dynamic::Spec::label), or by an XML `name`
+    /// (`<RetryUntilSuccessful name="retry">`), even one that is the
+    /// node's keyword.
     #[must_use]
     pub fn has_own_label(&self) -> bool {
-        self.kind.is_user_leaf() || self.label != self.kind.keyword
+        self.named || self.kind.is_user_leaf() || self.label != self.kind.keyword
     }
 }
 
@@ -181,6 +186,8 @@ pub(crate) struct OwnedRow {
     pub(crate) parent: Option<NodeId>,
     pub(crate) kind: Kind,
     pub(crate) label: String,
+    /// The label was given, not the keyword by default.
+    pub(crate) named: bool,
     pub(crate) btcpp_id: Option<String>,
     pub(crate) depth: u16,
     pub(crate) children: Vec<NodeId>,
@@ -232,6 +239,7 @@ impl Nodes {
                 depth: row.depth,
                 children: row.children,
                 ports: Ports(PortsRepr::Static(row.ports)),
+                named: row.named,
             }),
             #[cfg(feature = "alloc")]
             Repr::Owned(rows) => rows.get(i).map(|row| NodeInfo {
@@ -243,6 +251,7 @@ impl Nodes {
                 depth: row.depth,
                 children: &row.children,
                 ports: Ports(PortsRepr::Owned(&row.ports, &row.models)),
+                named: row.named,
             }),
         }
     }
@@ -288,6 +297,7 @@ impl PartialEq for NodeInfo<'_> {
             && self.parent == other.parent
             && self.kind == other.kind
             && self.label == other.label
+            && self.has_own_label() == other.has_own_label()
             && self.btcpp_id == other.btcpp_id
             && self.depth == other.depth
             && self.children == other.children

@@ -12,13 +12,15 @@ fn main() {
                     &[1, 4],
                     &[],
                 ),
-                ::bt::__private::node_row(
-                    0,
-                    ::bt::__private::table::Kind::SEQUENCE,
-                    "engage",
-                    1,
-                    &[2, 3],
-                    &[],
+                ::bt::__private::named_row(
+                    ::bt::__private::node_row(
+                        0,
+                        ::bt::__private::table::Kind::SEQUENCE,
+                        "engage",
+                        1,
+                        &[2, 3],
+                        &[],
+                    ),
                 ),
                 ::bt::__private::leaf_row(1, 0, "visible?", 2),
                 ::bt::__private::leaf_row(1, 1, "shoot", 2),
