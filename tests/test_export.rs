@@ -467,3 +467,53 @@ fn a_label_that_is_the_keyword_is_kept() {
         assert!(text.contains("-^- retry(num_attempts = 2)\n"), "{text}");
     }
 }
+
+/// Two `StatefulAction`s wrapped as leaves are named after their types,
+/// not both `Stateful::new` (their exports would share one ID, and
+/// BT.CPP, given the file, one node type).
+#[test]
+fn stateful_leaves_are_named_after_their_actions() {
+    #[derive(Default)]
+    struct MoveTo {
+        steps: u32,
+    }
+    struct Attack {
+        hits: u32,
+    }
+    impl bt::StatefulAction<()> for MoveTo {
+        fn on_start(&mut self, (): &mut ()) -> Status {
+            self.steps = 0;
+            Status::Running
+        }
+        fn on_running(&mut self, (): &mut ()) -> Status {
+            self.steps += 1;
+            Status::Success
+        }
+    }
+    impl bt::StatefulAction<()> for Attack {
+        fn on_start(&mut self, (): &mut ()) -> Status {
+            self.hits = 0;
+            Status::Running
+        }
+        fn on_running(&mut self, (): &mut ()) -> Status {
+            self.hits += 1;
+            Status::Success
+        }
+    }
+    let tree = bt!(() => sequence<
+        (bt::Stateful::new(MoveTo { steps: 0 })),
+        (bt::Stateful::new(Attack { hits: 0 })),
+        (bt::Stateful::new(MoveTo::default())),
+        "strike": (bt::Stateful::new(Attack { hits: 0 })),
+    >);
+    let nodes = tree.nodes();
+    let labels: Vec<&str> = nodes.iter().skip(1).map(|n| n.label).collect();
+    assert_eq!(labels, ["MoveTo", "Attack", "MoveTo", "strike"]);
+    let xml = tree.to_btcpp_xml();
+    for line in [
+        "      <MoveTo/>\n      <Attack/>\n      <MoveTo/>\n      <strike/>\n",
+        "    <Action ID=\"MoveTo\"/>\n    <Action ID=\"Attack\"/>\n",
+    ] {
+        assert!(xml.contains(line), "{line:?} is not in\n{xml}");
+    }
+}

@@ -244,8 +244,14 @@ impl Leaf {
     }
 
     /// The label a leaf gets when it has none: its path, the path of the
-    /// function it calls, or `closure` / `expr`.
+    /// function it calls, or `closure` / `expr`; a `StatefulAction`
+    /// wrapped as a leaf (`Stateful::new(MoveTo::default())`) is named
+    /// after the action's type (`MoveTo`), as leaves of different actions
+    /// must not share a name (their exports would share an ID).
     pub(crate) fn default_label(&self) -> String {
+        if let Some(name) = stateful_action_name(&self.expr) {
+            return name;
+        }
         match callee(&self.expr) {
             Some(path) => path_text(path),
             None if self.is_closure() => "closure".to_owned(),
@@ -275,6 +281,34 @@ pub(crate) fn is_closure(expr: &Expr) -> bool {
             _ => false,
         },
         _ => false,
+    }
+}
+
+/// The type of the action in `Stateful::new(action)` (`bt::Stateful::new`
+/// too), if the leaf is written so: `MoveTo` for `MoveTo`,
+/// `MoveTo { .. }`, `MoveTo::new(..)` or `MoveTo::default()`.
+fn stateful_action_name(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Paren(p) => stateful_action_name(&p.expr),
+        Expr::Group(g) => stateful_action_name(&g.expr),
+        Expr::Call(call) if call.args.len() == 1 => {
+            let Expr::Path(func) = &*call.func else {
+                return None;
+            };
+            let names: Vec<String> = func
+                .path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect();
+            match names.as_slice() {
+                [.., wrapper, new] if wrapper == "Stateful" && new == "new" => {
+                    user_node_name(&call.args[0])
+                }
+                _ => None,
+            }
+        }
+        _ => None,
     }
 }
 

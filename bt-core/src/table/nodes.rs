@@ -22,7 +22,8 @@ pub struct NodeInfo<'a> {
     pub kind: Kind,
     /// The node's name in observers and exports: the label given in `bt!`
     /// (`"engage": sequence<..>`), else the keyword, else the leaf's path
-    /// (`agent::shoot`), `closure` or `expr`.
+    /// (`agent::shoot`), its `StatefulAction`'s type (`MoveTo` for
+    /// `Stateful::new(MoveTo::default())`), `closure` or `expr`.
     pub label: &'a str,
     /// A leaf's BehaviorTree.CPP ID, when it was given apart from its
     /// label: `"ready?" as IsReady: is_ready` in `bt!`, an XML element with
