@@ -3020,7 +3020,10 @@ fn entry_values_a_number_port_cannot_take_fail_the_node() {
             self.now
         }
     }
+    let heard = Rc::new(RefCell::new(Vec::<String>::new()));
     let mut f = Factory::<Bot>::new().with_clock();
+    let sink = Rc::clone(&heard);
+    f.on_run_error(move |e| sink.borrow_mut().push(e.to_string()));
     f.entry("ms", |b: &Bot| b.ms)
         .entry("laps", |b: &Bot| b.laps)
         .entry("big", |b: &Bot| b.big)
@@ -3064,6 +3067,25 @@ fn entry_values_a_number_port_cannot_take_fail_the_node() {
     assert_eq!(retry.tick(&mut bot), Failure);
     bot.big = 3;
     assert_eq!(retry.tick(&mut bot), Success);
+    // `Factory::on_run_error` heard each, at its attribute.
+    let heard = heard.borrow();
+    let firsts: Vec<&str> = heard
+        .iter()
+        .map(|e| e.lines().next().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        firsts,
+        [
+            "<xml>:3:16: in `msec=\"{ms}\"`: the entry `ms` is -5, not a time in \
+             milliseconds: a whole number, not negative",
+            "<xml>:3:21: in `num_cycles=\"{laps}\"`: the entry `laps` is 2.5, not a \
+             count: a whole number within `i32`",
+            "<xml>:3:37: in `num_attempts=\"{big}\"`: the entry `big` is 5000000000, \
+             not a count: a whole number within `i32`",
+        ],
+        "{heard:#?}"
+    );
+    assert!(heard[0].contains("help: BT.CPP throws here"), "{heard:#?}");
 }
 
 /// A count that an entry changes while the loop runs takes effect at the
@@ -3177,4 +3199,29 @@ fn exports_declare_the_ports_that_leaves_write() {
             [bt::table::PortDirection::InOut],
         ]
     );
+}
+
+/// Script operators group as in BT.CPP 4.10: left to right, products
+/// before sums, `&&` before `||` (BT.CPP 4.8 and 4.9 make these 2, 2
+/// and false; see the `bt::xml` module docs).
+#[test]
+fn script_operators_group_as_in_btcpp_4_10() {
+    #[derive(Default)]
+    struct Board {
+        d: f64,
+        e: f64,
+        b: bool,
+    }
+    let mut f = Factory::<Board>::new();
+    f.entry_mut("d", |c: &Board| c.d, |c, v| c.d = v)
+        .entry_mut("e", |c: &Board| c.e, |c, v| c.e = v)
+        .entry_mut("b", |c: &Board| c.b, |c, v| c.b = v);
+    let mut t = f
+        .load_str(&tree(
+            r#"<Script code="d := 5 - 2 + 1; e := 8 / 2 * 2; b := true || false &amp;&amp; false"/>"#,
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut board = Board::default();
+    assert_eq!(t.tick(&mut board), Success);
+    assert_eq!((board.d, board.e, board.b), (4.0, 8.0, true));
 }

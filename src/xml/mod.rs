@@ -352,6 +352,13 @@
 //!   [`halt`](crate::Node::halt) runs it once, for the nodes it halts.)
 //!   They are listed as ports of the node's table entry.
 //!
+//! Operators group as in BT.CPP 4.10 (its Pratt parser): left to
+//! right, `*` `/` before `+` `-` `..`, `&&` before `||`. BT.CPP 4.8 and
+//! 4.9 group chains without parentheses otherwise: `5 - 2 + 1` is 2 there
+//! (4 in 4.10 and bt), `8 / 2 * 2` is 2 (8), `true || false && false` is
+//! false (true). Parenthesise such chains in a file that older BT.CPP
+//! versions run too; the differential tests below do.
+//!
 //! Where bt reads differently: `!a == b` is an error (BT.CPP reads it
 //! `(!a) == b`; write `!(a == b)` or `(!a) == b`); `=` and `:=` are the
 //! same (every entry exists); a `<Precondition>` that is halted runs its test again
@@ -1425,9 +1432,11 @@ impl<C: 'static> Factory<C> {
     /// Hears of every script that fails when it runs, where BT.CPP throws
     /// (and bt's node fails, or its condition does not hold): a value an
     /// entry cannot hold (`n := 'abc'` into a number), a text that does
-    /// not convert, bitwise operators on reals. `f` gets an [`Error`] at
-    /// the script's attribute, saying why. Scripts of the trees loaded
-    /// after this call report; those loaded before do not.
+    /// not convert, bitwise operators on reals; and of every value read
+    /// from a `{key}` entry that a built-in node's count or time cannot
+    /// take (`<Timeout msec="{ms}">` with `ms` = -5: the node fails). `f`
+    /// gets an [`Error`] at the attribute, saying why. Trees loaded after
+    /// this call report; those loaded before do not.
     ///
     /// ```
     /// use std::cell::RefCell;

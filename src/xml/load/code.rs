@@ -978,16 +978,32 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     /// What reports a failure of the script `src` when it runs, if the
     /// factory has an [`on_run_error`](crate::xml::Factory::on_run_error).
     pub(super) fn reporter(&self, d: &Doc<'_>, src: &Src<'_>) -> Option<Report> {
+        let at = d.at(raw_offset(&d.doc, src.offset, 0));
+        self.report_at(
+            d,
+            at,
+            format!("in `{}=\"{}\"`", src.attr, src.script),
+            "BT.CPP throws here; bt's node fails (or its condition does not hold)",
+        )
+    }
+
+    /// What tells [`Factory::on_run_error`](crate::xml::Factory::on_run_error)
+    /// (if it was given) of a failure at `at`, `place` (``in `attr="value"` ``).
+    pub(super) fn report_at(
+        &self,
+        d: &Doc<'_>,
+        at: Pos,
+        place: String,
+        help: &'static str,
+    ) -> Option<Report> {
         let hook = self.factory.run_errors.clone()?;
         let path = d.path.map(alloc::borrow::ToOwned::to_owned);
-        let at = d.at(raw_offset(&d.doc, src.offset, 0));
-        let place = format!("in `{}=\"{}\"`", src.attr, src.script);
         Some(Rc::new(move |e: &str| {
             hook(&Error::new(
                 path.as_deref(),
                 at,
                 format!("{place}: {e}"),
-                "BT.CPP throws here; bt's node fails (or its condition does not hold)",
+                help,
             ));
         }))
     }

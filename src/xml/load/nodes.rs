@@ -178,7 +178,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 self.entries().read_help(&root),
             )
         })?;
-        let Some(read) = whole_of::<C>(entry.getter.as_ref()) else {
+        let Some(whole) = whole_of::<C>(entry.getter.as_ref()) else {
             return Err(err(
                 format!(
                     "the entry `{root}` is {}, the port `{}` of `{}` reads a number{}",
@@ -190,7 +190,28 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 String::from("use an entry of a number type, or a literal"),
             ));
         };
-        Ok(NumberPort::Entry(scope.shown(port.name, value), read))
+        // A value the port cannot take fails the node (BT.CPP throws):
+        // `Factory::on_run_error` hears why.
+        let report = self.report_at(
+            d,
+            at,
+            format!("in `{}=\"{value}\"`", port.name),
+            "BT.CPP throws here; bt's node fails",
+        );
+        let what = if matches!(kind, Kind::REPEAT | Kind::RETRY) {
+            "a count: a whole number within `i32`"
+        } else {
+            "a time in milliseconds: a whole number, not negative"
+        };
+        let bad: Rc<dyn Fn(&str)> = Rc::new(move |shown: &str| {
+            if let Some(report) = &report {
+                report(&format!("the entry `{root}` is {shown}, not {what}"));
+            }
+        });
+        Ok(NumberPort::Entry(
+            scope.shown(port.name, value),
+            Reader { whole, bad },
+        ))
     }
 
     pub(super) fn builtin(
@@ -560,12 +581,36 @@ pub(super) enum NumberPort<C: 'static> {
     Literal(String),
     /// A context entry: the port's value in the node table, and the
     /// entry's value.
-    Entry(String, Whole<C>),
+    Entry(String, Reader<C>),
 }
 
-/// A number entry's value as a whole number (`None` for a real that is
-/// not one).
-pub(super) type Whole<C> = Rc<dyn Fn(&C) -> Option<i128>>;
+/// A number entry's value as a whole number (the value shown, for a real
+/// that is not one).
+pub(super) type Whole<C> = Rc<dyn Fn(&C) -> Result<i128, String>>;
+
+/// How a built-in node's port reads an entry: the entry's value as a
+/// whole number, and what hears of a value the port cannot take.
+pub(super) struct Reader<C: 'static> {
+    whole: Whole<C>,
+    bad: Rc<dyn Fn(&str)>,
+}
+
+impl<C: 'static> Reader<C> {
+    /// The entry's value as a `T` (`None`, reported, if it is not one).
+    fn read<T: TryFrom<i128>>(&self, c: &C) -> Option<T> {
+        let value = (self.whole)(c);
+        match &value {
+            Ok(n) => T::try_from(*n).ok().or_else(|| {
+                (self.bad)(&format!("{n}"));
+                None
+            }),
+            Err(shown) => {
+                (self.bad)(shown);
+                None
+            }
+        }
+    }
+}
 
 /// The value of an entry of a number type whose getter is `getter` (an
 /// `Rc<dyn Fn(&C) -> T>`), as a whole number: an integer as it is, a real
@@ -576,7 +621,7 @@ fn whole_of<C: 'static>(getter: &dyn core::any::Any) -> Option<Whole<C>> {
             if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
                 let get = Rc::clone(get);
                 #[allow(clippy::cast_lossless, clippy::cast_possible_wrap)] // every one fits
-                return Some(Rc::new(move |c: &C| Some(get(c) as i128)));
+                return Some(Rc::new(move |c: &C| Ok(get(c) as i128)));
             }
         )*};
     }
@@ -589,7 +634,11 @@ fn whole_of<C: 'static>(getter: &dyn core::any::Any) -> Option<Whole<C>> {
                     let x = f64::from(get(c));
                     // Whole, and within `i128` (`as` saturates beyond).
                     #[allow(clippy::cast_possible_truncation)]
-                    (x.fract() == 0.0 && x.abs() < 1e30).then(|| x as i128)
+                    if x.fract() == 0.0 && x.abs() < 1e30 {
+                        Ok(x as i128)
+                    } else {
+                        Err(format!("{x:?}"))
+                    }
                 }));
             }
         )*};
@@ -599,14 +648,14 @@ fn whole_of<C: 'static>(getter: &dyn core::any::Any) -> Option<Whole<C>> {
 }
 
 /// A count read from an entry: `None` beyond `i32` (BT.CPP throws then).
-fn count<C: 'static>(read: Whole<C>) -> impl Fn(&C) -> Option<i32> + 'static {
-    move |c| i32::try_from(read(c)?).ok()
+fn count<C: 'static>(read: Reader<C>) -> impl Fn(&C) -> Option<i32> + 'static {
+    move |c| read.read(c)
 }
 
 /// Milliseconds read from an entry: `None` if negative (BT.CPP throws
 /// then).
-fn millis<C: 'static>(read: Whole<C>) -> crate::xml::Millis<C> {
-    Rc::new(move |c| u64::try_from(read(c)?).ok())
+fn millis<C: 'static>(read: Reader<C>) -> crate::xml::Millis<C> {
+    Rc::new(move |c| read.read(c))
 }
 
 /// The text as a number, as BT.CPP reads it (C++'s `from_chars`):
