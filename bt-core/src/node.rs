@@ -16,7 +16,12 @@ use crate::observe::{NodeId, Observer};
 /// - [`tick`](Node::tick) runs the node once and reports its [`Status`].
 /// - [`halt`](Node::halt) interrupts a running node. It may also be called on
 ///   a node that is not running; such a call must do nothing observable. A
-///   halted node starts fresh on its next tick.
+///   halted node's run starts fresh on its next tick. What BehaviorTree.CPP
+///   keeps through a halt stays: a `run_once` that has run does not run
+///   again, a `sequence_with_memory` resumes at the child it was on.
+///   To start a tree over completely (an agent that respawns), replace it
+///   with a copy of the tree as built (`*tree = template.clone()`, see the
+///   README's "A tree per agent"), or build it again.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a behavior tree node over the context `{C}`",
     label = "not a `Node<{C}>`",

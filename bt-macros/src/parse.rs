@@ -340,6 +340,10 @@ fn stray(
             "expected `,` or `>` after a child of `{}`",
             nodes[top].label_text()
         )),
+        None if input.peek(Token![>]) => input.error(
+            "unmatched `>` after the tree: each `>` closes the `<` of a node's \
+             children; remove this one",
+        ),
         None => input.error(
             "unexpected tokens after the tree: `bt!` takes one root node; \
              put several nodes under a composite, e.g. `sequence<a, b>`",
@@ -1044,6 +1048,11 @@ mod tests {
             parse_err(quote!(sequence<a>, b)),
             "unexpected tokens after the tree: `bt!` takes one root node; put several nodes \
              under a composite, e.g. `sequence<a, b>`"
+        );
+        assert_eq!(
+            parse_err(quote!(sequence<alive, walk>>)),
+            "unmatched `>` after the tree: each `>` closes the `<` of a node's children; \
+             remove this one"
         );
         assert_eq!(
             parse_err(quote!(sequence<|a| a.x>)),
