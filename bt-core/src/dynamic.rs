@@ -6,6 +6,11 @@
 //! wrapped so that observers hear about it), and returns a [`Tree`] with
 //! the same observers and exports as a tree written with `bt!`.
 //!
+//! A built tree is neither `Clone` nor `Send` (its nodes are boxed without
+//! those bounds): build one per agent, on the thread that ticks it. Each
+//! node ticked costs a virtual call and a pointer to follow, as in
+//! BehaviorTree.CPP; a `bt!` tree is folded into inline code instead.
+//!
 //! ```
 //! use bt_core::dynamic::Spec;
 //! use bt_core::observe::Statistics;
