@@ -27,6 +27,7 @@ use crate::snippet::{angled, snippet};
 mod arguments;
 mod cases;
 mod children;
+mod context;
 mod suggest;
 #[cfg(test)]
 mod tests;
@@ -114,6 +115,7 @@ pub(crate) fn validate(tree: &Tree) -> Result<Model<'_>, Error> {
         }
     }
     children::check_async_children(tree, &mut errors);
+    context::check_context_known(tree, &mut errors);
     errors.finish()?;
     Ok(Model {
         context: tree.context.as_ref().map(|c| &c.ty),
