@@ -439,6 +439,28 @@
 //! that says so). It has no substitution rules: its call binds each ID to
 //! a Rust item, so a test binds the mock itself (`MoveBase => mock_move`).
 //!
+//! # Which BehaviorTree.CPP
+//!
+//! The nodes tick as in BT.CPP 4.8.2, the version the differential tests
+//! run (the Python package `behaviortreepy`). Where 4.9 and 4.10 changed what a file
+//! means, bt reads it as 4.10 does:
+//!
+//! | what | bt and 4.10 | 4.8 |
+//! |---|---|---|
+//! | script operators without parentheses | left to right, `&&` before `\|\|`: `5 - 2 + 1` is 4 | right to left: 2 |
+//! | a number remapped on a `<SubTree>` (`x="5"`) | a number in scripts | a text |
+//! | `Switch` cases `"1x"`, `"42.5"` against `"1"`, `"42"` | do not match (whole texts are numbers) | match (a number at the start) |
+//! | `SkipUnlessUpdated`, `WaitValueUpdate` halted | halt their child | leave it running |
+//! | two `<SubTree>`s of one `name` in a tree | refused | accepted |
+//! | the tree to run, with no `main_tree_to_execute` | the file's only tree, includes aside (4.9+) | the only tree of the file and its includes |
+//!
+//! Kept as 4.8 has them: when the post-condition attributes run, and how
+//! a number joined to a text is written (`'n=' .. (n + 1)` is
+//! `n=4.000000`). Where bt differs from every version (a halted
+//! `<Precondition>` tests again, `!a == b` is an error, at most 128 levels
+//! of nesting, a subtree's entries registered ahead), the sections above
+//! say so, and the README lists every deliberate difference.
+//!
 //! # Hot reload
 //!
 //! Loading is cheap and leaves the factory as it was, so a program can
