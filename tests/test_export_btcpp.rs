@@ -1239,3 +1239,56 @@ fn every_node_kind() {
         true,
     );
 }
+
+/// A `sequence_with_memory` that fails keeps the children before the one
+/// that failed at SUCCESS, also once its parent finishes and resets it:
+/// BT.CPP's `resetChildren` resets only a finished child's own status,
+/// not its children's (they show IDLE only when the sequence finishes
+/// again, or is halted). The loggers print BT.CPP's lines.
+#[test]
+fn a_failed_sequence_with_memory_keeps_its_successes_as_in_btcpp() {
+    check(
+        &mut bt!(fallback<sequence_with_memory<a1, a2>, a3>),
+        &[("a1", "S"), ("a2", "FFS"), ("a3", "S")],
+        &[],
+        4,
+        true,
+    );
+    check(
+        &mut bt!(reactive_fallback<sequence_with_memory<a4, a5>, a6>),
+        &[("a4", "S"), ("a5", "FFRS"), ("a6", "RS")],
+        &[],
+        5,
+        true,
+    );
+    check(
+        &mut bt!(sequence<fallback<sequence_with_memory<a7, a8, a9>, a10>, a11>),
+        &[
+            ("a7", "S"),
+            ("a8", "SFS"),
+            ("a9", "FS"),
+            ("a10", "S"),
+            ("a11", "RRS"),
+        ],
+        &[],
+        6,
+        true,
+    );
+}
+
+/// The tree's halt sets what a failed `sequence_with_memory` kept back to
+/// IDLE, as BT.CPP's `haltTree` (which halts every node) does, though the
+/// tree is not running.
+#[test]
+fn the_trees_halt_resets_what_a_sequence_with_memory_kept() {
+    let mut tree = bt!(fallback<sequence_with_memory<a1, a2>, a3>);
+    let mut ctx = Ctx::new(&[("a1", "S"), ("a2", "F"), ("a3", "S")]);
+    let mut logger = StdoutLogger::to_writer(tree.nodes(), Vec::new());
+    // (BT.CPP's `SequenceWithMemory` returns RUNNING after a success.)
+    assert_eq!(tree.tick_with(&mut ctx, &mut logger), Status::Running);
+    assert_eq!(tree.tick_with(&mut ctx, &mut logger), Status::Success);
+    let ticked = plain_lines(logger.get_ref().clone()).len();
+    tree.halt_with(&mut ctx, &mut logger);
+    let lines = plain_lines(logger.into_inner());
+    assert_eq!(lines[ticked..], ["a1 SUCCESS -> IDLE"], "{lines:#?}");
+}

@@ -26,8 +26,9 @@ pub(crate) type Change = (NodeId, Option<Status>, Option<Status>);
 ///   back to `IDLE` first, child by child, each child after its own
 ///   descendants (BT.CPP's `resetChildren`), except that a
 ///   `sequence_with_memory` that fails keeps the children before the failed
-///   one; the root goes back to `IDLE` after finishing (BT.CPP's tree
-///   reset);
+///   one, also when its parent resets it (they go back to `IDLE` when it
+///   finishes again, or at a halt); the root goes back to `IDLE` after
+///   finishing (BT.CPP's tree reset);
 /// - a reactive sequence or fallback that is running sets its children
 ///   other than the running one back to `IDLE` (BT.CPP halts and resets
 ///   them);
@@ -38,7 +39,9 @@ pub(crate) type Change = (NodeId, Option<Status>, Option<Status>);
 ///   which BT.CPP writes as attributes of the child, do not reset it,
 ///   neither when it finishes nor when they do;
 /// - a halted node that was running goes back to `IDLE` with its
-///   descendants. A halt of a node that was not running is not a change.
+///   descendants. A halt of a node that was not running is not a change,
+///   but for the root's: the tree's halt (BT.CPP's `haltTree`) sets every
+///   node back to `IDLE`.
 ///   Halts are reported deepest first, while BT.CPP resets a halted node's
 ///   children in order: they are held back until the node whose decision
 ///   caused them reports (or until the root is halted), and then shown in
@@ -60,6 +63,9 @@ pub(crate) struct Tracker {
     /// [`reset_finished_children`](Self::reset_finished_children)): from
     /// then on, a running node's ancestors may be idle.
     left_running: bool,
+    /// The whole tree is being halted (BT.CPP's `haltTree`, which halts
+    /// every node): every status goes back to idle.
+    halting_tree: bool,
 }
 
 impl Tracker {
@@ -74,6 +80,7 @@ impl Tracker {
             last_child: alloc::vec![None; n],
             pending: Vec::new(),
             left_running: false,
+            halting_tree: false,
             parent,
         }
     }
@@ -144,8 +151,19 @@ impl Tracker {
 
     /// Sets the descendants of `id` to idle: child by child, each after its
     /// own descendants. Those of a loop that has ended keep a running
-    /// child running (see [`reset_finished_children`](Self::reset_finished_children)).
+    /// child running (see [`reset_finished_children`](Self::reset_finished_children)),
+    /// and those of a `sequence_with_memory` that is not running keep
+    /// their status: it is done, and its children are idle but for the
+    /// successes before a failure, which BT.CPP keeps until the sequence
+    /// finishes again or is halted (a parent's `resetChildren` resets only
+    /// its own children's status). The tree's halt resets every node.
     fn reset_children(&mut self, id: NodeId, emit: &mut impl FnMut(Change)) {
+        if !self.halting_tree
+            && self.kind(id) == Some(Kind::SEQUENCE_WITH_MEMORY)
+            && self.status(id) != Some(Status::Running)
+        {
+            return;
+        }
         if self
             .kind(id)
             .is_some_and(|k| k == Kind::REPEAT || k == Kind::RETRY)
@@ -264,13 +282,24 @@ impl Tracker {
     /// Node `id` was halted. Returns `true` if it was running (its change
     /// to idle is shown when the node that halted it reports).
     pub(crate) fn halt(&mut self, id: NodeId, emit: &mut impl FnMut(Change)) -> bool {
-        if self.status(id) != Some(Status::Running) || self.pending.contains(&id) {
+        let running = self.status(id) == Some(Status::Running);
+        if self.parent(id).is_none() {
+            // The tree's halt: BT.CPP's `haltTree` halts every node, so
+            // that what a `sequence_with_memory` kept goes back to idle
+            // too, running or not.
+            if running && !self.pending.contains(&id) {
+                self.pending.push(id);
+            }
+            self.halting_tree = true;
+            self.flush_halts(None, emit);
+            self.reset_subtree(id, emit);
+            self.halting_tree = false;
+            return running;
+        }
+        if !running || self.pending.contains(&id) {
             return false;
         }
         self.pending.push(id);
-        if self.parent(id).is_none() {
-            self.flush_halts(None, emit);
-        }
         true
     }
 
@@ -280,6 +309,7 @@ impl Tracker {
         self.last_child.fill(None);
         self.pending.clear();
         self.left_running = false;
+        self.halting_tree = false;
     }
 }
 
