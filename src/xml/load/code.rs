@@ -1867,6 +1867,22 @@ pub(super) enum ScriptNode {
 }
 
 impl ScriptNode {
+    /// The IDs [`ScriptNode::of`] reads.
+    pub(super) const IDS: &'static [&'static str] = &[
+        "Script",
+        "ScriptCondition",
+        "SetBlackboard",
+        "UnsetBlackboard",
+        "Precondition",
+        "LoopInt",
+        "LoopDouble",
+        "LoopString",
+        "LoopBool",
+        "WasEntryUpdated",
+        "SkipUnlessUpdated",
+        "WaitValueUpdate",
+    ];
+
     pub(super) fn of(id: &str) -> Option<Self> {
         match id {
             "Script" => Some(Self::Script),
@@ -2203,7 +2219,7 @@ pub(crate) fn run_reported<C: 'static>(
 
 #[cfg(test)]
 mod tests {
-    use super::{Cmp, ScriptValue, Val, holds, number_text};
+    use super::{Cmp, ScriptNode, ScriptValue, Val, holds, number_text};
     use alloc::string::String;
 
     #[test]
@@ -2230,5 +2246,13 @@ mod tests {
         assert_eq!(number_text(-7.0), "-7");
         assert!(holds(Cmp::Lt, &Val::Text("3".into()), &Val::Num(4.0)));
         assert!(!holds(Cmp::Lt, &Val::Text("x".into()), &Val::Num(4.0)));
+    }
+
+    /// The IDs listed for "did you mean" hints are the ones read.
+    #[test]
+    fn script_node_ids_are_the_ones_read() {
+        for id in ScriptNode::IDS {
+            assert_eq!(ScriptNode::of(id).map(|n| n.kind().btcpp), Some(*id));
+        }
     }
 }
