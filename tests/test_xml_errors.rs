@@ -119,6 +119,31 @@ fn errors_say_where_and_how_to_fix() {
         ),
         ("<Script/>", (3, 1), "`Script` needs the port `code`", ""),
         (
+            "<Script code=\"{mode} := 1\"/>",
+            (3, 15),
+            "in `code=\"{mode} := 1\"`: `{mode}` names an entry in braces, which scripts do not \
+             read (braces are for port values)",
+            "write `mode := 1`: scripts name entries without braces",
+        ),
+        (
+            "<Script code=\"mode := {mode} + {@speed}\"/>",
+            (3, 23),
+            "`{mode}` names an entry in braces",
+            "write `mode := mode + @speed`",
+        ),
+        (
+            "<Script code=\"mode := 1; mode := {mode} + 1; mode := mode * 2; mode := mode - 3\"/>",
+            (3, 34),
+            "`{mode}` names an entry in braces",
+            "write `mode`: scripts name entries without braces",
+        ),
+        (
+            "<Act _skipIf=\"{ready}\"/>",
+            (3, 15),
+            "in `_skipIf=\"{ready}\"`: `{ready}` names an entry in braces",
+            "write `ready`",
+        ),
+        (
             "<SetBlackboard output_key=\"{mode}\" value=\"1\"/>",
             (3, 28),
             "`output_key` names the entry, without braces",

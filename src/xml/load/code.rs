@@ -383,6 +383,35 @@ pub(crate) fn assign_parsed<C: 'static, T: 'static>(
 /// Copies one entry into another.
 pub(crate) type CopyEntry<C> = Rc<dyn Fn(&mut C)>;
 
+/// The name in a `{name}` that `rest` starts with, if it does.
+fn braced_name(rest: &str) -> Option<&str> {
+    let inner = rest.strip_prefix('{')?;
+    let end = inner.find('}')?;
+    let name = &inner[..end];
+    let bare = name.strip_prefix('@').unwrap_or(name);
+    let is_name = bare.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && bare.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    is_name.then_some(name)
+}
+
+/// `script` with each `{name}` written `name`.
+fn unbraced(script: &str) -> String {
+    let mut out = String::with_capacity(script.len());
+    let mut rest = script;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        if let Some(name) = braced_name(&rest[open..]) {
+            out.push_str(name);
+            rest = &rest[open + name.len() + 2..];
+        } else {
+            out.push('{');
+            rest = &rest[open + 1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// What a leaf the loader makes does when it ticks.
 pub(crate) type Tick<C> = Rc<dyn Fn(&mut C) -> Status>;
 
@@ -1101,6 +1130,25 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     /// Parses a script into its statements.
     pub(super) fn parse_script(d: &Doc<'_>, src: &Src<'_>) -> Result<Vec<Ast>, Error> {
         super::script::parse(src.script).map_err(|(at, message)| {
+            if let Some(key) = braced_name(&src.script[at..]) {
+                // BT.CPP 3's habit, from the ports: `{key}` in a script.
+                let unbraced = unbraced(src.script);
+                let help = if unbraced.chars().count() <= 60 {
+                    format!("write `{unbraced}`: scripts name entries without braces")
+                } else {
+                    format!("write `{key}`: scripts name entries without braces")
+                };
+                return Self::script_error(
+                    d,
+                    src,
+                    at,
+                    format!(
+                        "`{{{key}}}` names an entry in braces, which scripts do not read (braces \
+                         are for port values)"
+                    ),
+                    help,
+                );
+            }
             Self::script_error(
                 d,
                 src,
