@@ -804,6 +804,21 @@ fn scripts_suggest_the_entry_meant() {
         e.help().starts_with("bt's blackboard is the typed context"),
         "{e}"
     );
+    // A short name is not near a name it shares almost nothing with, and
+    // is near one it differs from by one edit.
+    f.entry_mut("d", |c: &Ctx| c.mode, |c, v| c.mode = v)
+        .entry_mut("k2", |c: &Ctx| c.mode, |c, v| c.mode = v);
+    let e = f.load_str(&tree("<Script code=\"k1 := 1\"/>")).unwrap_err();
+    assert!(
+        e.help()
+            .starts_with("did you mean `k2`? (or register the entry"),
+        "{e}"
+    );
+    let e = f.load_str(&tree("<Script code=\"q1 := 1\"/>")).unwrap_err();
+    assert!(
+        e.help().starts_with("bt's blackboard is the typed context"),
+        "{e}"
+    );
 }
 
 /// A tree ID the caller gives that no tree has: an error at no place in
