@@ -1249,6 +1249,61 @@ fn huge_scripts_and_nestings_are_errors() {
     assert!(e.message().contains("deeper than 128 levels"), "{e}");
 }
 
+/// An error quotes a long script around the mistake only, and writes a
+/// large number short.
+#[test]
+fn long_scripts_and_large_numbers_are_quoted_short() {
+    let mut f = factory();
+    f.entry_mut("attempts", |c: &Ctx| c.mode, |c, v| c.mode = v)
+        .entry_mut("flag", |c: &Ctx| c.ready, |c, v| c.ready = v);
+    let message = |body: &str| match f.load_str(&tree(body)) {
+        Ok(_) => panic!("loaded: {body}"),
+        Err(e) => e.message().to_string(),
+    };
+    assert_eq!(
+        message("<Script code=\"attempts := 1e300\"/>"),
+        "in `code=\"attempts := 1e300\"`: `attempts` cannot hold it: 1e300 is not a valid i32"
+    );
+    assert_eq!(
+        message("<Script code=\"flag := 2.5e-7\"/>"),
+        "in `code=\"flag := 2.5e-7\"`: `flag` cannot hold it: 2.5e-7 is not a bool (true, \
+         false, 1 or 0)"
+    );
+    assert_eq!(
+        message("<SetBlackboard output_key=\"attempts\" value=\"1.5\"/>"),
+        "in `value=\"1.5\"`: `attempts` cannot hold it: 1.5 is not a valid i32"
+    );
+    // The mistake near the start: the start, cut after 60 characters.
+    let x = "x".repeat(100_000);
+    assert_eq!(
+        message(&format!("<Script code=\"attempts := 1 # {x}\"/>")),
+        format!(
+            "in `code=\"attempts := 1 # {}…\"`: `#` is not part of BehaviorTree.CPP's script \
+             language",
+            &x[..44]
+        )
+    );
+    // At the end: the end.
+    let ones = "1 + ".repeat(25_000);
+    assert_eq!(
+        message(&format!("<Script code=\"attempts := {ones}#\"/>")),
+        format!(
+            "in `code=\"…{}#\"`: `#` is not part of BehaviorTree.CPP's script language",
+            &ones[ones.len() - 59..]
+        )
+    );
+    // In the middle: 20 characters before it, 40 from it.
+    assert_eq!(
+        message(&format!("<Script code=\"{x}; attempts := 'a' # 1; {x}\"/>")),
+        format!(
+            "in `code=\"…{}; attempts := 'a' # 1; {}…\"`: `#` is not part of \
+             BehaviorTree.CPP's script language",
+            &x[..2],
+            &x[..35]
+        )
+    );
+}
+
 /// A script's errors about the entry a key stands for in a subtree say
 /// where the key was remapped: written, read, given a value of another
 /// type, updated with the wrong operator.
