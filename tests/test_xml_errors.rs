@@ -119,6 +119,31 @@ fn errors_say_where_and_how_to_fix() {
         ),
         ("<Script/>", (3, 1), "`Script` needs the port `code`", ""),
         (
+            "<Script code=\"{mode} := 1\"/>",
+            (3, 15),
+            "in `code=\"{mode} := 1\"`: `{mode}` names an entry in braces, which scripts do not \
+             read (braces are for port values)",
+            "write `mode := 1`: scripts name entries without braces",
+        ),
+        (
+            "<Script code=\"mode := {mode} + {@speed}\"/>",
+            (3, 23),
+            "`{mode}` names an entry in braces",
+            "write `mode := mode + @speed`",
+        ),
+        (
+            "<Script code=\"mode := 1; mode := {mode} + 1; mode := mode * 2; mode := mode - 3\"/>",
+            (3, 34),
+            "`{mode}` names an entry in braces",
+            "write `mode`: scripts name entries without braces",
+        ),
+        (
+            "<Act _skipIf=\"{ready}\"/>",
+            (3, 15),
+            "in `_skipIf=\"{ready}\"`: `{ready}` names an entry in braces",
+            "write `ready`",
+        ),
+        (
             "<SetBlackboard output_key=\"{mode}\" value=\"1\"/>",
             (3, 28),
             "`output_key` names the entry, without braces",
@@ -279,6 +304,60 @@ fn errors_say_where_and_how_to_fix() {
             (3, 1),
             "BehaviorTree.CPP 3's name for `SequenceWithMemory`",
             "write `SequenceWithMemory`",
+        ),
+        (
+            "<RetryUntilSuccesful num_attempts=\"3\"><Act/></RetryUntilSuccesful>",
+            (3, 1),
+            "`RetryUntilSuccesful` is BehaviorTree.CPP 3's misspelt name for `RetryUntilSuccessful`",
+            "write `RetryUntilSuccessful`",
+        ),
+        (
+            "<Retry num_attempts=\"3\"><Act/></Retry>",
+            (3, 1),
+            "unknown node ID `Retry`",
+            "did you mean `RetryUntilSuccessful`?",
+        ),
+        (
+            "<SubTreePlus ID=\"Main\"/>",
+            (3, 1),
+            "`SubTreePlus` is BehaviorTree.CPP 3's name for what 4.x calls `SubTree`",
+            "write `<SubTree>` (3.x's `__autoremap` is `_autoremap` there)",
+        ),
+        (
+            "<BlackboardCheckInt value_A=\"{mode}\" value_B=\"1\" return_on_mismatch=\"FAILURE\"><Act/></BlackboardCheckInt>",
+            (3, 1),
+            "`BlackboardCheckInt` is a BehaviorTree.CPP 3 node that 4.x removed",
+            "is `<Precondition if=\"key == 42\" else=\"FAILURE\">` around the child",
+        ),
+        (
+            "<Scrpt code=\"x := 1\"/>",
+            (3, 1),
+            "unknown node ID `Scrpt`",
+            "did you mean `Script`?",
+        ),
+        (
+            "<SetBlackbord output_key=\"mode\" value=\"1\"/>",
+            (3, 1),
+            "unknown node ID `SetBlackbord`",
+            "did you mean `SetBlackboard`?",
+        ),
+        (
+            "<SkipUnlesUpdated entry=\"mode\"><Act/></SkipUnlesUpdated>",
+            (3, 1),
+            "unknown node ID `SkipUnlesUpdated`",
+            "did you mean `SkipUnlessUpdated`?",
+        ),
+        (
+            "<Swich3 variable=\"{mode}\" case_1=\"1\" case_2=\"2\" case_3=\"3\"><Act/><Act/><Act/><Act/></Swich3>",
+            (3, 1),
+            "unknown node ID `Swich3`",
+            "did you mean `Switch3`?",
+        ),
+        (
+            "<SubTee ID=\"Main\"/>",
+            (3, 1),
+            "unknown node ID `SubTee`",
+            "did you mean `SubTree`?",
         ),
         (
             "<Repeat num_cycles=\"+2\"><Act/></Repeat>",
@@ -725,6 +804,21 @@ fn scripts_suggest_the_entry_meant() {
         e.help().starts_with("bt's blackboard is the typed context"),
         "{e}"
     );
+    // A short name is not near a name it shares almost nothing with, and
+    // is near one it differs from by one edit.
+    f.entry_mut("d", |c: &Ctx| c.mode, |c, v| c.mode = v)
+        .entry_mut("k2", |c: &Ctx| c.mode, |c, v| c.mode = v);
+    let e = f.load_str(&tree("<Script code=\"k1 := 1\"/>")).unwrap_err();
+    assert!(
+        e.help()
+            .starts_with("did you mean `k2`? (or register the entry"),
+        "{e}"
+    );
+    let e = f.load_str(&tree("<Script code=\"q1 := 1\"/>")).unwrap_err();
+    assert!(
+        e.help().starts_with("bt's blackboard is the typed context"),
+        "{e}"
+    );
 }
 
 /// A tree ID the caller gives that no tree has: an error at no place in
@@ -1153,6 +1247,61 @@ fn huge_scripts_and_nestings_are_errors() {
     drop(t);
     let e = err(&tree(&deepest(126)));
     assert!(e.message().contains("deeper than 128 levels"), "{e}");
+}
+
+/// An error quotes a long script around the mistake only, and writes a
+/// large number short.
+#[test]
+fn long_scripts_and_large_numbers_are_quoted_short() {
+    let mut f = factory();
+    f.entry_mut("attempts", |c: &Ctx| c.mode, |c, v| c.mode = v)
+        .entry_mut("flag", |c: &Ctx| c.ready, |c, v| c.ready = v);
+    let message = |body: &str| match f.load_str(&tree(body)) {
+        Ok(_) => panic!("loaded: {body}"),
+        Err(e) => e.message().to_string(),
+    };
+    assert_eq!(
+        message("<Script code=\"attempts := 1e300\"/>"),
+        "in `code=\"attempts := 1e300\"`: `attempts` cannot hold it: 1e300 is not a valid i32"
+    );
+    assert_eq!(
+        message("<Script code=\"flag := 2.5e-7\"/>"),
+        "in `code=\"flag := 2.5e-7\"`: `flag` cannot hold it: 2.5e-7 is not a bool (true, \
+         false, 1 or 0)"
+    );
+    assert_eq!(
+        message("<SetBlackboard output_key=\"attempts\" value=\"1.5\"/>"),
+        "in `value=\"1.5\"`: `attempts` cannot hold it: 1.5 is not a valid i32"
+    );
+    // The mistake near the start: the start, cut after 60 characters.
+    let x = "x".repeat(100_000);
+    assert_eq!(
+        message(&format!("<Script code=\"attempts := 1 # {x}\"/>")),
+        format!(
+            "in `code=\"attempts := 1 # {}…\"`: `#` is not part of BehaviorTree.CPP's script \
+             language",
+            &x[..44]
+        )
+    );
+    // At the end: the end.
+    let ones = "1 + ".repeat(25_000);
+    assert_eq!(
+        message(&format!("<Script code=\"attempts := {ones}#\"/>")),
+        format!(
+            "in `code=\"…{}#\"`: `#` is not part of BehaviorTree.CPP's script language",
+            &ones[ones.len() - 59..]
+        )
+    );
+    // In the middle: 20 characters before it, 40 from it.
+    assert_eq!(
+        message(&format!("<Script code=\"{x}; attempts := 'a' # 1; {x}\"/>")),
+        format!(
+            "in `code=\"…{}; attempts := 'a' # 1; {}…\"`: `#` is not part of \
+             BehaviorTree.CPP's script language",
+            &x[..2],
+            &x[..35]
+        )
+    );
 }
 
 /// A script's errors about the entry a key stands for in a subtree say

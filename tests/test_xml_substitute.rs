@@ -482,7 +482,8 @@ fn substitution_errors_say_what_to_fix() {
             &|f| {
                 f.substitute("dock", "MockGoto");
             },
-            "<xml>:2:37: `MockGoto` needs the port `goal`",
+            "<xml>:2:37: `MockGoto` needs the port `goal` (`dock` is substituted by \
+             `MockGoto`: the substitution rule `dock`)\n",
         ),
         (
             &|f| {
@@ -573,7 +574,12 @@ fn json_rules_load_as_btcpps() {
     let cases = [
         (
             "{",
-            "<xml>:1:1: malformed JSON: EOF while parsing an object\n",
+            "<json>:1:1: malformed JSON of the substitution rules: EOF while parsing an object\n",
+        ),
+        (
+            "{\n  \"SubstitutionRules\": {\"a\": \"b\",}\n}",
+            "<json>:2:34: malformed JSON of the substitution rules: trailing comma\n  help: \
+             write the rules as BT.CPP's `loadSubstitutionRuleFromJSON` reads them",
         ),
         (
             r#"{"TestNodeConfigs": {}}"#,
@@ -735,7 +741,7 @@ fn json_rules_load_from_files() {
     };
     assert!(
         err.starts_with(&format!(
-            "{}:2:30: malformed JSON: expected `:`\n",
+            "{}:2:30: malformed JSON of the substitution rules: expected `:`\n",
             bad.display()
         )),
         "{err}"

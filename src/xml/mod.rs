@@ -495,8 +495,9 @@ use crate::{Clock, Node, Status, Tree};
 /// A tree loaded from XML.
 pub type XmlTree<C> = Tree<Dynamic<C>, C>;
 
-/// A problem in a BehaviorTree.CPP XML file: where it is (file, line and
-/// column, from 1), what is wrong and how to fix it.
+/// A problem in a BehaviorTree.CPP XML file (or in the JSON of
+/// substitution rules): where it is (file, line and column, from 1), what
+/// is wrong and how to fix it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
     file: Option<PathBuf>,
@@ -504,6 +505,9 @@ pub struct Error {
     column: u32,
     message: String,
     help: String,
+    /// The place is in JSON (substitution rules), not XML: a text given
+    /// as a string is `<json>`, not `<xml>`.
+    json: bool,
 }
 
 impl Error {
@@ -519,10 +523,11 @@ impl Error {
             column,
             message: message.into(),
             help: help.into(),
+            json: false,
         }
     }
 
-    /// The file, or `None` for XML given as a string; for a text given to
+    /// The file, or `None` for XML (or JSON) given as a string; for a text given to
     /// [`Factory::register_str`], `<registered text N>`, the Nth text
     /// registered in the factory (from 1).
     pub fn file(&self) -> Option<&Path> {
@@ -552,14 +557,16 @@ impl Error {
     }
 }
 
-/// `file:line:col: message`, with `<xml>` for XML given as a string; an
-/// error at no place in a document is `file: message`, or the message
-/// alone without a file (no XML was read where it is).
+/// `file:line:col: message`, with `<xml>` for XML given as a string
+/// (`<json>` for substitution rules' JSON); an error at no place in a
+/// document is `file: message`, or the message alone without a file (no
+/// XML was read where it is).
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (&self.file, self.line) {
             (None, 0) => {}
             (Some(file), 0) => write!(f, "{}: ", file.display())?,
+            (None, line) if self.json => write!(f, "<json>:{line}:{}: ", self.column)?,
             (file, line) => write!(f, "{}: ", place(file.as_deref(), (line, self.column)))?,
         }
         f.write_str(&self.message)?;

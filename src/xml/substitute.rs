@@ -337,7 +337,7 @@ fn parse_rules(json: &str) -> Result<Vec<(String, Substitute)>, Error> {
     use serde_json::Value;
     let error = |message: String, help: &str| Error::new(None, (0, 0), message, help);
     let root: Value = serde_json::from_str(json).map_err(|e| {
-        Error::new(
+        let mut error = Error::new(
             None,
             (
                 u32::try_from(e.line()).unwrap_or(u32::MAX),
@@ -349,11 +349,13 @@ fn parse_rules(json: &str) -> Result<Vec<(String, Substitute)>, Error> {
                 let message = text
                     .rsplit_once(" at line ")
                     .map_or(text.as_str(), |(m, _)| m);
-                format!("malformed JSON: {message}")
+                format!("malformed JSON of the substitution rules: {message}")
             },
             "write the rules as BT.CPP's `loadSubstitutionRuleFromJSON` reads them: \
              {\"TestNodeConfigs\": {..}, \"SubstitutionRules\": {..}}",
-        )
+        );
+        error.json = true;
+        error
     })?;
     let Value::Object(root) = root else {
         return Err(error(

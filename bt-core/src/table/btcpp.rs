@@ -300,45 +300,99 @@ impl Kind {
 /// The name of `names` closest to `name` (ignoring case) if it is close
 /// enough to be what was meant: for loaders' "did you mean" hints.
 ///
+/// Close enough is an edit distance (a swap of two neighbours counting as
+/// one edit) of at most a third of the longer name's length, and at least
+/// 1: `Sequens` is `Sequence`, `Mian` is `Main`, but `k1` is not `d`,
+/// which shares nothing with it.
+///
 /// ```
-/// assert_eq!(bt_core::table::closest("Sequens", ["Fallback", "Sequence"]), Some("Sequence"));
-/// assert_eq!(bt_core::table::closest("Walk", ["Fallback", "Sequence"]), None);
+/// use bt_core::table::closest;
+///
+/// assert_eq!(closest("Sequens", ["Fallback", "Sequence"]), Some("Sequence"));
+/// assert_eq!(closest("Walk", ["Fallback", "Sequence"]), None);
+/// assert_eq!(closest("Mian", ["Main"]), Some("Main"));
+/// assert_eq!(closest("k1", ["d", "speed"]), None);
+/// assert_eq!(closest("k1", ["k2"]), Some("k2"));
 /// ```
 pub fn closest<'a>(name: &str, names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     fn lower(s: &str) -> impl Iterator<Item = char> + '_ {
         s.chars().flat_map(char::to_lowercase)
     }
+    let len = lower(name).count();
+    if len > MAX_NAME {
+        return None;
+    }
     names
         .into_iter()
-        .map(|n| (distance(lower(n), lower(name)), n))
-        .filter(|(d, n)| *d <= (n.chars().count() / 3).max(2))
+        .filter_map(|n| {
+            let n_len = lower(n).count();
+            let limit = (len.max(n_len) / 3).max(1);
+            // (The distance is at least the difference of the lengths.)
+            if len.abs_diff(n_len) > limit || n_len > MAX_NAME {
+                return None;
+            }
+            let d = distance(lower(n), lower(name));
+            (d <= limit).then_some((d, n))
+        })
         .min()
         .map(|(_, n)| n)
 }
 
-/// The edit distance between two names (at most 64 characters of `b` are
-/// compared; names are short).
+/// The longest name [`closest`] compares (names are short).
+const MAX_NAME: usize = 64;
+
+/// The edit distance between two names of at most [`MAX_NAME`]
+/// characters: insertions, deletions, substitutions and swaps of two
+/// neighbours (the optimal string alignment distance).
 fn distance(a: impl Iterator<Item = char>, b: impl Iterator<Item = char>) -> usize {
-    let mut bs = ['\0'; 64];
+    let mut bs = ['\0'; MAX_NAME];
     let mut len = 0;
-    for c in b.take(64) {
+    for c in b.take(MAX_NAME) {
         bs[len] = c;
         len += 1;
     }
-    let mut row = [0_usize; 65];
-    for (j, slot) in row.iter_mut().enumerate().take(len + 1) {
+    // The rows of the two previous characters of `a`, and this one's.
+    let mut before = [0_usize; MAX_NAME + 1];
+    let mut last = [0_usize; MAX_NAME + 1];
+    for (j, slot) in last.iter_mut().enumerate().take(len + 1) {
         *slot = j;
     }
-    for (i, ca) in a.enumerate() {
-        let mut prev = row[0];
+    let mut row = [0_usize; MAX_NAME + 1];
+    let mut previous = None;
+    for (i, ca) in a.take(MAX_NAME).enumerate() {
         row[0] = i + 1;
         for j in 0..len {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != bs[j]))
-                .min(row[j] + 1)
-                .min(cur + 1);
-            prev = cur;
+            let mut d = (last[j] + usize::from(ca != bs[j]))
+                .min(last[j + 1] + 1)
+                .min(row[j] + 1);
+            if j > 0 && ca == bs[j - 1] && previous == Some(bs[j]) {
+                d = d.min(before[j - 1] + 1);
+            }
+            row[j + 1] = d;
         }
+        before = last;
+        last = row;
+        previous = Some(ca);
     }
-    row[len]
+    last[len]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::distance;
+
+    fn d(a: &str, b: &str) -> usize {
+        distance(a.chars(), b.chars())
+    }
+
+    #[test]
+    fn distance_counts_a_swap_as_one_edit() {
+        assert_eq!(d("kitten", "sitting"), 3);
+        assert_eq!(d("", "abc"), 3);
+        assert_eq!(d("abc", ""), 3);
+        assert_eq!(d("Mian", "Main"), 1);
+        assert_eq!(d("variabel", "variable"), 1);
+        assert_eq!(d("ca", "abc"), 3); // no edit of a swapped pair twice
+        assert_eq!(d("k1", "d"), 2);
+    }
 }

@@ -45,8 +45,9 @@ impl Ty {
 
 impl Val {
     /// The value as a text: a whole number without a fraction (`3`), any
-    /// other as Rust writes an `f64` (for messages and texts; a number
-    /// joined to a text is written by [`Form`], as BT.CPP writes it).
+    /// other as Rust writes an `f64` (a number joined to a text is written
+    /// by [`Form`], as BT.CPP writes it; an error message, by
+    /// [`shown_number`]).
     pub(crate) fn into_text(self) -> String {
         match self {
             Self::Text(t) => t,
@@ -71,6 +72,18 @@ fn number_text(n: f64) -> String {
         format!("{}", n as i64)
     } else {
         format!("{n}")
+    }
+}
+
+/// A number as an error message writes it: a whole number without a
+/// fraction (`3`), any other short, with an exponent where it is large or
+/// small (`1.5`, `1e300`, not 301 digits).
+#[allow(clippy::cast_possible_truncation)] // checked: whole and in range
+fn shown_number(n: f64) -> String {
+    if n.fract() == 0.0 && n.abs() < 1e15 {
+        format!("{}", n as i64)
+    } else {
+        format!("{n:?}")
     }
 }
 
@@ -125,7 +138,7 @@ fn whole(n: f64, op: &str) -> Result<i64, Fail> {
     if n.fract() == 0.0 && n >= i64::MIN as f64 && n < i64::MAX as f64 {
         Ok(n as i64)
     } else {
-        Err(format!("`{op}` takes whole numbers, not {}", number_text(n)).into())
+        Err(format!("`{op}` takes whole numbers, not {}", shown_number(n)).into())
     }
 }
 
@@ -176,7 +189,7 @@ macro_rules! whole_numbers {
                 if n >= <$t>::MIN as f64 && n < <$t>::MAX as f64 + 1.0 && (n as $t) as f64 == n {
                     Ok(n as $t)
                 } else {
-                    Err(format!("{} is not a valid {}", number_text(n), stringify!($t)).into())
+                    Err(format!("{} is not a valid {}", shown_number(n), stringify!($t)).into())
                 }
             }
         }
@@ -219,11 +232,11 @@ impl ScriptValue for bool {
             .ok()
             .and_then(|n| Self::from_num(n).ok())
             .ok_or_else(|| {
-                format!(
-                    "{} is not a bool (true, false, 1 or 0)",
-                    v.clone().into_text()
-                )
-                .into()
+                let shown = match v {
+                    Val::Num(n) => shown_number(*n),
+                    Val::Text(t) => t.clone(),
+                };
+                format!("{shown} is not a bool (true, false, 1 or 0)").into()
             })
     }
 
@@ -235,7 +248,7 @@ impl ScriptValue for bool {
         } else if n == 1.0 {
             Ok(true)
         } else {
-            Err(format!("{} is not a bool (true, false, 1 or 0)", number_text(n)).into())
+            Err(format!("{} is not a bool (true, false, 1 or 0)", shown_number(n)).into())
         }
     }
 }
@@ -355,7 +368,7 @@ pub(crate) fn assign_parsed<C: 'static, T: 'static>(
             Val::Text(text) => Ok(text),
             Val::Num(n) => Err(Box::new(format!(
                 "{} is a number, and {} is converted from a text",
-                number_text(*n),
+                shown_number(*n),
                 a_type(core::any::type_name::<T>())
             ))),
         }
@@ -382,6 +395,59 @@ pub(crate) fn assign_parsed<C: 'static, T: 'static>(
 
 /// Copies one entry into another.
 pub(crate) type CopyEntry<C> = Rc<dyn Fn(&mut C)>;
+
+/// The most characters of a script an error quotes.
+const EXCERPT: usize = 60;
+
+/// `script` as an error quotes it: whole if it is short, else a window of
+/// [`EXCERPT`] characters around the byte offset `at` (the error's), with
+/// `…` where it is cut.
+fn excerpt(script: &str, at: usize) -> alloc::borrow::Cow<'_, str> {
+    let len = script.chars().count();
+    if len <= EXCERPT {
+        return script.into();
+    }
+    let at = script
+        .get(..at)
+        .map_or(0, |before| before.chars().count())
+        .min(len);
+    // A third of the window before the error, the rest after it.
+    let start = at.saturating_sub(EXCERPT / 3).min(len - EXCERPT);
+    let end = start + EXCERPT;
+    let window: String = script.chars().skip(start).take(EXCERPT).collect();
+    let open = if start > 0 { "…" } else { "" };
+    let close = if end < len { "…" } else { "" };
+    format!("{open}{window}{close}").into()
+}
+
+/// The name in a `{name}` that `rest` starts with, if it does.
+fn braced_name(rest: &str) -> Option<&str> {
+    let inner = rest.strip_prefix('{')?;
+    let end = inner.find('}')?;
+    let name = &inner[..end];
+    let bare = name.strip_prefix('@').unwrap_or(name);
+    let is_name = bare.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && bare.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    is_name.then_some(name)
+}
+
+/// `script` with each `{name}` written `name`.
+fn unbraced(script: &str) -> String {
+    let mut out = String::with_capacity(script.len());
+    let mut rest = script;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        if let Some(name) = braced_name(&rest[open..]) {
+            out.push_str(name);
+            rest = &rest[open + name.len() + 2..];
+        } else {
+            out.push('{');
+            rest = &rest[open + 1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
 
 /// What a leaf the loader makes does when it ticks.
 pub(crate) type Tick<C> = Rc<dyn Fn(&mut C) -> Status>;
@@ -970,7 +1036,11 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         Error::new(
             d.path,
             d.at(raw_offset(&d.doc, src.offset, at)),
-            format!("in `{}=\"{}\"`: {message}", src.attr, src.script),
+            format!(
+                "in `{}=\"{}\"`: {message}",
+                src.attr,
+                excerpt(src.script, at)
+            ),
             help,
         )
     }
@@ -982,7 +1052,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         self.report_at(
             d,
             at,
-            format!("in `{}=\"{}\"`", src.attr, src.script),
+            format!("in `{}=\"{}\"`", src.attr, excerpt(src.script, 0)),
             "BT.CPP throws here; bt's node fails (or its condition does not hold)",
         )
     }
@@ -1101,6 +1171,25 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     /// Parses a script into its statements.
     pub(super) fn parse_script(d: &Doc<'_>, src: &Src<'_>) -> Result<Vec<Ast>, Error> {
         super::script::parse(src.script).map_err(|(at, message)| {
+            if let Some(key) = braced_name(&src.script[at..]) {
+                // BT.CPP 3's habit, from the ports: `{key}` in a script.
+                let unbraced = unbraced(src.script);
+                let help = if unbraced.chars().count() <= 60 {
+                    format!("write `{unbraced}`: scripts name entries without braces")
+                } else {
+                    format!("write `{key}`: scripts name entries without braces")
+                };
+                return Self::script_error(
+                    d,
+                    src,
+                    at,
+                    format!(
+                        "`{{{key}}}` names an entry in braces, which scripts do not read (braces \
+                         are for port values)"
+                    ),
+                    help,
+                );
+            }
             Self::script_error(
                 d,
                 src,
@@ -1867,6 +1956,22 @@ pub(super) enum ScriptNode {
 }
 
 impl ScriptNode {
+    /// The IDs [`ScriptNode::of`] reads.
+    pub(super) const IDS: &'static [&'static str] = &[
+        "Script",
+        "ScriptCondition",
+        "SetBlackboard",
+        "UnsetBlackboard",
+        "Precondition",
+        "LoopInt",
+        "LoopDouble",
+        "LoopString",
+        "LoopBool",
+        "WasEntryUpdated",
+        "SkipUnlessUpdated",
+        "WaitValueUpdate",
+    ];
+
     pub(super) fn of(id: &str) -> Option<Self> {
         match id {
             "Script" => Some(Self::Script),
@@ -2203,7 +2308,7 @@ pub(crate) fn run_reported<C: 'static>(
 
 #[cfg(test)]
 mod tests {
-    use super::{Cmp, ScriptValue, Val, holds, number_text};
+    use super::{Cmp, ScriptNode, ScriptValue, Val, holds, number_text};
     use alloc::string::String;
 
     #[test]
@@ -2230,5 +2335,13 @@ mod tests {
         assert_eq!(number_text(-7.0), "-7");
         assert!(holds(Cmp::Lt, &Val::Text("3".into()), &Val::Num(4.0)));
         assert!(!holds(Cmp::Lt, &Val::Text("x".into()), &Val::Num(4.0)));
+    }
+
+    /// The IDs listed for "did you mean" hints are the ones read.
+    #[test]
+    fn script_node_ids_are_the_ones_read() {
+        for id in ScriptNode::IDS {
+            assert_eq!(ScriptNode::of(id).map(|n| n.kind().btcpp), Some(*id));
+        }
     }
 }

@@ -18,7 +18,7 @@ use crate::dynamic::{BoxNode, MAX_NODES, Spec};
 use crate::observe::Observer;
 use crate::table::{
     Category, Kind, PortType, SWITCH_CASES, TolerantXml, closest, line_column,
-    misspelt_special_attribute, not_in_bt, offset_of, tolerant_xml,
+    misspelt_special_attribute, offset_of, tolerant_xml,
 };
 use crate::table::{
     POSTCONDITION_ATTRIBUTES as POSTCONDITIONS, PRECONDITION_ATTRIBUTES as PRECONDITIONS,
@@ -33,6 +33,7 @@ mod leaves;
 mod loops;
 mod nodes;
 mod substitute;
+mod unknown;
 mod updated;
 
 pub(crate) use updated::Stamp;
@@ -766,47 +767,6 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 None => self.factory.node_types.get(id).map(Target::User),
             },
         }
-    }
-
-    /// The error for an ID that is neither built in nor registered, on an
-    /// element with `children` children.
-    fn unknown(&self, d: &Doc<'_>, at: Pos, id: &str, children: usize) -> Error {
-        if id == "SequenceStar" {
-            return Error::new(
-                d.path,
-                at,
-                "`SequenceStar` is BehaviorTree.CPP 3's name for `SequenceWithMemory`, \
-                 which 4.x reads only when built with USE_BTCPP3_OLD_NAMES",
-                "write `SequenceWithMemory`",
-            );
-        }
-        if let Some(help) = not_in_bt(id) {
-            return Error::new(
-                d.path,
-                at,
-                format!("`{id}` is a BehaviorTree.CPP node that bt does not have"),
-                help,
-            );
-        }
-        let names = self
-            .factory
-            .node_types
-            .keys()
-            .map(String::as_str)
-            .chain(Kind::XML_TAGS.iter().map(|k| k.btcpp));
-        let near = closest(id, names);
-        let register = match children {
-            0 => format!("`Factory::action(\"{id}\", ..)`, `Factory::condition`, `Factory::node`"),
-            1 => format!("`Factory::decorator(\"{id}\", ..)`, `Factory::control`"),
-            _ => format!("`Factory::control(\"{id}\", ..)`"),
-        };
-        let help = match near {
-            Some(n) => {
-                format!("did you mean `{n}`? (or register `{id}` in the factory: {register})")
-            }
-            None => format!("register it in the factory ({register}), or use a built-in node"),
-        };
-        Error::new(d.path, at, format!("unknown node ID `{id}`"), help)
     }
 
     #[allow(clippy::too_many_lines)] // one pass over an element, in order

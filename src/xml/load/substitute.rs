@@ -151,18 +151,8 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         if kind.category.is_leaf() {
             built.clear();
         } else if !matches!(target, Target::Switch(_)) {
-            Self::arity(d, (id, at), kind, children).map_err(|e| {
-                Error::new(
-                    d.path,
-                    at,
-                    format!(
-                        "{} (`{}` is substituted by `{id}`: the substitution rule `{filter}`)",
-                        e.message(),
-                        original.instance
-                    ),
-                    e.help(),
-                )
-            })?;
+            Self::arity(d, (id, at), kind, children)
+                .map_err(|e| by_rule(e, original.instance, id, filter))?;
         }
         let names = Self::port_names(&target);
         let given = Attrs {
@@ -179,7 +169,8 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 .collect(),
         };
         Ok(self
-            .make(d, (id, at), &target, &given, scope, built)?
+            .make(d, (id, at), &target, &given, scope, built)
+            .map_err(|e| by_rule(e, original.instance, id, filter))?
             .label(original.instance))
     }
 
@@ -384,6 +375,16 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
             ),
         ))
     }
+}
+
+/// `e`, an error of the node `id` that the rule `filter` put in place of
+/// the element `instance`, saying so (the mistake may be the rule's).
+fn by_rule(mut e: Error, instance: &str, id: &str, filter: &str) -> Error {
+    let _ = write!(
+        e.message,
+        " (`{instance}` is substituted by `{id}`: the substitution rule `{filter}`)"
+    );
+    e
 }
 
 /// A script error of the test node of the rule `filter`, at the element
