@@ -2,6 +2,7 @@
 //! an indented text view. They are methods of [`Nodes`] and of
 //! [`Tree`](crate::Tree) (feature `alloc`).
 
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec;
@@ -124,6 +125,9 @@ impl Nodes {
         // Per node model: its tag, ID and ports (as the tree was told, or
         // as BT.CPP's model of a built-in node declares them).
         let mut declared: Vec<(&str, String, Vec<Port>)> = Vec::new();
+        // Where each ID is in `declared`: a tree of many leaf IDs would
+        // otherwise search the list once per node.
+        let mut index: BTreeMap<String, usize> = BTreeMap::new();
         let leaf_ids = leaf_ids(self);
         for node in self.iter() {
             // The ports a user's node was given (the union over its
@@ -171,20 +175,20 @@ impl Nodes {
                 }
                 _ => continue,
             };
-            match declared.iter_mut().find(|(_, seen, _)| *seen == id) {
-                Some((_, _, known)) => {
-                    for port in ports {
-                        match known.iter_mut().find(|seen| seen.name == port.name) {
-                            // Read by one use and written by another.
-                            Some(seen) if seen.direction != port.direction => {
-                                seen.direction = PortDirection::InOut;
-                            }
-                            Some(_) => {}
-                            None => known.push(port),
+            if let Some((_, _, known)) = index.get(&id).and_then(|&i| declared.get_mut(i)) {
+                for port in ports {
+                    match known.iter_mut().find(|seen| seen.name == port.name) {
+                        // Read by one use and written by another.
+                        Some(seen) if seen.direction != port.direction => {
+                            seen.direction = PortDirection::InOut;
                         }
+                        Some(_) => {}
+                        None => known.push(port),
                     }
                 }
-                None => declared.push((tag, id, ports)),
+            } else {
+                index.insert(id.clone(), declared.len());
+                declared.push((tag, id, ports));
             }
         }
         let _ = writeln!(out, "{unit}<TreeNodesModel>");
@@ -405,10 +409,15 @@ fn is_reserved(id: &str) -> bool {
 /// without a label of their own, each a leaf apart); otherwise, and where
 /// the ID is one of BT.CPP's own nodes, `_2`, `_3`, ... is added.
 fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
-    use alloc::collections::{BTreeMap, BTreeSet};
+    use alloc::collections::BTreeSet;
     // The IDs given, and the ID of each (text, category).
     let mut taken: BTreeSet<String> = BTreeSet::new();
     let mut given: BTreeMap<(&str, &str), String> = BTreeMap::new();
+    // Per base, the number of the last ID given for it (1 for the base
+    // itself): every number below is taken, and stays so, so the search
+    // for a free one resumes there. Without it, N anonymous leaves
+    // (`closure`, `closure_2`, ...) tried N²/2 IDs.
+    let mut last: BTreeMap<String, usize> = BTreeMap::new();
     nodes
         .iter()
         .map(|node| {
@@ -422,14 +431,19 @@ fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
                 return Some(id.clone());
             }
             let base = identifier(text);
-            let mut id = base.clone();
-            let mut n = 1;
+            let mut n = last.get(&base).copied().unwrap_or(1);
+            let mut id = if n == 1 {
+                base.clone()
+            } else {
+                format!("{base}_{n}")
+            };
             while taken.contains(&id) || is_btcpp_builtin(&id) || is_reserved(&id) {
                 n += 1;
                 id = format!("{base}_{n}");
             }
             taken.insert(id.clone());
             given.insert(key, id.clone());
+            last.insert(base, n);
             Some(id)
         })
         .collect()

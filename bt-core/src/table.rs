@@ -57,7 +57,7 @@ pub(crate) use nodes::OwnedRow;
 pub use nodes::{NodeInfo, NodeTable, Nodes, Ports};
 pub use ports::{Port, PortDirection, PortInfo, PortType, SWITCH_CASES};
 #[cfg(feature = "alloc")]
-pub use tolerant::{TolerantXml, line_column, offset_of, tolerant_xml};
+pub use tolerant::{LineIndex, TolerantXml, line_column, offset_of, tolerant_xml};
 
 /// One row of a table emitted by `bt!`. Not part of the public API.
 #[doc(hidden)]

@@ -20,7 +20,7 @@ use quote::quote;
 use roxmltree::{Document, Node};
 use syn::{Expr, Ident, LitStr};
 
-use bt_core::table::{TolerantXml, line_column};
+use bt_core::table::{LineIndex, TolerantXml};
 
 use crate::input::{Binding, Input};
 use values::Scope;
@@ -41,6 +41,9 @@ struct Source {
     /// lets through (a bare `&` or `<` in an attribute value, a late XML
     /// declaration): parsed in its place, positions mapped back.
     tolerant: Option<TolerantXml>,
+    /// Where the lines of `text` start, for placing an element without
+    /// reading the text from its start.
+    lines: LineIndex,
 }
 
 /// A parsed document and its source, for positions in the file.
@@ -319,5 +322,5 @@ fn pos(d: &Doc<'_>, offset: usize) -> Pos {
         .tolerant
         .as_ref()
         .map_or(offset, |t| t.original_offset(offset));
-    line_column(&d.source.text, offset)
+    d.source.lines.line_column(&d.source.text, offset)
 }

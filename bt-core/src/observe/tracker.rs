@@ -57,8 +57,14 @@ pub(crate) struct Tracker {
     children: Vec<Vec<NodeId>>,
     /// The child of each node that reported last.
     last_child: Vec<Option<NodeId>>,
-    /// Halted nodes whose change to `IDLE` is not shown yet.
+    /// Halted nodes whose change to `IDLE` is not shown yet, in the order
+    /// of their halts, and nodes whose change was shown since the last
+    /// [`flush_halts`](Self::flush_halts) (see `held`).
     pending: Vec<NodeId>,
+    /// Per node, whether it is in `pending` and whether its change is still
+    /// held back there: a lookup, where searching `pending` for each of N
+    /// halted children made halting a wide node quadratic.
+    held: Vec<Held>,
     /// Whether a loop has ended and left its child running (see
     /// [`reset_finished_children`](Self::reset_finished_children)): from
     /// then on, a running node's ancestors may be idle.
@@ -79,6 +85,7 @@ impl Tracker {
             children: nodes.iter().map(|n| n.children.to_vec()).collect(),
             last_child: alloc::vec![None; n],
             pending: Vec::new(),
+            held: alloc::vec![Held::No; n],
             left_running: false,
             halting_tree: false,
             parent,
@@ -112,8 +119,10 @@ impl Tracker {
     }
 
     fn set(&mut self, id: NodeId, to: Option<Status>, emit: &mut impl FnMut(Change)) {
-        if to.is_none() {
-            self.pending.retain(|&p| p != id);
+        if to.is_none()
+            && let Some(held @ Held::Yes) = self.held.get_mut(usize::from(id))
+        {
+            *held = Held::Shown;
         }
         if let Some(slot) = self.status.get_mut(usize::from(id)) {
             let before = *slot;
@@ -201,12 +210,25 @@ impl Tracker {
 
     /// Shows the held-back halts, except those inside `keep`'s subtree.
     fn flush_halts(&mut self, keep: Option<NodeId>, emit: &mut impl FnMut(Change)) {
+        if self.pending.is_empty() {
+            return;
+        }
+        // Forget the nodes whose change was shown.
+        let held = &mut self.held;
+        self.pending
+            .retain(|&p| match held.get_mut(usize::from(p)) {
+                Some(h @ Held::Shown) => {
+                    *h = Held::No;
+                    false
+                }
+                _ => true,
+            });
         let mut tops: Vec<NodeId> = self
             .pending
             .iter()
             .copied()
             .filter(|&p| keep.is_none_or(|k| !self.within(p, k)))
-            .filter(|&p| self.parent(p).is_none_or(|q| !self.pending.contains(&q)))
+            .filter(|&p| self.parent(p).is_none_or(|q| !self.is_held(q)))
             .collect();
         tops.sort_unstable();
         for top in tops {
@@ -282,25 +304,28 @@ impl Tracker {
     /// Node `id` was halted. Returns `true` if it was running (its change
     /// to idle is shown when the node that halted it reports).
     pub(crate) fn halt(&mut self, id: NodeId, emit: &mut impl FnMut(Change)) -> bool {
-        let running = self.status(id) == Some(Status::Running);
+        let fresh = self.status(id) == Some(Status::Running) && !self.is_held(id);
+        if fresh {
+            let Some(held) = self.held.get_mut(usize::from(id)) else {
+                return false;
+            };
+            // A node whose change was shown since the last flush is still
+            // listed in `pending`.
+            if *held == Held::No {
+                self.pending.push(id);
+            }
+            *held = Held::Yes;
+        }
         if self.parent(id).is_none() {
             // The tree's halt: BT.CPP's `haltTree` halts every node, so
             // that what a `sequence_with_memory` kept goes back to idle
             // too, running or not.
-            if running && !self.pending.contains(&id) {
-                self.pending.push(id);
-            }
             self.halting_tree = true;
             self.flush_halts(None, emit);
             self.reset_subtree(id, emit);
             self.halting_tree = false;
-            return running;
         }
-        if !running || self.pending.contains(&id) {
-            return false;
-        }
-        self.pending.push(id);
-        true
+        fresh
     }
 
     /// Every node back to idle, silently.
@@ -308,9 +333,27 @@ impl Tracker {
         self.status.fill(None);
         self.last_child.fill(None);
         self.pending.clear();
+        self.held.fill(Held::No);
         self.left_running = false;
         self.halting_tree = false;
     }
+
+    /// Whether the change of halted node `id` is held back.
+    fn is_held(&self, id: NodeId) -> bool {
+        self.held.get(usize::from(id)) == Some(&Held::Yes)
+    }
+}
+
+/// Where a node stands in [`Tracker`]'s held-back halts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Held {
+    /// Not in `pending`.
+    No,
+    /// In `pending`, its change to `IDLE` not shown yet.
+    Yes,
+    /// Still in `pending`, but its change was shown: dropped from there at
+    /// the next flush.
+    Shown,
 }
 
 /// BT.CPP's decorators that leave their finished child to

@@ -146,9 +146,16 @@ fn tag(
 /// Whether `rest` (after a `&`) is one of XML's references: a predefined
 /// entity or a character reference, up to its `;`.
 fn is_reference(rest: &str) -> bool {
-    let Some(end) = rest.find(';') else {
+    // Every reference is letters, digits and `#` up to its `;`: looking no
+    // further than them (not to the next `;` anywhere in the text) keeps
+    // reading a file with many a `&&` linear in its size.
+    let end = rest
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || b == b'#'))
+        .unwrap_or(rest.len());
+    if rest.as_bytes().get(end) != Some(&b';') {
         return false;
-    };
+    }
     let name = &rest[..end];
     matches!(name, "amp" | "lt" | "gt" | "quot" | "apos")
         || name
@@ -178,6 +185,105 @@ pub fn line_column(text: &str, offset: usize) -> (u32, u32) {
         u32::try_from(line).unwrap_or(u32::MAX),
         u32::try_from(column).unwrap_or(u32::MAX),
     )
+}
+
+/// The bytes of text a [`LineIndex`] counts UTF-8 continuation bytes
+/// over, one count for each block.
+const BLOCK: usize = 256;
+
+/// Where the lines of a text start, for [`line_column`] answered without
+/// reading the text from its start: a loader places every element and
+/// attribute of a file, and reading from the start for each made loading
+/// quadratic in the size of the file.
+///
+/// ```
+/// use bt_core::table::{LineIndex, line_column};
+///
+/// let text = "ab\ncé d";
+/// let lines = LineIndex::new(text);
+/// assert_eq!(lines.line_column(text, 6), line_column(text, 6));
+/// ```
+#[derive(Clone, Debug)]
+pub struct LineIndex {
+    /// The byte offset of each line's start (the first is 0).
+    starts: Vec<usize>,
+    /// For each block of [`BLOCK`] bytes, how many UTF-8 continuation
+    /// bytes come before it, then how many the text has: counting the
+    /// characters between two offsets reads at most two blocks' worth of
+    /// bytes, and none in a block of ASCII.
+    continuations: Vec<usize>,
+}
+
+impl LineIndex {
+    /// Indexes `text`, in one pass over it.
+    pub fn new(text: &str) -> Self {
+        let bytes = text.as_bytes();
+        let starts = core::iter::once(0).chain(newlines(bytes)).collect();
+        let mut continuations = Vec::with_capacity(bytes.len() / BLOCK + 1);
+        let mut before = 0;
+        for block in bytes.chunks(BLOCK) {
+            continuations.push(before);
+            before += block.iter().filter(|&&b| is_continuation(b)).count();
+        }
+        continuations.push(before);
+        Self {
+            starts,
+            continuations,
+        }
+    }
+
+    /// [`line_column`] of `text` (the text this index was made from) at
+    /// byte `offset`, in time logarithmic in the number of lines.
+    pub fn line_column(&self, text: &str, offset: usize) -> (u32, u32) {
+        let mut end = offset.min(text.len());
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        // The lines that start at or before `end`: the line of `end` is
+        // the last of them.
+        let line = self.starts.partition_point(|&start| start <= end);
+        let line_start = self.starts[line - 1];
+        let bytes = text.as_bytes();
+        let column = (end - line_start)
+            - (self.continuations_before(bytes, end)
+                - self.continuations_before(bytes, line_start))
+            + 1;
+        (
+            u32::try_from(line).unwrap_or(u32::MAX),
+            u32::try_from(column).unwrap_or(u32::MAX),
+        )
+    }
+
+    /// The UTF-8 continuation bytes of `bytes[..offset]`.
+    fn continuations_before(&self, bytes: &[u8], offset: usize) -> usize {
+        let block = offset / BLOCK;
+        match self.continuations.get(block..=block + 1) {
+            // A block of ASCII (most of them): nothing to count in it.
+            Some(&[before, after]) if before == after => before,
+            _ => {
+                let before = self.continuations.get(block).copied().unwrap_or(0);
+                before
+                    + bytes[block * BLOCK..offset]
+                        .iter()
+                        .filter(|&&b| is_continuation(b))
+                        .count()
+            }
+        }
+    }
+}
+
+/// The offset after each `\n` of `bytes`.
+fn newlines(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    bytes
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == b'\n')
+        .map(|(i, _)| i + 1)
+}
+
+/// `b` continues a UTF-8 character (it does not start one).
+const fn is_continuation(b: u8) -> bool {
+    b & 0xC0 == 0x80
 }
 
 /// The byte offset of `line` and `column` (from 1, columns in characters)
@@ -272,8 +378,10 @@ mod tests {
                     assert!(t.original_offset(offset) <= text.len(), "{text:?}");
                 }
             }
+            let lines = LineIndex::new(&text);
             for offset in 0..=text.len() {
                 let (line, column) = line_column(&text, offset);
+                assert_eq!(lines.line_column(&text, offset), (line, column), "{text:?}");
                 assert!(offset_of(&text, line, column) <= offset, "{text:?}");
             }
         }
@@ -288,5 +396,31 @@ mod tests {
         }
         assert_eq!(line_column(text, 5), (2, 2), "inside `é`: its start");
         assert_eq!(offset_of(text, 9, 1), text.len());
+    }
+
+    #[test]
+    fn the_index_places_as_line_column_does() {
+        // Lines longer and shorter than a block, characters of one to four
+        // bytes across block boundaries, offsets inside characters and
+        // past the end.
+        let mut text = String::new();
+        for i in 0..40 {
+            for _ in 0..(i * 13 % 97) {
+                text.push(['a', 'é', '€', '𝄞', ' '][i % 5]);
+            }
+            text.push('\n');
+        }
+        text.push_str(&"ascii".repeat(200));
+        text.push_str("no newline at the end é");
+        for text in [&*text, "", "\n", "é", "a\n\nb"] {
+            let lines = LineIndex::new(text);
+            for offset in 0..=text.len() + 2 {
+                assert_eq!(
+                    lines.line_column(text, offset),
+                    line_column(text, offset),
+                    "{offset} of {text:?}"
+                );
+            }
+        }
     }
 }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use roxmltree::{Document, Node};
 
-use bt_core::table::{TolerantXml, line_column, offset_of, tolerant_xml};
+use bt_core::table::{LineIndex, TolerantXml, offset_of, tolerant_xml};
 
 use super::{Doc, Pos, Report, Source, pos};
 
@@ -24,7 +24,7 @@ pub(super) fn parse<'s>(report: &Report, s: &'s Source) -> syn::Result<Doc<'s>> 
                 .map_or(offset, |t| t.original_offset(offset));
             Err(report.err(
                 &s.shown,
-                line_column(&s.text, offset),
+                s.lines.line_column(&s.text, offset),
                 &format!("malformed XML: {e}"),
                 "fix the XML syntax at this position",
             ))
@@ -71,6 +71,7 @@ pub(super) fn read(
         shown: shown.to_owned(),
         full: full.clone(),
         tolerant: tolerant_xml(&text),
+        lines: LineIndex::new(&text),
         text,
     };
     let mut includes = Vec::new();

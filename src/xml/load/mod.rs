@@ -17,7 +17,7 @@ use crate::control::Switch;
 use crate::dynamic::{BoxNode, MAX_NODES, Spec};
 use crate::observe::Observer;
 use crate::table::{
-    Category, Kind, PortType, SWITCH_CASES, TolerantXml, closest, line_column,
+    Category, Kind, LineIndex, PortType, SWITCH_CASES, TolerantXml, closest,
     misspelt_special_attribute, offset_of, tolerant_xml,
 };
 use crate::table::{
@@ -54,15 +54,20 @@ struct Source {
     /// lets through (a bare `&` or `<` in an attribute value, a late XML
     /// declaration): parsed in its place, positions mapped back.
     tolerant: Option<TolerantXml>,
+    /// Where the lines of `text` start: every element and attribute is
+    /// placed, so placing must not read the text from its start.
+    lines: LineIndex,
 }
 
 impl Source {
     fn new(path: Option<PathBuf>, text: String) -> Self {
         let tolerant = tolerant_xml(&text);
+        let lines = LineIndex::new(&text);
         Self {
             path,
             text,
             tolerant,
+            lines,
         }
     }
 
@@ -100,7 +105,7 @@ impl Source {
             .tolerant
             .as_ref()
             .map_or(offset, |t| t.original_offset(offset));
-        line_column(&self.text, offset)
+        self.lines.line_column(&self.text, offset)
     }
 }
 
