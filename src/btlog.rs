@@ -98,7 +98,13 @@ pub const fn status_from_byte(byte: u8) -> Option<Option<Status>> {
 /// Observers cannot fail, so the first write error is kept: the writer
 /// then stops writing, and [`finish`](Self::finish) returns the error.
 /// Writes go straight to `W`: give it a [`BufWriter`] (as
-/// [`create`](Self::create) does) when `W` is a file.
+/// [`create`](Self::create) does) when `W` is a file. The header is
+/// flushed at once, and the transitions at the end of a tick of the tree
+/// when 10 ms have passed since the last flush (as BehaviorTree.CPP's
+/// logger flushes every 10 ms), so that a program that crashes leaves a
+/// file Groot2 replays up to its last ticks ([`Btlog::parse_cut`] reads
+/// one cut in the middle of a transition); [`flush`](Self::flush) flushes
+/// when you say.
 ///
 /// ```no_run
 /// use bt::btlog::BtlogWriter;
@@ -123,6 +129,8 @@ struct Sink<W> {
     error: Option<io::Error>,
     statuses: BtcppStatuses,
     start: Instant,
+    /// When the output was last flushed.
+    flushed: Instant,
 }
 
 impl BtlogWriter<BufWriter<File>> {
@@ -173,6 +181,7 @@ impl<W: Write> BtlogWriter<W> {
         out.write_all(&len.to_le_bytes())?;
         out.write_all(xml.as_bytes())?;
         out.write_all(&micros.to_le_bytes())?;
+        out.flush()?;
         Ok(Self {
             transitions: Transitions::new(
                 nodes,
@@ -181,9 +190,24 @@ impl<W: Write> BtlogWriter<W> {
                     error: None,
                     statuses,
                     start,
+                    flushed: start,
                 },
             ),
         })
+    }
+
+    /// Flushes what was written so far to the output.
+    ///
+    /// # Errors
+    ///
+    /// The first error of writing a transition, or of the flush.
+    pub fn flush(&mut self) -> io::Result<()> {
+        let sink = self.transitions.handler_mut();
+        if let Some(error) = &sink.error {
+            return Err(io::Error::new(error.kind(), error.to_string()));
+        }
+        sink.flushed = Instant::now();
+        sink.out.flush()
     }
 
     /// The first write error, if any: nothing is written after it.
@@ -214,6 +238,7 @@ impl<W: Write> OnTransition for Sink<W> {
             error,
             statuses,
             start,
+            ..
         } = self;
         statuses.apply(t, |uid, _, status| {
             if error.is_some() {
@@ -234,6 +259,16 @@ impl<W: Write> OnTransition for Sink<W> {
 impl<W: Write> Observer for BtlogWriter<W> {
     fn on_tick(&mut self, id: NodeId, status: Status) {
         self.transitions.on_tick(id, status);
+        // The root reports last: the tick is over.
+        if id == 0 {
+            let sink = self.transitions.handler_mut();
+            if sink.error.is_none() && sink.flushed.elapsed() >= FLUSH_EVERY {
+                sink.flushed = Instant::now();
+                if let Err(e) = sink.out.flush() {
+                    sink.error = Some(e);
+                }
+            }
+        }
     }
 
     fn on_halt(&mut self, id: NodeId) {
@@ -338,6 +373,10 @@ impl fmt::Display for BtlogError {
 
 impl std::error::Error for BtlogError {}
 
+/// How often [`BtlogWriter`] flushes, at most (BehaviorTree.CPP's
+/// `FileLogger2` flushes every 10 ms).
+const FLUSH_EVERY: std::time::Duration = std::time::Duration::from_millis(10);
+
 /// Takes `n` bytes from the front of `rest`.
 fn take<'a>(rest: &mut &'a [u8], n: usize, what: &'static str) -> Result<&'a [u8], BtlogError> {
     if rest.len() < n {
@@ -355,6 +394,21 @@ impl Btlog {
     ///
     /// A [`BtlogError`] saying what is wrong with them.
     pub fn parse(bytes: &[u8]) -> Result<Self, BtlogError> {
+        Self::read(bytes, false)
+    }
+
+    /// Reads a `.btlog` file that may end in the middle of a transition
+    /// (the program that wrote it crashed): the transitions before it.
+    ///
+    /// # Errors
+    ///
+    /// A [`BtlogError`] saying what is wrong with the header or a whole
+    /// transition.
+    pub fn parse_cut(bytes: &[u8]) -> Result<Self, BtlogError> {
+        Self::read(bytes, true)
+    }
+
+    fn read(bytes: &[u8], cut: bool) -> Result<Self, BtlogError> {
         let mut rest = bytes;
         if take(&mut rest, MAGIC.len(), "header").map_err(|_| BtlogError::BadMagic)? != MAGIC {
             return Err(BtlogError::BadMagic);
@@ -374,6 +428,9 @@ impl Btlog {
         start.copy_from_slice(take(&mut rest, 8, "start time")?);
         let mut transitions = Vec::with_capacity(rest.len() / 9);
         while !rest.is_empty() {
+            if cut && rest.len() < 9 {
+                break;
+            }
             let offset = bytes.len() - rest.len();
             let record = take(&mut rest, 9, "transition")?;
             let mut micros = [0; 8];

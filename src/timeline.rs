@@ -73,6 +73,9 @@ pub struct Timeline {
     time: Time,
     tick: u32,
     events: Vec<Event>,
+    /// Which nodes are running, so that a halt of one that is not (the
+    /// halt of a tree that is not running) is not recorded.
+    running: Vec<bool>,
 }
 
 impl Timeline {
@@ -108,6 +111,7 @@ impl Timeline {
 
     fn with_time(nodes: Nodes, time: Time) -> Self {
         Self {
+            running: vec![false; nodes.len()],
             nodes,
             time,
             tick: 0,
@@ -484,10 +488,20 @@ fromHash();
 
 impl Observer for Timeline {
     fn on_tick(&mut self, id: NodeId, status: Status) {
+        if let Some(running) = self.running.get_mut(usize::from(id)) {
+            *running = status == Status::Running;
+        }
         self.push(id, What::Tick(status));
     }
 
+    /// Records the halt of a node that was running; a halt of one that
+    /// was not (the halt of a tree that is not running, a decorator
+    /// halting its idle child) is not an event.
     fn on_halt(&mut self, id: NodeId) {
+        match self.running.get_mut(usize::from(id)) {
+            Some(running) if *running => *running = false,
+            _ => return,
+        }
         self.push(id, What::Halt);
     }
 }

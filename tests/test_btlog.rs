@@ -227,6 +227,48 @@ fn the_reader_rejects_what_is_not_a_btlog_file() {
     assert!(message.contains("status byte 9"), "{message}");
 }
 
+/// A program that crashes (its writer never finished nor dropped) leaves
+/// the header, and the transitions up to the end of the last tick that
+/// came 10 ms after the last flush; a file cut in the middle of a
+/// transition is read with `parse_cut`.
+#[test]
+fn a_crash_leaves_a_file_that_reads() {
+    let path = temp_btlog("crash");
+    let mut tree = bt!(sequence<success, running>);
+    let writer = BtlogWriter::create(&path, &tree.nodes()).unwrap();
+    std::mem::forget(writer);
+    let header = Btlog::parse(&std::fs::read(&path).unwrap()).unwrap();
+    assert!(header.transitions.is_empty());
+    let mut writer = BtlogWriter::create(&path, &tree.nodes()).unwrap();
+    tree.tick_with(&mut Ctx::default(), &mut writer);
+    std::thread::sleep(std::time::Duration::from_millis(11));
+    tree.tick_with(&mut Ctx::default(), &mut writer);
+    let flushed = Btlog::parse(&std::fs::read(&path).unwrap()).unwrap();
+    // What a finished log of the same two ticks holds.
+    let mut again = bt!(sequence<success, running>);
+    let mut whole = BtlogWriter::new(&again.nodes(), Vec::new()).unwrap();
+    for _ in 0..2 {
+        again.tick_with(&mut Ctx::default(), &mut whole);
+    }
+    let whole = Btlog::parse(&whole.finish().unwrap()).unwrap();
+    let pairs =
+        |log: &Btlog| -> Vec<_> { log.transitions.iter().map(|t| (t.uid, t.status)).collect() };
+    assert!(!whole.transitions.is_empty());
+    assert_eq!(pairs(&flushed), pairs(&whole));
+    writer.flush().unwrap();
+    std::mem::forget(writer);
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let cut = &bytes[..bytes.len() - 4];
+    assert_eq!(
+        Btlog::parse(cut).unwrap_err(),
+        BtlogError::Truncated { what: "transition" }
+    );
+    let read = Btlog::parse_cut(cut).unwrap();
+    let kept = flushed.transitions.len() - 1;
+    assert_eq!(read.transitions, flushed.transitions[..kept]);
+}
+
 #[test]
 fn create_wants_the_btlog_extension() {
     let tree = bt!(Ctx => sequence<success, running>);

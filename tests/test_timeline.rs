@@ -122,6 +122,22 @@ fn chrome_trace_halts_skips_and_open_spans() {
     );
 }
 
+/// A halt of a tree that is not running is no step and no event (the
+/// tree reports a halt of its root all the same); a halt of a running
+/// tree is one, its running nodes halted.
+#[test]
+fn only_running_nodes_are_halted() {
+    let mut tree = bt!(sequence<go_to_a, go_to_b>);
+    let mut ctx = Ctx::new(&[("go_to_a", "S"), ("go_to_b", "SR")]);
+    let mut timeline = Timeline::by_ticks(tree.nodes(), MS);
+    assert_eq!(tree.tick_with(&mut ctx, &mut timeline), Status::Success);
+    tree.halt_with(&mut ctx, &mut timeline);
+    assert_eq!(timeline.ticks(), 1);
+    assert_eq!(tree.tick_with(&mut ctx, &mut timeline), Status::Running);
+    tree.halt_with(&mut ctx, &mut timeline);
+    assert_eq!(timeline.steps(), ["SSS", "RSR", "H.H"]);
+}
+
 #[test]
 fn wall_clock_times_increase() {
     let mut tree = bt!(sequence<aim, shoot>);

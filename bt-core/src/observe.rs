@@ -74,8 +74,12 @@ pub trait Observer {
     /// their parents.
     fn on_tick(&mut self, id: NodeId, status: Status);
 
-    /// Node `id`, which was running, was halted. Descendants report before
-    /// their ancestors.
+    /// Node `id` was halted. Descendants report before their ancestors.
+    /// The node was running, but for the halts of a tree that is not
+    /// running ([`Tree::halt_with`](crate::Tree::halt_with) reports its
+    /// root then) and of an idle child a decorator halts as it finishes:
+    /// keep track of what runs (as [`Statistics`] and the loggers do) to
+    /// tell them apart.
     fn on_halt(&mut self, id: NodeId) {
         let _ = id;
     }

@@ -13,7 +13,8 @@ use crate::table::Nodes;
 pub enum Record {
     /// The node was ticked and returned this status.
     Tick(NodeId, Status),
-    /// The node, which was running, was halted.
+    /// The node was halted (see [`Observer::on_halt`]: it was running,
+    /// but for the halt of a tree that is not running).
     Halt(NodeId),
 }
 
