@@ -263,3 +263,44 @@ fn a_subtree_is_one_leaf_to_the_outer_tree() {
     );
     assert_eq!(outer.nodes().len(), 3);
 }
+
+/// Observers chosen at run time: an `Option` (none when `None`), a
+/// `Vec<Box<dyn Observer>>` (each in turn), a slice, all hear what a
+/// `TraceRecorder` given directly hears.
+#[test]
+fn observers_chosen_at_run_time() {
+    use bt::observe::Observer;
+    let mut tree = bt!(() => reactive_sequence<success, "wait": running>);
+    let mut direct = TraceRecorder::new();
+    let mut some = Some(TraceRecorder::new());
+    let mut none: Option<TraceRecorder> = None;
+    let mut in_box = TraceRecorder::new();
+    let mut boxed: Vec<Box<dyn Observer + '_>> = vec![
+        Box::new(&mut in_box),
+        Box::new(Statistics::new(tree.nodes())),
+    ];
+    let mut plain = [TraceRecorder::new(), TraceRecorder::new()];
+    for _ in 0..2 {
+        tree.tick_with(
+            &mut (),
+            &mut (&mut direct, &mut some, &mut none, &mut boxed),
+        );
+    }
+    tree.halt_with(&mut (), &mut (&mut direct, &mut some, &mut boxed));
+    drop(boxed);
+    let mut again = bt!(() => reactive_sequence<success, "wait": running>);
+    for _ in 0..2 {
+        again.tick_with(&mut (), &mut plain.as_mut_slice());
+    }
+    let records = direct.records().to_vec();
+    assert_eq!(in_box.records(), records);
+    assert_eq!(records.len(), 8, "{records:?}");
+    assert_eq!(some.map(|r| r.records().to_vec()), Some(records.clone()));
+    assert!(none.is_none());
+    for recorder in &plain {
+        assert_eq!(recorder.records(), &records[..6]);
+    }
+    let wait = tree.nodes().find("wait").unwrap().id;
+    assert_eq!(wait, 2);
+    assert!(records.contains(&Record::Halt(wait)));
+}

@@ -94,6 +94,58 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     }
 }
 
+/// An observer chosen at run time: `None` ignores everything (a logger
+/// turned on by a command-line flag, say).
+impl<O: Observer> Observer for Option<O> {
+    fn on_tick(&mut self, id: NodeId, status: Status) {
+        if let Some(o) = self {
+            o.on_tick(id, status);
+        }
+    }
+    fn on_halt(&mut self, id: NodeId) {
+        if let Some(o) = self {
+            o.on_halt(id);
+        }
+    }
+}
+
+/// Every report goes to each observer of the slice, in order (any number
+/// of observers, chosen at run time: `Vec<Box<dyn Observer>>`).
+impl<O: Observer> Observer for [O] {
+    fn on_tick(&mut self, id: NodeId, status: Status) {
+        for o in self {
+            o.on_tick(id, status);
+        }
+    }
+    fn on_halt(&mut self, id: NodeId) {
+        for o in self {
+            o.on_halt(id);
+        }
+    }
+}
+
+/// A boxed observer (`Box<dyn Observer>`).
+#[cfg(feature = "alloc")]
+impl<O: Observer + ?Sized> Observer for alloc::boxed::Box<O> {
+    fn on_tick(&mut self, id: NodeId, status: Status) {
+        (**self).on_tick(id, status);
+    }
+    fn on_halt(&mut self, id: NodeId) {
+        (**self).on_halt(id);
+    }
+}
+
+/// The observers of the vector, as a slice's.
+#[cfg(feature = "alloc")]
+impl<O: Observer> Observer for alloc::vec::Vec<O> {
+    fn on_tick(&mut self, id: NodeId, status: Status) {
+        self.as_mut_slice().on_tick(id, status);
+    }
+    fn on_halt(&mut self, id: NodeId) {
+        self.as_mut_slice().on_halt(id);
+    }
+}
+
 macro_rules! tuple_observer {
     ($($o:ident $i:tt),+) => {
         /// Every report goes to each observer of the tuple, in order.

@@ -263,6 +263,28 @@ impl Nodes {
         self.get(0)
     }
 
+    /// The first node (in pre-order) labelled `label`: what to give an
+    /// observer's per-node queries instead of a number that changes with
+    /// the tree.
+    ///
+    /// ```
+    /// use bt_core::dynamic::Spec;
+    ///
+    /// let tree = Spec::<()>::fallback([
+    ///     Spec::sequence([Spec::success()]).label("engage"),
+    ///     Spec::action("patrol", |_| bt_core::Status::Running),
+    /// ])
+    /// .build();
+    /// let nodes = tree.nodes();
+    /// assert_eq!(nodes.find("patrol").map(|n| n.id), Some(3));
+    /// assert_eq!(nodes.find("engage").map(|n| n.id), Some(1));
+    /// assert!(nodes.find("reload").is_none());
+    /// ```
+    #[must_use]
+    pub fn find(&self, label: &str) -> Option<NodeInfo<'_>> {
+        self.iter().find(|n| n.label == label)
+    }
+
     /// Every node, in pre-order (by id).
     pub fn iter(&self) -> impl Iterator<Item = NodeInfo<'_>> + '_ {
         (0..self.len()).filter_map(|i| self.get(NodeId::try_from(i).ok()?))
