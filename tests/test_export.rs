@@ -517,3 +517,18 @@ fn stateful_leaves_are_named_after_their_actions() {
         assert!(xml.contains(line), "{line:?} is not in\n{xml}");
     }
 }
+
+/// A scripted test leaf (`trace.leaf("go_to", ..)`) is named by its name
+/// in the table, the observers and the exports, not `expr`.
+#[test]
+fn scripted_leaves_are_named_by_their_names() {
+    let trace = Trace::new();
+    let tree = bt!(() => reactive_sequence<
+        (trace.leaf("battery_ok", [Status::Success])),
+        (trace.leaf("go_to", [Status::Running])),
+    >);
+    let nodes = tree.nodes();
+    let labels: Vec<&str> = nodes.iter().map(|n| n.label).collect();
+    assert_eq!(labels, ["reactive_sequence", "battery_ok", "go_to"]);
+    assert!(tree.to_btcpp_xml().contains("<battery_ok/>"));
+}

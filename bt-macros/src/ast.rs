@@ -247,9 +247,10 @@ impl Leaf {
     /// function it calls, or `closure` / `expr`; a `StatefulAction`
     /// wrapped as a leaf (`Stateful::new(MoveTo::default())`) is named
     /// after the action's type (`MoveTo`), as leaves of different actions
-    /// must not share a name (their exports would share an ID).
+    /// must not share a name (their exports would share an ID); a
+    /// scripted test leaf (`trace.leaf("go_to", [..])`) by its name.
     pub(crate) fn default_label(&self) -> String {
-        if let Some(name) = stateful_action_name(&self.expr) {
+        if let Some(name) = stateful_action_name(&self.expr).or_else(|| scripted_name(&self.expr)) {
             return name;
         }
         match callee(&self.expr) {
@@ -308,6 +309,23 @@ fn stateful_action_name(expr: &Expr) -> Option<String> {
                 _ => None,
             }
         }
+        _ => None,
+    }
+}
+
+/// The name a scripted test leaf is given (`trace.leaf("go_to", [..])`,
+/// `bt::testing`), so that observers and exports show it.
+fn scripted_name(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Paren(p) => scripted_name(&p.expr),
+        Expr::Group(g) => scripted_name(&g.expr),
+        Expr::MethodCall(call) if call.method == "leaf" => match call.args.first()? {
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(text),
+                ..
+            }) => Some(text.value()),
+            _ => None,
+        },
         _ => None,
     }
 }

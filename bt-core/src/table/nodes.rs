@@ -23,7 +23,8 @@ pub struct NodeInfo<'a> {
     /// The node's name in observers and exports: the label given in `bt!`
     /// (`"engage": sequence<..>`), else the keyword, else the leaf's path
     /// (`agent::shoot`), its `StatefulAction`'s type (`MoveTo` for
-    /// `Stateful::new(MoveTo::default())`), `closure` or `expr`.
+    /// `Stateful::new(MoveTo::default())`), a scripted test leaf's name
+    /// (`go_to` for `trace.leaf("go_to", ..)`), `closure` or `expr`.
     pub label: &'a str,
     /// A leaf's BehaviorTree.CPP ID, when it was given apart from its
     /// label: `"ready?" as IsReady: is_ready` in `bt!`, an XML element with
