@@ -79,7 +79,7 @@ fn number_text(n: f64) -> String {
 /// fraction (`3`), any other short, with an exponent where it is large or
 /// small (`1.5`, `1e300`, not 301 digits).
 #[allow(clippy::cast_possible_truncation)] // checked: whole and in range
-fn shown_number(n: f64) -> String {
+pub(super) fn shown_number(n: f64) -> String {
     if n.fract() == 0.0 && n.abs() < 1e15 {
         format!("{}", n as i64)
     } else {
@@ -1174,7 +1174,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             if let Some(key) = braced_name(&src.script[at..]) {
                 // BT.CPP 3's habit, from the ports: `{key}` in a script.
                 let unbraced = unbraced(src.script);
-                let help = if unbraced.chars().count() <= 60 {
+                let help = if unbraced.chars().count() <= EXCERPT {
                     format!("write `{unbraced}`: scripts name entries without braces")
                 } else {
                     format!("write `{key}`: scripts name entries without braces")

@@ -637,7 +637,7 @@ fn whole_of<C: 'static>(getter: &dyn core::any::Any) -> Option<Whole<C>> {
                     if x.fract() == 0.0 && x.abs() < 1e30 {
                         Ok(x as i128)
                     } else {
-                        Err(format!("{x:?}"))
+                        Err(super::code::shown_number(x))
                     }
                 }));
             }
