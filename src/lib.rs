@@ -204,6 +204,23 @@ pub mod __private {
         f
     }
 
+    /// The count of a `repeat` or `retry` read from the context by a
+    /// closure (`repeat(|a| a.laps)`): the expectation gives the closure
+    /// its parameter type and the count's, `i32`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn read_count<C: ?Sized, F: FnMut(&mut C) -> i32>(_: &Witness<C>, f: F) -> F {
+        f
+    }
+
+    /// The milliseconds of a `timeout`, `delay` or `sleep` read from the
+    /// context by a closure (`timeout(|a| a.patience_ms)`): `u64`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn read_millis<C: ?Sized, F: FnMut(&mut C) -> u64>(_: &Witness<C>, f: F) -> F {
+        f
+    }
+
     /// The variable of a `switch` in a tree cut into slices side by side
     /// (see [`linked`](crate::linked)): the function of the tree's context,
     /// called with the context a slice is ticked over.

@@ -702,7 +702,7 @@ impl<C: ?Sized + 'static> Spec<C> {
             let limit = SharedLimit::default();
             // BehaviorTree.CPP reads the count again after each failure
             // of the child, which may have changed it.
-            let child = Refresh {
+            let child = Reread {
                 child: only(ch),
                 read: Rc::clone(&read),
                 limit: limit.clone(),
@@ -886,18 +886,24 @@ impl Limit for SharedLimit {
     }
 }
 
+/// (What reads the count writes it: see [`Reading`] and [`Reread`].)
+impl<C: ?Sized> crate::decorator::Refresh<C> for SharedLimit {
+    #[inline]
+    fn refresh(&mut self, _: &mut C) {}
+}
+
 /// Reads a loop's count from the context (`None`: a value it cannot take).
 type ReadCount<C> = Rc<dyn Fn(&C) -> Option<i32>>;
 
 /// The child of a loop built by [`Spec::retry_reading`]: reads the count
 /// again after each of its failures.
-struct Refresh<C: ?Sized> {
+struct Reread<C: ?Sized> {
     child: BoxNode<C>,
     read: ReadCount<C>,
     limit: SharedLimit,
 }
 
-impl<C: ?Sized> Refresh<C> {
+impl<C: ?Sized> Reread<C> {
     fn after(&self, ctx: &C, status: Status) -> Status {
         // A value the loop cannot take leaves the count as it was, as
         // BehaviorTree.CPP ignores a port it fails to read there.
@@ -910,7 +916,7 @@ impl<C: ?Sized> Refresh<C> {
     }
 }
 
-impl<C: ?Sized> Node<C> for Refresh<C> {
+impl<C: ?Sized> Node<C> for Reread<C> {
     fn tick(&mut self, ctx: &mut C) -> Status {
         let status = self.child.tick(ctx);
         self.after(ctx, status)

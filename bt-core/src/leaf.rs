@@ -8,7 +8,7 @@ mod threaded;
 #[cfg(feature = "std")]
 pub use threaded::{Halt, Threaded, threaded};
 
-use crate::decorator::{ConstMillis, Millis, RuntimeMillis};
+use crate::decorator::{ConstMillis, Millis, Refresh, RuntimeMillis};
 use crate::packed::Time;
 use crate::{Action, Clock, Condition, Node, Status};
 
@@ -98,6 +98,32 @@ impl Sleep {
     }
 }
 
+impl<M> Sleep<M> {
+    /// Sleeps the milliseconds `msec` gives: read from the context when a
+    /// sleep starts for [`ReadMillis`](crate::decorator::ReadMillis) (see
+    /// [`Refresh`]).
+    ///
+    /// ```
+    /// use bt_core::clock::ManualClock;
+    /// use bt_core::decorator::ReadMillis;
+    /// use bt_core::leaf::Sleep;
+    /// use bt_core::{Node, Status};
+    ///
+    /// // (The clock is the context here; a game reads its agent's value.)
+    /// let mut nap = Sleep::with_millis(ReadMillis::new(|_: &mut ManualClock| 50));
+    /// let mut clock = ManualClock::default();
+    /// assert_eq!(nap.tick(&mut clock), Status::Running);
+    /// clock.advance_ms(50);
+    /// assert_eq!(nap.tick(&mut clock), Status::Success);
+    /// ```
+    pub const fn with_millis(msec: M) -> Self {
+        Self {
+            msec,
+            deadline: Time::NONE,
+        }
+    }
+}
+
 impl<const MSEC: u64> Sleep<ConstMillis<MSEC>> {
     /// Sleeps `MSEC` milliseconds, a number fixed in the type.
     ///
@@ -123,10 +149,11 @@ impl<const MSEC: u64> Sleep<ConstMillis<MSEC>> {
     }
 }
 
-impl<C: Clock + ?Sized, M: Millis> Node<C> for Sleep<M> {
+impl<C: Clock + ?Sized, M: Millis + Refresh<C>> Node<C> for Sleep<M> {
     fn tick(&mut self, ctx: &mut C) -> Status {
         let now = ctx.now();
         if self.deadline.is_none() {
+            self.msec.refresh(ctx);
             let msec = self.msec.get();
             if msec == 0 {
                 return Status::Success;

@@ -285,6 +285,45 @@ pub(crate) fn is_closure(expr: &Expr) -> bool {
     }
 }
 
+/// What a closure that reads the context reads, named as a blackboard
+/// entry of BehaviorTree.CPP would be: the last field or method it reads
+/// from (`laps` for `|a| a.laps`, `|a| a.stats.laps as i32` or
+/// `|a| a.laps()`); `None` for a closure that reads no field (`|_| 3`) or
+/// is not a closure.
+pub(crate) fn closure_entry(expr: &Expr) -> Option<String> {
+    fn read(expr: &Expr) -> Option<String> {
+        match expr {
+            Expr::Field(f) => match &f.member {
+                syn::Member::Named(name) => Some(name.to_string()),
+                syn::Member::Unnamed(_) => read(&f.base),
+            },
+            Expr::MethodCall(m) if m.args.is_empty() => match m.method.to_string().as_str() {
+                // Conversions: what they convert.
+                "into" | "clone" | "to_owned" | "abs" | "unsigned_abs" => read(&m.receiver),
+                name => Some(name.to_owned()),
+            },
+            Expr::Cast(c) => read(&c.expr),
+            Expr::Paren(p) => read(&p.expr),
+            Expr::Group(g) => read(&g.expr),
+            Expr::Unary(u) => read(&u.expr),
+            Expr::Block(b) => match b.block.stmts.as_slice() {
+                [syn::Stmt::Expr(e, None)] => read(e),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    match expr {
+        Expr::Closure(c) => read(&c.body),
+        Expr::Paren(p) => closure_entry(&p.expr),
+        Expr::Block(b) => match b.block.stmts.as_slice() {
+            [syn::Stmt::Expr(e, None)] => closure_entry(e),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// The type of the action in `Stateful::new(action)` (`bt::Stateful::new`
 /// too), if the leaf is written so: `MoveTo` for `MoveTo`,
 /// `MoveTo { .. }`, `MoveTo::new(..)` or `MoveTo::default()`.

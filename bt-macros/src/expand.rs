@@ -158,6 +158,13 @@ impl Bindings {
                     let value = variable_call(expr, self.lent);
                     Some(self.bind(&name, expr, value))
                 }
+                (ArgKind::Count | ArgKind::Millis, Some(expr)) if ast::is_closure(expr) => {
+                    // (In a linked tree too: it is lifted to the slice's
+                    // context where the node is built, see
+                    // `expand_builtin`.)
+                    let value = read_call(param.kind, expr, self.lent);
+                    Some(self.bind(&name, expr, value))
+                }
                 (ArgKind::Node, Some(expr)) => {
                     // Checked against the tree's context at the argument:
                     // a value that is not such a node is one error there.
@@ -318,6 +325,56 @@ fn variable_call(expr: &Expr, lent: bool) -> TokenStream {
     } else {
         quote_spanned!(expr.span()=> ::bt::__private::variable(&#w, #expr))
     }
+}
+
+/// `read_count(&witness, expr)` or `read_millis(&witness, expr)`: a count
+/// or milliseconds read from the context by a closure (through the lent
+/// helper in a lent tree).
+fn read_call(kind: ArgKind, expr: &Expr, lent: bool) -> TokenStream {
+    let expr = unparen(expr);
+    let w = witness();
+    if lent {
+        return Lent::closure(expr);
+    }
+    let helper = Ident::new(
+        if kind == ArgKind::Count {
+            "read_count"
+        } else {
+            "read_millis"
+        },
+        Span::call_site(),
+    );
+    quote_spanned!(expr.span()=> ::bt::__private::#helper(&#w, #expr))
+}
+
+/// A `repeat`, `retry`, `timeout`, `delay` or `sleep` whose count or
+/// milliseconds a closure reads from the context (`read`, the local it was
+/// bound to): `T::with_limit(ReadLimit::new(read), child)`,
+/// `T::with_millis(ReadMillis::new(read), child)` or
+/// `Sleep::with_millis(ReadMillis::new(read))`. In a linked tree the closure
+/// is lifted to the slice's context.
+fn reading_builtin(
+    ty: &TokenStream,
+    kind: ArgKind,
+    read: &TokenStream,
+    children: &[TokenStream],
+    linked: bool,
+    span: Span,
+) -> TokenStream {
+    let w = witness();
+    let read = if linked {
+        quote_spanned!(span=> ::bt::__private::lift_variable(&#w, #read))
+    } else {
+        read.clone()
+    };
+    let (wrapper, ctor) = if kind == ArgKind::Count {
+        ("ReadLimit", "with_limit")
+    } else {
+        ("ReadMillis", "with_millis")
+    };
+    let wrapper = Ident::new(wrapper, span);
+    let ctor = Ident::new(ctor, span);
+    quote_spanned!(span=> #ty::#ctor(::bt::__private::decorator::#wrapper::new(#read) #(, #children)*))
 }
 
 /// What [`Bindings::bind_all`] gives: per node, the leaf's value (a leaf),
@@ -781,19 +838,12 @@ fn mentions_generic(expr: &Expr) -> bool {
     }
 }
 
-/// A built-in node's construction, from its children's; `bound` and
-/// `cases` are the locals its arguments and case values were bound to, if
-/// any.
-fn expand_builtin(
-    builtin: &Builtin<'_>,
-    mut children: Vec<TokenStream>,
-    bound: &[Option<Ident>],
-    cases: &[Ident],
-    linked: bool,
-) -> TokenStream {
+/// The runtime type of a built-in node; in a linked tree, a node of the
+/// user's is lifted over the slice's context, the user's node handed the
+/// tree's.
+fn node_type(builtin: &Builtin<'_>, linked: bool) -> TokenStream {
     let span = builtin.span;
-    let ty = if linked && builtin.keyword.is_user() {
-        // Over the slice's context, the user's node handed the tree's.
+    if linked && builtin.keyword.is_user() {
         let lifted = Ident::new(
             if builtin.keyword.name == "control" {
                 "LiftedControl"
@@ -805,9 +855,28 @@ fn expand_builtin(
         quote_spanned!(span=> ::bt::__private::custom::#lifted)
     } else {
         runtime_path(builtin.keyword, span)
-    };
+    }
+}
+
+/// A built-in node's construction, from its children's; `bound` and
+/// `cases` are the locals its arguments and case values were bound to, if
+/// any.
+fn expand_builtin(
+    builtin: &Builtin<'_>,
+    mut children: Vec<TokenStream>,
+    bound: &[Option<Ident>],
+    cases: &[Ident],
+    linked: bool,
+) -> TokenStream {
+    let span = builtin.span;
+    let ty = node_type(builtin, linked);
     let args = arg_values(builtin, bound);
     let value = match builtin.keyword.build {
+        Build::DecoratorWithConsts { .. } | Build::LeafWithConsts { .. }
+            if let Some((i, kind, _)) = builtin.read_argument() =>
+        {
+            reading_builtin(&ty, kind, &args[i], &children, linked, span)
+        }
         Build::Composite => {
             let list = group(children);
             quote_spanned!(span=> #ty::new(#list))

@@ -426,7 +426,11 @@ impl Plan<'_, '_> {
         matches!(
             &self.model.nodes[node],
             Checked::Builtin(builtin)
-                if resumes_through(builtin.keyword) && builtin.children.len() <= MAX_CHILDREN
+                if resumes_through(builtin.keyword)
+                    && builtin.children.len() <= MAX_CHILDREN
+                    // A count or time read from the context is read by
+                    // the node's own tick: the plan ticks it whole.
+                    && builtin.read_argument().is_none()
         )
     }
 

@@ -20,7 +20,7 @@ use quote::quote;
 use syn::{Expr, Lit};
 
 use crate::ast::{self, Tree};
-use crate::catalogue::Default;
+use crate::catalogue::{ArgKind, Default};
 use crate::validate::{self, Checked, Model};
 
 /// The name of the table's type (a local item of the expansion's block).
@@ -204,6 +204,16 @@ fn ports(builtin: &validate::Builtin<'_>) -> Vec<(String, String)> {
     }
     for (param, arg) in builtin.keyword.params.iter().zip(&builtin.args) {
         let value = match (arg, param.default) {
+            // Read from the context: the entry BehaviorTree.CPP would read
+            // (`num_cycles="{laps}"`).
+            (Some(expr), _) if ast::is_closure(expr) && param.kind != ArgKind::Condition => {
+                let entry = ast::closure_entry(expr);
+                if param.kind == ArgKind::Variable {
+                    entry.unwrap_or_else(|| "closure".to_owned())
+                } else {
+                    format!("{{{}}}", entry.as_deref().unwrap_or(param.name))
+                }
+            }
             (Some(expr), _) => value_text(expr),
             (None, Default::Int(v)) => v.to_string(),
             (None, Default::Bool(b)) => b.to_string(),

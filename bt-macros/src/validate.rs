@@ -20,8 +20,8 @@ use proc_macro2::Span;
 use quote::ToTokens;
 use syn::{Error, Expr, Type};
 
-use crate::ast::{Head, KeywordHead, Label, Leaf, Node, Tree};
-use crate::catalogue::{Arity, Keyword};
+use crate::ast::{self, Head, KeywordHead, Label, Leaf, Node, Tree};
+use crate::catalogue::{ArgKind, Arity, Keyword};
 use crate::snippet::{angled, snippet};
 
 mod arguments;
@@ -80,6 +80,29 @@ pub(crate) struct Builtin<'a> {
     /// The case values of `switch`, in order.
     pub(crate) cases: Vec<&'a Expr>,
     pub(crate) children: &'a [usize],
+}
+
+impl<'a> Builtin<'a> {
+    /// The count or milliseconds given as a closure (`repeat(|a| a.laps)`),
+    /// read from the context when the node needs it (see
+    /// `bt_core::decorator::Refresh`), with its kind: `ArgKind::Count` or
+    /// `ArgKind::Millis`.
+    /// Also gives the parameter's index.
+    pub(crate) fn read_argument(&self) -> Option<(usize, ArgKind, &'a Expr)> {
+        self.keyword
+            .params
+            .iter()
+            .zip(&self.args)
+            .enumerate()
+            .find_map(|(i, (param, arg))| match (param.kind, arg) {
+                (kind @ (ArgKind::Count | ArgKind::Millis), Some(expr))
+                    if ast::is_closure(expr) =>
+                {
+                    Some((i, kind, *expr))
+                }
+                _ => None,
+            })
+    }
 }
 
 /// Checks every rule, collecting all errors.

@@ -23,9 +23,15 @@
 //! `Timeout::new(500, child)`, or [`ConstMillis`],
 //! `Timeout::<_, ConstMillis<500>>::with_const_msec(child)`, what `bt!`
 //! writes for a literal: see [`Millis`].
+//!
+//! Either can also be read from the context when the node needs it, as
+//! BehaviorTree.CPP reads `num_cycles="{laps}"` from its blackboard:
+//! [`ReadLimit`] and [`ReadMillis`], what `bt!` writes for a closure
+//! argument (`repeat(|a| a.laps)`); see [`Refresh`] for when.
 
 mod invert;
 mod precondition;
+mod read;
 mod repeat;
 mod run_once;
 mod timing;
@@ -34,6 +40,7 @@ pub use invert::{
     ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, RepeatUntilFailure,
 };
 pub use precondition::{FailureIf, SkipIf, SuccessIf, While};
+pub use read::{ReadLimit, ReadMillis, Refresh};
 pub use repeat::{ConstLimit, Limit, Repeat, Retry, RuntimeLimit};
 pub use run_once::RunOnce;
 pub use timing::{ConstMillis, Delay, Millis, RuntimeMillis, Timeout};

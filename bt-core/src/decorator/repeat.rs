@@ -1,5 +1,6 @@
 use core::fmt;
 
+use super::Refresh;
 use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::packed::I32;
 use crate::{Node, Status};
@@ -88,7 +89,9 @@ impl<N, L: Limit> Loop<N, L> {
     fn run<C: ?Sized, T: Ticker<C>>(&mut self, again: Status, ctx: &mut C, t: &mut T) -> Status
     where
         N: Node<C>,
+        L: Refresh<C>,
     {
+        self.limit.refresh(ctx);
         while self.more() {
             let was_running = self.child_running;
             let status = t.tick(&mut self.child, ctx);
@@ -97,6 +100,12 @@ impl<N, L: Limit> Loop<N, L> {
                 Status::Running | Status::Skipped => return status,
                 _ if status == again => {
                     self.count = I32::new(self.count.get().saturating_add(1));
+                    if again == Status::Failure {
+                        // BehaviorTree.CPP's Retry reads `num_attempts`
+                        // again after each failure: the child may have
+                        // changed it.
+                        self.limit.refresh(ctx);
+                    }
                     if !was_running && self.more() {
                         // The child is not running: a tree must not go
                         // straight back to it (see `resume`).
@@ -190,9 +199,10 @@ impl<N, const NUM_CYCLES: i32> Repeat<N, ConstLimit<NUM_CYCLES>> {
 }
 
 impl<N, L: Limit> Repeat<N, L> {
-    /// Repeats `child` as many times as `limit` says when asked.
-    #[cfg(feature = "alloc")]
-    pub(crate) const fn with_limit(limit: L, child: N) -> Self {
+    /// Repeats `child` as many times as `limit` says: read from the
+    /// context at the start of each tick for [`ReadLimit`](super::ReadLimit)
+    /// (see [`Refresh`]).
+    pub const fn with_limit(limit: L, child: N) -> Self {
         Self(Loop::new(limit, child))
     }
 
@@ -207,7 +217,7 @@ impl<N, L: Limit> Repeat<N, L> {
     }
 }
 
-impl<C: ?Sized, N: Node<C>, L: Limit> Drive<C> for Repeat<N, L> {
+impl<C: ?Sized, N: Node<C>, L: Limit + Refresh<C>> Drive<C> for Repeat<N, L> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
@@ -226,7 +236,7 @@ super::resume_through! {
     finish: |this, status| this.0.finish(Status::Success, status);
 }
 
-impl<C: ?Sized, N: Node<C>, L: Limit> Node<C> for Repeat<N, L> {
+impl<C: ?Sized, N: Node<C>, L: Limit + Refresh<C>> Node<C> for Repeat<N, L> {
     node_via_ticker!();
 }
 
@@ -278,9 +288,10 @@ impl<N, const NUM_ATTEMPTS: i32> Retry<N, ConstLimit<NUM_ATTEMPTS>> {
 }
 
 impl<N, L: Limit> Retry<N, L> {
-    /// Tries `child` as many times as `limit` says when asked.
-    #[cfg(feature = "alloc")]
-    pub(crate) const fn with_limit(limit: L, child: N) -> Self {
+    /// Tries `child` as many times as `limit` says: read from the context
+    /// at the start of each tick and after each failure of the child for
+    /// [`ReadLimit`](super::ReadLimit) (see [`Refresh`]).
+    pub const fn with_limit(limit: L, child: N) -> Self {
         Self(Loop::new(limit, child))
     }
 
@@ -295,7 +306,7 @@ impl<N, L: Limit> Retry<N, L> {
     }
 }
 
-impl<C: ?Sized, N: Node<C>, L: Limit> Drive<C> for Retry<N, L> {
+impl<C: ?Sized, N: Node<C>, L: Limit + Refresh<C>> Drive<C> for Retry<N, L> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
@@ -314,6 +325,6 @@ super::resume_through! {
     finish: |this, status| this.0.finish(Status::Failure, status);
 }
 
-impl<C: ?Sized, N: Node<C>, L: Limit> Node<C> for Retry<N, L> {
+impl<C: ?Sized, N: Node<C>, L: Limit + Refresh<C>> Node<C> for Retry<N, L> {
     node_via_ticker!();
 }

@@ -1,6 +1,7 @@
 use core::fmt;
 use core::time::Duration;
 
+use super::Refresh;
 use crate::observe::{Drive, Ticker, node_via_ticker};
 use crate::packed::{Time, U64};
 use crate::{Clock, Node, Status};
@@ -11,7 +12,7 @@ use crate::{Clock, Node, Status};
 /// ([`ConstMillis`], what `bt!` writes when the argument is an integer
 /// literal, so that the node does not keep it: eight bytes less per node,
 /// per tree).
-pub trait Millis: Copy {
+pub trait Millis {
     /// The milliseconds, as given.
     fn get(&self) -> u64;
 }
@@ -117,7 +118,10 @@ impl<N, const MSEC: u64> Timeout<N, ConstMillis<MSEC>> {
 }
 
 impl<N, M> Timeout<N, M> {
-    const fn with_millis(msec: M, child: N) -> Self {
+    /// Times `child` out after the milliseconds `msec` gives: read from
+    /// the context when an activation starts for [`ReadMillis`](super::ReadMillis)
+    /// (see [`Refresh`](super::Refresh)).
+    pub const fn with_millis(msec: M, child: N) -> Self {
         Self {
             child,
             msec,
@@ -134,12 +138,13 @@ impl<N, M> Timeout<N, M> {
     }
 }
 
-impl<C: Clock + ?Sized, N: Node<C>, M: Millis> Drive<C> for Timeout<N, M> {
+impl<C: Clock + ?Sized, N: Node<C>, M: Millis + Refresh<C>> Drive<C> for Timeout<N, M> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         if !self.started {
             self.started = true;
+            self.msec.refresh(ctx);
             let msec = self.msec.get();
             self.deadline = Time::new(
                 (msec > 0).then(|| ctx.now().saturating_add(Duration::from_millis(msec))),
@@ -193,7 +198,7 @@ impl<C: Clock + ?Sized, N, M> crate::resume::Enter<C> for Timeout<N, M> {
     }
 }
 
-impl<C: Clock + ?Sized, N: Node<C>, M: Millis> Node<C> for Timeout<N, M> {
+impl<C: Clock + ?Sized, N: Node<C>, M: Millis + Refresh<C>> Node<C> for Timeout<N, M> {
     node_via_ticker!();
 }
 
@@ -262,7 +267,10 @@ impl<N, const DELAY_MSEC: u64> Delay<N, ConstMillis<DELAY_MSEC>> {
 }
 
 impl<N, M> Delay<N, M> {
-    const fn with_millis(wait: M, child: N) -> Self {
+    /// Delays `child` by the milliseconds `wait` gives: read from the
+    /// context when an activation starts for [`ReadMillis`](super::ReadMillis)
+    /// (see [`Refresh`](super::Refresh)).
+    pub const fn with_millis(wait: M, child: N) -> Self {
         Self {
             child,
             wait,
@@ -271,12 +279,13 @@ impl<N, M> Delay<N, M> {
     }
 }
 
-impl<C: Clock + ?Sized, N: Node<C>, M: Millis> Drive<C> for Delay<N, M> {
+impl<C: Clock + ?Sized, N: Node<C>, M: Millis + Refresh<C>> Drive<C> for Delay<N, M> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn run<Tk: Ticker<C>>(&mut self, ctx: &mut C, t: &mut Tk) -> Status {
         match self.phase {
             Phase::Idle => {
+                self.wait.refresh(ctx);
                 let deadline = ctx
                     .now()
                     .saturating_add(Duration::from_millis(self.wait.get()));
@@ -316,6 +325,6 @@ super::resume_through! {
     };
 }
 
-impl<C: Clock + ?Sized, N: Node<C>, M: Millis> Node<C> for Delay<N, M> {
+impl<C: Clock + ?Sized, N: Node<C>, M: Millis + Refresh<C>> Node<C> for Delay<N, M> {
     node_via_ticker!();
 }

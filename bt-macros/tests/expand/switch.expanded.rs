@@ -19,7 +19,7 @@ fn main() {
                     1,
                     &[2, 3, 4],
                     &[
-                        ("variable", "closure"),
+                        ("variable", "mode"),
                         ("case_1", "Mode::Attack"),
                         ("case_2", "Mode::Flee"),
                     ],
