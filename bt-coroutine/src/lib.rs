@@ -51,7 +51,11 @@
 //! (polling a panicked future) until it is halted, which makes a fresh run;
 //! a panic in the function when a run finishes leaves the finished future
 //! in place, the same; one in the function during a halt leaves the halted
-//! run as it was. A coroutine finishes with `Success`, `Failure` or
+//! run as it was. A tree's halt reaches the leaf only if its parent saw it
+//! running: one that panicked on the tick that started it, under a parent,
+//! is not halted by `tree.halt`, and its tree must be built again. (A leaf
+//! that restarts by itself after a panic was measured: the test at the top
+//! of its tick cost every tick 3 to 11 instructions, see BENCHMARKS.md.) A coroutine finishes with `Success`, `Failure` or
 //! `Skipped`, never `Running` (a run that is not done awaits): debug
 //! builds panic on it.
 //!
@@ -151,6 +155,14 @@ pub use slot::NoContext;
 
 /// What a coroutine may finish with: a [`Status`], or a `bool` (`true` is
 /// `Success`).
+#[diagnostic::on_unimplemented(
+    message = "a coroutine finishes with a `Status` or a `bool`, not `{Self}`",
+    label = "this coroutine's `async` block ends with `{Self}`",
+    note = "end the `async` block with the leaf's result: `Status::Success`, `Status::Failure` \
+            or a `bool` (`true` is success)",
+    note = "a coroutine that never ends loops over `0..` and ends with the status it never \
+            reaches (`loop {{}}` makes its output `!`, which a library cannot take)"
+)]
 pub trait IntoStatus {
     /// The leaf's status.
     fn into_status(self) -> Status;

@@ -263,6 +263,40 @@ fn in_a_bt_tree_with_observers_and_the_node_table() {
     assert!(!recorder.records().is_empty());
 }
 
+/// The coroutine of an `async fn`, named after it.
+async fn patrol(co: Co<World>) -> Status {
+    co.with(|w| w.x += 1);
+    co.yield_now().await;
+    Status::Success
+}
+
+/// A coroutine built in the tree is named by the function that makes its
+/// runs (`coroutine(patrol)`), with or without a cleanup, so that two
+/// different ones do not share one ID in the exports; one made from a
+/// closure is `coroutine`, one given as a value by its name.
+#[test]
+fn coroutines_built_in_the_tree_are_named_by_their_function() {
+    let walk = coroutine(|co: Co<World>| async move {
+        co.yield_now().await;
+        true
+    });
+    let tree = bt!(World => sequence<
+        (coroutine(patrol)),
+        (bt_coroutine::coroutine(patrol).on_halt(|w: &mut World| w.x = 0)),
+        (walk.on_halt(|w: &mut World| w.x = 0)),
+        (coroutine(|co: Co<World>| async move {
+            co.yield_now().await;
+            Status::Success
+        })),
+    >);
+    let nodes = tree.nodes();
+    let labels: Vec<&str> = nodes.iter().skip(1).map(|n| n.label).collect();
+    assert_eq!(labels, ["patrol", "patrol", "walk", "coroutine"]);
+    let xml = tree.to_btcpp_xml();
+    assert!(xml.contains("<Action ID=\"patrol\"/>"), "{xml}");
+    assert!(xml.contains("<Action ID=\"walk\"/>"), "{xml}");
+}
+
 #[test]
 fn in_a_runtime_built_tree() {
     use bt::dynamic::Spec;

@@ -248,9 +248,14 @@ impl Leaf {
     /// wrapped as a leaf (`Stateful::new(MoveTo::default())`) is named
     /// after the action's type (`MoveTo`), as leaves of different actions
     /// must not share a name (their exports would share an ID); a
-    /// scripted test leaf (`trace.leaf("go_to", [..])`) by its name.
+    /// scripted test leaf (`trace.leaf("go_to", [..])`) by its name; a
+    /// coroutine (`coroutine(patrol)`, `coroutine(patrol).on_halt(..)`)
+    /// by the function that makes its runs.
     pub(crate) fn default_label(&self) -> String {
-        if let Some(name) = stateful_action_name(&self.expr).or_else(|| scripted_name(&self.expr)) {
+        if let Some(name) = stateful_action_name(&self.expr)
+            .or_else(|| scripted_name(&self.expr))
+            .or_else(|| coroutine_name(&self.expr))
+        {
             return name;
         }
         match callee(&self.expr) {
@@ -365,6 +370,34 @@ fn scripted_name(expr: &Expr) -> Option<String> {
             }) => Some(text.value()),
             _ => None,
         },
+        _ => None,
+    }
+}
+
+/// The name of a coroutine leaf (`bt::coroutine`) built in the tree: the
+/// function that makes its runs (`coroutine(patrol)` is `patrol`), and a
+/// coroutine given a cleanup (`coroutine(patrol).on_halt(..)`,
+/// `walk.on_halt(..)`) is named as the coroutine is. `None` for a
+/// coroutine made from a closure (`coroutine(|co| ..)`, which
+/// [`callee`] names `coroutine`) and for any other leaf.
+fn coroutine_name(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Paren(p) => coroutine_name(&p.expr),
+        Expr::Group(g) => coroutine_name(&g.expr),
+        Expr::Call(call)
+            if call.args.len() == 1
+                && callee(&call.func)
+                    .and_then(|path| path.segments.last())
+                    .is_some_and(|last| last.ident == "coroutine") =>
+        {
+            match &call.args[0] {
+                Expr::Path(start) => Some(path_text(&start.path)),
+                _ => None,
+            }
+        }
+        Expr::MethodCall(m) if m.method == "on_halt" => {
+            coroutine_name(&m.receiver).or_else(|| callee(&m.receiver).map(path_text))
+        }
         _ => None,
     }
 }

@@ -351,10 +351,10 @@ fn stray(
     }
 }
 
-/// A leaf written as a method call on the context (`agent.is_alive()`,
-/// read as the leaf `agent` and a stray `.`): the error that writes it as a
-/// closure, on the `.`. The leaf becomes that closure, so that the rest of
-/// the build checks it instead of reporting `agent` as unknown.
+/// A leaf written as a method call (`agent.is_alive()` on the context, or
+/// `walk.on_halt(..)` on a leaf value; read as the leaf `agent` and a
+/// stray `.`): the error, on the call, that gives both fixes (a closure
+/// over the context, or the call in parentheses).
 fn method_call(input: ParseStream<'_>, leaf: Option<&mut Node>) -> Option<Error> {
     let leaf = leaf?;
     let Head::Leaf(Leaf {
@@ -370,7 +370,7 @@ fn method_call(input: ParseStream<'_>, leaf: Option<&mut Node>) -> Option<Error>
     }
     // The call: the tokens up to the next `,` or `>` (its arguments are
     // one parenthesized group).
-    let mut call = TokenStream::new();
+    let mut call_tokens = TokenStream::new();
     let mut cursor = input.cursor();
     while let Some((tree, next)) = cursor.token_tree() {
         if let TokenTree::Punct(p) = &tree
@@ -378,20 +378,24 @@ fn method_call(input: ParseStream<'_>, leaf: Option<&mut Node>) -> Option<Error>
         {
             break;
         }
-        call.extend([tree]);
+        call_tokens.extend([tree]);
         cursor = next;
     }
-    let error = input.error(format!(
-        "a method call is not a leaf: call it in a closure over the context, \
-         `(|{receiver}| {receiver}{})`",
-        snippet(&call)
-    ));
-    if let Ok(expr) = syn::parse2::<Expr>(quote::quote!(|#receiver| #receiver #call)) {
-        leaf.head = Head::Leaf(Leaf {
-            expr,
-            form: LeafForm::Paren,
-        });
-    }
+    let call = snippet(&call_tokens);
+    let error = Error::new_spanned(
+        quote::quote!(#receiver #call_tokens),
+        format!(
+            "a method call is not a leaf: if `{receiver}` is the context, call it in a closure \
+             over it, `(|{receiver}| {receiver}{call})`; if it is a value whose method builds \
+             a leaf, put the call in parentheses, `({receiver}{call})`"
+        ),
+    );
+    // The leaf becomes one that fits any tree, so that no other error
+    // follows from a guess at which of the two was meant.
+    leaf.head = Head::Leaf(Leaf {
+        expr: syn::parse_quote!(::bt::__private::leaf::AlwaysFailure),
+        form: LeafForm::Paren,
+    });
     Some(error)
 }
 
@@ -1069,8 +1073,9 @@ mod tests {
         assert!(parse_err(quote!()).contains("expected a behavior tree"));
         assert_eq!(
             parse_err(quote!(agent.is_alive())),
-            "a method call is not a leaf: call it in a closure over the context, \
-             `(|agent| agent.is_alive())`"
+            "a method call is not a leaf: if `agent` is the context, call it in a closure over \
+             it, `(|agent| agent.is_alive())`; if it is a value whose method builds a leaf, \
+             put the call in parentheses, `(agent.is_alive())`"
         );
         // A `.` after a closed `<...>` is not a method call on a leaf.
         assert_eq!(
@@ -1079,8 +1084,9 @@ mod tests {
         );
         assert_eq!(
             parse_err(quote!(sequence<agent.is_alive(), b>)),
-            "a method call is not a leaf: call it in a closure over the context, \
-             `(|agent| agent.is_alive())`"
+            "a method call is not a leaf: if `agent` is the context, call it in a closure over \
+             it, `(|agent| agent.is_alive())`; if it is a value whose method builds a leaf, \
+             put the call in parentheses, `(agent.is_alive())`"
         );
         assert!(
             parse_err(quote!(sequence<a, ()>))
