@@ -52,7 +52,16 @@ pub mod xml;
 /// `main_tree_to_execute`, else the file's only `<BehaviorTree>` (not
 /// counting its includes' trees, as BT.CPP 4.9+). Built-in nodes are read under their BT.CPP tags and
 /// ports, compact or explicit (`<Decorator ID="Repeat" num_cycles="3">`);
-/// their port values must be literals, checked here. A leaf's ID must be
+/// their port values are literals, checked here, except the counts and
+/// times of `Repeat`, `RetryUntilSuccessful`, `Timeout`, `Delay` and
+/// `Sleep`, which may be a `{key}`: bound to a closure over the context
+/// (`"{laps}" => |c| c.laps`), the node reads it when it needs it, as the
+/// run-time loader reads the entry (`bt!`'s `repeat(|c| c.laps)`; the
+/// node table shows the port as the last field or method the closure
+/// reads, `{laps}`, so name it as the key for the table to match the
+/// loader's); bound to another expression, its value is taken when the
+/// tree is built. A
+/// leaf's ID must be
 /// bound in the call: the leaf is the bound item, labelled with the
 /// element's `name` or its ID (named apart from its ID, it keeps the ID:
 /// `"ready?" as IsReady: ..`, which the BT.CPP export writes; the ports

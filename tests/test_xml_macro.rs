@@ -17,6 +17,9 @@ struct Ctx {
     ready: bool,
     mode: i32,
     ticks: u32,
+    laps: i32,
+    patience: u64,
+    wait: u64,
 }
 
 impl Clock for Ctx {
@@ -47,6 +50,15 @@ fn no(c: &mut Ctx) -> bool {
 }
 fn mode(c: &mut Ctx) -> i32 {
     c.mode
+}
+
+/// Asserts that the compile-time tree's node table and BT.CPP export are
+/// the run-time tree's; the export.
+fn same_tree(written: &bt::table::Nodes, loaded: &bt::table::Nodes) -> String {
+    assert_eq!(format!("{written:?}"), format!("{loaded:?}"));
+    let xml = written.to_btcpp_xml();
+    assert_eq!(xml, loaded.to_btcpp_xml());
+    xml
 }
 
 #[test]
@@ -312,21 +324,9 @@ fn remapped_ports_show_what_they_stand_for() {
         .entry("greeting", |_: &Ctx| String::from("hello"))
         .node_with("Say", &["text", "times"], run_time_say);
     let mut loaded = factory.load_file("tests/xml/remapped.xml").unwrap();
-    assert_eq!(
-        format!("{:?}", written.nodes()),
-        format!("{:?}", loaded.nodes())
-    );
-    assert_eq!(written.to_btcpp_xml(), loaded.to_btcpp_xml());
-    assert!(
-        written
-            .to_btcpp_xml()
-            .contains(r#"<Say text="{greeting}" times="2"/>"#)
-    );
-    assert!(
-        written
-            .to_btcpp_xml()
-            .contains(r#"<Repeat num_cycles="2">"#)
-    );
+    let xml = same_tree(&written.nodes(), &loaded.nodes());
+    assert!(xml.contains(r#"<Say text="{greeting}" times="2"/>"#));
+    assert!(xml.contains(r#"<Repeat num_cycles="2">"#));
     let (mut a, mut b) = (Ctx::default(), Ctx::default());
     loop {
         let status = written.tick(&mut a);
@@ -337,6 +337,53 @@ fn remapped_ports_show_what_they_stand_for() {
     }
     assert_eq!(a.log, b.log);
     assert_eq!(a.log, ["hello", "hello", "hello", "hello", "bye"]);
+}
+
+/// Counts and times from entries (`num_cycles="{laps}"`), bound to
+/// closures over the context: read when the node needs them, as the
+/// run-time loader reads the entries; the same table, export and ticks,
+/// the values changed between and during runs.
+#[test]
+fn counts_and_times_from_entries_are_read_when_needed() {
+    let mut written = bt_xml!("tests/xml/entries.xml", Ctx => {
+        Act => act,
+        "{laps}" => |c| c.laps,
+        "{patience}" => |c| c.patience,
+        "{wait}" => |c| c.wait,
+    });
+    let mut factory = Factory::<Ctx>::new().with_clock();
+    factory
+        .entry("laps", |c: &Ctx| c.laps)
+        .entry("patience", |c: &Ctx| c.patience)
+        .entry("wait", |c: &Ctx| c.wait)
+        .action("Act", act);
+    let mut loaded = factory.load_file("tests/xml/entries.xml").unwrap();
+    let xml = same_tree(&written.nodes(), &loaded.nodes());
+    assert!(xml.contains(r#"<Repeat num_cycles="{laps}">"#));
+    let start = Ctx {
+        laps: 2,
+        patience: 300,
+        wait: 100,
+        ..Ctx::default()
+    };
+    let (mut a, mut b) = (start, Ctx::default());
+    (b.laps, b.patience, b.wait) = (a.laps, a.patience, a.wait);
+    let mut statuses = Vec::new();
+    for tick in 0..40 {
+        let status = written.tick(&mut a);
+        assert_eq!(status, loaded.tick(&mut b), "tick {tick}");
+        statuses.push(status);
+        for c in [&mut a, &mut b] {
+            c.ticks += 1;
+            c.now += Duration::from_millis(50);
+            // New values for the next run, and during this one.
+            if tick == 8 {
+                (c.laps, c.patience, c.wait) = (3, 100, 200);
+            }
+        }
+    }
+    assert_eq!(a.log, b.log);
+    assert!(statuses.contains(&Success) && statuses.contains(&Failure));
 }
 
 /// A `Switch` case remapped on a `<SubTree>` is the value remapped, at
@@ -517,11 +564,7 @@ fn user_nodes_are_the_run_time_loaders() {
             }
         });
     let mut loaded = factory.load_file("tests/xml/custom.xml").unwrap();
-    assert_eq!(
-        format!("{:?}", written.nodes()),
-        format!("{:?}", loaded.nodes())
-    );
-    assert_eq!(written.to_btcpp_xml(), loaded.to_btcpp_xml());
+    same_tree(&written.nodes(), &loaded.nodes());
     assert_eq!(
         written.to_text(None),
         "{-} sequence\n    -^- AtMost(times = 3)\n        --> Act\n    {-} turns: RoundRobin\n        \

@@ -156,19 +156,46 @@ impl Walker<'_> {
                     },
                 )
             };
-            if key_of(port, value).is_some() {
-                return Err(self.err(
-                    doc,
-                    *v_at,
-                    &format!(
-                        "`{port}=\"{value}\"`: `bt_xml!` builds the ports of `{}` into the tree, \
-                         from literals",
-                        kind.btcpp
-                    ),
-                    "write the value itself (here or remapped on the `<SubTree>`), or load the \
-                     file with `bt::xml` at run time: its `Repeat`, `RetryUntilSuccessful`, \
-                     `Timeout`, `Delay` and `Sleep` read a `{key}` entry at every tick",
-                ));
+            if let Some(key) = key_of(port, value) {
+                if !matches!(info.ty, PortType::Int | PortType::Millis) {
+                    return Err(self.err(
+                        doc,
+                        *v_at,
+                        &format!(
+                            "`{port}=\"{value}\"`: `bt_xml!` builds the port `{port}` of `{}` \
+                             into the tree, from a literal",
+                            kind.btcpp
+                        ),
+                        "write the value itself (here or remapped on the `<SubTree>`), or load \
+                         the file with `bt::xml` at run time",
+                    ));
+                }
+                // A count or a time from an entry: what its binding
+                // gives, a closure over the context read when the node
+                // needs it (`bt!`'s `repeat(|a| a.laps)`), or a value.
+                if let Some(Value::Key(entry)) = scope.resolve(key)
+                    && self.binding(&entry, true).is_none()
+                {
+                    let ty = if info.ty == PortType::Int {
+                        "i32"
+                    } else {
+                        "u64"
+                    };
+                    return Err(self.err(
+                        doc,
+                        *v_at,
+                        &format!("`{{{entry}}}` is not bound"),
+                        &format!(
+                            "bind it in the macro call to a closure that reads it from the \
+                             context, `\"{{{entry}}}\" => |ctx| ctx.{entry}` (an `{ty}`, read \
+                             when the node needs it), or to a value"
+                        ),
+                    ));
+                }
+                let tokens = self.value(doc, *v_at, (port, value), scope)?;
+                let name = Ident::new(port, Span::call_site());
+                args.push(quote!(#name = #tokens));
+                continue;
             }
             // Numbers as BT.CPP reads them (C++'s `from_chars`): Rust's
             // parsers also take a leading `+`, which BT.CPP rejects.
