@@ -28,12 +28,12 @@ impl Agent {
 fn description() -> Spec<Agent> {
     Spec::reactive_fallback([
         Spec::sequence([
-            Spec::condition("lucky", |a: &mut Agent| a.roll() % 3 == 0),
+            Spec::condition("lucky", |a: &mut Agent| a.roll().is_multiple_of(3)),
             Spec::retry(
                 2,
                 Spec::action("hit", |a: &mut Agent| {
                     a.hits += 1;
-                    if a.roll() % 2 == 0 {
+                    if a.roll().is_multiple_of(2) {
                         Status::Success
                     } else {
                         Status::Failure
@@ -49,13 +49,13 @@ fn description() -> Spec<Agent> {
             [
                 Spec::inverter(Spec::failure()),
                 Spec::if_then_else(
-                    Spec::condition("even", |a: &mut Agent| a.steps % 2 == 0),
+                    Spec::condition("even", |a: &mut Agent| a.steps.is_multiple_of(2)),
                     Spec::success(),
                     Some(Spec::failure()),
                 ),
                 Spec::action("walk", |a: &mut Agent| {
                     a.steps += 1;
-                    if a.steps % 5 == 0 {
+                    if a.steps.is_multiple_of(5) {
                         Status::Success
                     } else {
                         Status::Running
