@@ -538,8 +538,8 @@ fn build_nodes<C: ?Sized>(makes: Vec<(Make<C>, usize)>) -> BoxNode<C> {
 /// returns the [`Spec`]: [`Prototype::build`] calls it and builds only the
 /// nodes; the table, with the labels and ports, is built once, when the
 /// prototype is made, and each tree holds it as a shared pointer. That
-/// saves the table's building and memory in each tree (about two thirds
-/// of a small tree's bytes), so that many trees build faster and more of
+/// saves the table's building and memory in each tree (most of a small
+/// tree's bytes: 3.5 of the 4.2 KB of a 17-node tree), so that many trees build faster and more of
 /// them fit in the caches when they are ticked. A description that
 /// builds a table other than the prototype's (the function returned
 /// another tree) gets a table of its own, as with `Spec::build`.
