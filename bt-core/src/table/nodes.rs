@@ -205,6 +205,38 @@ impl Nodes {
         Self(Repr::Owned(rows.into()))
     }
 
+    /// The rows of a table built at run time.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn owned_rows(&self) -> Option<&[OwnedRow]> {
+        match &self.0 {
+            Repr::Owned(rows) => Some(rows),
+            Repr::Static { .. } => None,
+        }
+    }
+
+    /// `true` if `self` and `other` are one table in memory, not two equal
+    /// ones: the tables of two trees of one `bt!` tree's type, or of the
+    /// trees built from one [`Prototype`](crate::dynamic::Prototype).
+    ///
+    /// ```
+    /// use bt_core::dynamic::Spec;
+    ///
+    /// let a = Spec::<()>::success().build();
+    /// let b = Spec::<()>::success().build();
+    /// assert!(a.nodes().same_table(&a.nodes()));
+    /// assert!(!a.nodes().same_table(&b.nodes()));
+    /// ```
+    #[must_use]
+    pub fn same_table(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            (Repr::Static { rows: a, .. }, Repr::Static { rows: b, .. }) => core::ptr::eq(*a, *b),
+            #[cfg(feature = "alloc")]
+            (Repr::Owned(a), Repr::Owned(b)) => Arc::ptr_eq(a, b),
+            #[cfg(feature = "alloc")]
+            _ => false,
+        }
+    }
+
     /// The number of nodes.
     #[must_use]
     pub fn len(&self) -> usize {
