@@ -293,6 +293,29 @@ pub mod __private {
         node
     }
 
+    /// The start function of a coroutine leaf written in the tree,
+    /// `(coroutine(|co| async move { .. }))`: the expectation gives its
+    /// handle the type `Co<C>`, so that `co.with(|agent| ..)` knows the
+    /// context (feature `coroutine`).
+    #[cfg(feature = "coroutine")]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn coroutine_start<C: ?Sized, S: FnMut(crate::coroutine::Co<C>) -> Fut, Fut>(
+        _: &Witness<C>,
+        start: S,
+    ) -> S {
+        start
+    }
+
+    /// Without the feature `coroutine` (the `bt-coroutine` crate used on
+    /// its own): the start function as it is.
+    #[cfg(not(feature = "coroutine"))]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn coroutine_start<C: ?Sized, S>(_: &Witness<C>, start: S) -> S {
+        start
+    }
+
     /// A `timeout`, `delay` or `sleep` in a tree cut into slices side by
     /// side (see [`linked`](crate::linked)): the node is over its slice's
     /// context, which has a clock when the tree's context has one, so the

@@ -33,6 +33,17 @@ fn ui_clock() {
     }
 }
 
+/// Coroutine leaves written in `bt!` (feature `coroutine`) that must
+/// compile warning-free: tests/pass-coroutine
+/// (`cargo test --features coroutine --test compiletest pass_coroutine`).
+#[cfg(feature = "coroutine")]
+#[rustversion::attr(not(stable(1.95)), ignore = "stderr blessed on 1.95")]
+#[cfg_attr(miri, ignore)]
+#[test]
+fn pass_coroutine() {
+    trybuild::TestCases::new().pass("tests/pass-coroutine/*.rs");
+}
+
 /// The compile errors of `bt_xml!` (feature `xml`): tests/ui-xml, one
 /// mistake per XML file, each quoting the file, line and column. The XML
 /// paths start with `../../../../` because trybuild builds the cases as a

@@ -66,9 +66,10 @@
 //! future each time, work.
 //!
 //! Name the context in the handle's type (`|co: Co<Guard>|`) where nothing
-//! else does before the body is type-checked, as when the coroutine is
-//! written inline in `bt!` (the tree's context reaches the leaf only
-//! after): `co.with(|g| g.x)` needs `g`'s type.
+//! else does before the body is type-checked: `co.with(|g| g.x)` needs
+//! `g`'s type. A coroutine made from a closure inside `bt!`
+//! (`(coroutine(|co| async move { .. }))`, with `bt`'s feature
+//! `coroutine`) gets it from the tree's context, as a closure leaf does.
 //!
 //! Inside, the coroutine reaches the tree's context through
 //! [`Co::with`] (a closure that runs at once: the tree lends `&mut C` only

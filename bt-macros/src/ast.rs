@@ -374,29 +374,59 @@ fn scripted_name(expr: &Expr) -> Option<String> {
     }
 }
 
-/// The name of a coroutine leaf (`bt::coroutine`) built in the tree: the
-/// function that makes its runs (`coroutine(patrol)` is `patrol`), and a
-/// coroutine given a cleanup (`coroutine(patrol).on_halt(..)`,
-/// `walk.on_halt(..)`) is named as the coroutine is. `None` for a
-/// coroutine made from a closure (`coroutine(|co| ..)`, which
-/// [`callee`] names `coroutine`) and for any other leaf.
-fn coroutine_name(expr: &Expr) -> Option<String> {
+/// A call that makes a coroutine leaf (`bt::coroutine`): a call of one
+/// argument of a path ending in `coroutine` (`coroutine(..)`,
+/// `bt::coroutine::coroutine(..)`), and that argument, the function that
+/// makes its runs.
+fn coroutine_call(expr: &Expr) -> Option<(&syn::ExprCall, &Expr)> {
     match expr {
-        Expr::Paren(p) => coroutine_name(&p.expr),
-        Expr::Group(g) => coroutine_name(&g.expr),
+        Expr::Paren(p) => coroutine_call(&p.expr),
+        Expr::Group(g) => coroutine_call(&g.expr),
         Expr::Call(call)
             if call.args.len() == 1
                 && callee(&call.func)
                     .and_then(|path| path.segments.last())
                     .is_some_and(|last| last.ident == "coroutine") =>
         {
-            match &call.args[0] {
-                Expr::Path(start) => Some(path_text(&start.path)),
-                _ => None,
-            }
+            Some((call, &call.args[0]))
         }
+        _ => None,
+    }
+}
+
+/// The name of a coroutine leaf built in the tree: the function that
+/// makes its runs (`coroutine(patrol)` is `patrol`), and a coroutine given
+/// a cleanup (`coroutine(patrol).on_halt(..)`, `walk.on_halt(..)`) is
+/// named as the coroutine is. `None` for a coroutine made from a closure
+/// (`coroutine(|co| ..)`, which [`callee`] names `coroutine`) and for any
+/// other leaf.
+fn coroutine_name(expr: &Expr) -> Option<String> {
+    if let Some((_, start)) = coroutine_call(expr) {
+        return match start {
+            Expr::Path(start) => Some(path_text(&start.path)),
+            _ => None,
+        };
+    }
+    match expr {
+        Expr::Paren(p) => coroutine_name(&p.expr),
+        Expr::Group(g) => coroutine_name(&g.expr),
         Expr::MethodCall(m) if m.method == "on_halt" => {
             coroutine_name(&m.receiver).or_else(|| callee(&m.receiver).map(path_text))
+        }
+        _ => None,
+    }
+}
+
+/// A coroutine leaf made in the tree from a closure whose handle has no
+/// type (`coroutine(|co| async move { .. })`): the call and its closure,
+/// which the expansion gives the handle's type (`Co<C>`) as a closure leaf
+/// gets its context's.
+pub(crate) fn coroutine_closure(expr: &Expr) -> Option<(&syn::ExprCall, &syn::ExprClosure)> {
+    match coroutine_call(expr)? {
+        (call, Expr::Closure(closure))
+            if closure.inputs.len() == 1 && !matches!(closure.inputs[0], syn::Pat::Type(_)) =>
+        {
+            Some((call, closure))
         }
         _ => None,
     }

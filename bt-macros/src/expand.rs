@@ -221,7 +221,7 @@ impl Bindings {
     }
 
     fn push(&mut self, expr: &Expr, pattern: TokenStream, value: TokenStream) {
-        if ast::is_closure(expr) {
+        if ast::is_closure(expr) || ast::coroutine_closure(expr).is_some() {
             self.closures.push((pattern, value));
         } else {
             self.eager.push((pattern, value));
@@ -301,11 +301,18 @@ fn with_id(id: usize, value: &TokenStream) -> TokenStream {
 }
 
 /// `closure(&witness, expr)` for closures (their parameter type is `&mut C`),
-/// `expr` otherwise. In a lent tree, a closure goes through the lent
+/// `coroutine(coroutine_start(&witness, closure))` for a coroutine made
+/// from a closure (its handle's type is `Co<C>`), `expr` otherwise. In a lent tree, a closure goes through the lent
 /// helper instead (its parameter type is `&mut C` for every lifetime).
 fn closure_call(expr: &Expr, lent: bool) -> TokenStream {
     let expr = unparen(expr);
     let w = witness();
+    if let Some((call, closure)) = ast::coroutine_closure(expr) {
+        // `coroutine(|co| ..)`: the handle's type from the context.
+        let func = &call.func;
+        return quote_spanned!(expr.span()=>
+            #func(::bt::__private::coroutine_start(&#w, #closure)));
+    }
     if !ast::is_closure(expr) {
         expr.to_token_stream()
     } else if lent {
