@@ -9,8 +9,11 @@ use crate::{Node, Status};
 /// (`num_attempts`): given when the node is built ([`RuntimeLimit`], the
 /// default) or fixed in its type ([`ConstLimit`], what `bt!` writes when the
 /// argument is an integer literal, so that the optimizer folds the tests
-/// against it). `-1` loops forever; any other negative value behaves like
-/// 0, as in BehaviorTree.CPP.
+/// against it), or read from the context ([`ReadLimit`](super::ReadLimit),
+/// what `bt!` writes for a closure, brought up to date by
+/// [`Refresh`](super::Refresh), which the nodes also ask of a limit). `-1`
+/// loops forever; any other negative value behaves like 0, as in
+/// BehaviorTree.CPP.
 pub trait Limit {
     /// The limit, as given.
     fn get(&self) -> i32;

@@ -11,7 +11,9 @@ use crate::{Clock, Node, Status};
 /// built ([`RuntimeMillis`], the default) or fixed in its type
 /// ([`ConstMillis`], what `bt!` writes when the argument is an integer
 /// literal, so that the node does not keep it: eight bytes less per node,
-/// per tree).
+/// per tree), or read from the context ([`ReadMillis`](super::ReadMillis),
+/// what `bt!` writes for a closure, brought up to date by
+/// [`Refresh`](super::Refresh), which the nodes also ask of it).
 pub trait Millis {
     /// The milliseconds, as given.
     fn get(&self) -> u64;
