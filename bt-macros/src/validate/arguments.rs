@@ -125,6 +125,20 @@ impl<'a> ArgSlots<'a> {
         let keyword = self.keyword;
         let name = keyword.name;
         for (param, slot) in keyword.params.iter().zip(&self.params) {
+            if let Some(given) = slot
+                && matches!(param.kind, ArgKind::Threshold(_) | ArgKind::Flag)
+                && crate::ast::is_closure(given.expr())
+            {
+                errors.push_spanned(
+                    given.expr(),
+                    format!(
+                        "`{}` of `{name}` is fixed when the tree is built: a closure reads a \
+                         value from the context only as the count of `repeat` and `retry` and \
+                         the time of `timeout`, `delay` and `sleep`; give a value",
+                        param.name
+                    ),
+                );
+            }
             if slot.is_none() && param.default == Default::Required && !self.unknown_seen {
                 let mut message = missing_arg(keyword, param);
                 if alone {

@@ -164,6 +164,32 @@ fn thresholds_in_literal_arithmetic() {
 }
 
 #[test]
+fn only_counts_and_times_are_read_by_closures() {
+    assert_eq!(
+        errors(quote!(parallel(success_count = |a| a.n)<a, b>)),
+        [
+            "`success_count` of `parallel` is fixed when the tree is built: a closure reads a value \
+             from the context only as the count of `repeat` and `retry` and the time of \
+             `timeout`, `delay` and `sleep`; give a value"
+        ]
+    );
+    assert_eq!(errors(quote!(run_once(|a| a.skip)<a>)).len(), 1);
+    assert_eq!(
+        errors(quote!(try_catch(catch_on_halt = |a| a.f)<a, b>)).len(),
+        1
+    );
+    for read in [
+        quote!(repeat(|a| a.n)<a>),
+        quote!(retry(num_attempts = |a| a.n)<a>),
+        quote!(timeout(|a| a.ms)<a>),
+        quote!(delay(|a| a.ms)<a>),
+        quote!(sleep(|a| a.ms)),
+    ] {
+        assert!(errors(read.clone()).is_empty(), "{read}");
+    }
+}
+
+#[test]
 fn duplicate_switch_cases() {
     let found = errors(quote!(switch(v, 1, 2, 1)<a, b, c, d>));
     assert_eq!(found.len(), 1);
