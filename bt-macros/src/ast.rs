@@ -378,7 +378,7 @@ fn scripted_name(expr: &Expr) -> Option<String> {
 /// argument of a path ending in `coroutine` (`coroutine(..)`,
 /// `bt::coroutine::coroutine(..)`), and that argument, the function that
 /// makes its runs.
-fn coroutine_call(expr: &Expr) -> Option<(&syn::ExprCall, &Expr)> {
+pub(crate) fn coroutine_call(expr: &Expr) -> Option<(&syn::ExprCall, &Expr)> {
     match expr {
         Expr::Paren(p) => coroutine_call(&p.expr),
         Expr::Group(g) => coroutine_call(&g.expr),

@@ -139,6 +139,7 @@ pub(crate) fn validate(tree: &Tree) -> Result<Model<'_>, Error> {
     }
     children::check_async_children(tree, &mut errors);
     context::check_context_known(tree, &mut errors);
+    context::check_no_lent_coroutine(tree, &mut errors);
     errors.finish()?;
     Ok(Model {
         context: tree.context.as_ref().map(|c| &c.ty),

@@ -8,8 +8,9 @@ use quote::ToTokens;
 use syn::{Expr, Pat};
 
 use super::Errors;
-use crate::ast::{Head, Tree, is_literal};
+use crate::ast::{self, Head, Tree, is_literal};
 use crate::catalogue::Keyword;
+use crate::lent::Lent;
 
 /// Reports the first closure leaf (in pre-order) that reads its parameter
 /// as a value of a known type (`n.hp`, `n.walk()`), when nothing else in
@@ -118,4 +119,27 @@ fn uses(tokens: TokenStream, name: &str) -> Option<bool> {
         }
     }
     Some(read)
+}
+
+/// Reports a coroutine leaf made in a tree over a context that borrows
+/// (`bt!(Ctx<'_> => ..)`): its handle, `Co<Ctx<'a>>`, names one lifetime,
+/// while a lent tree's nodes must work for every one (rustc's error is
+/// "borrowed data escapes outside of closure" on the whole tree).
+pub(super) fn check_no_lent_coroutine(tree: &Tree, errors: &mut Errors) {
+    if Lent::of(tree.context.as_ref().map(|c| &c.ty)).is_none() {
+        return;
+    }
+    for node in &tree.nodes {
+        if let Head::Leaf(leaf) = &node.head
+            && let Some((call, _)) = ast::coroutine_call(&leaf.expr)
+        {
+            errors.push_spanned(
+                call,
+                "a coroutine leaf cannot be in a tree over a context that borrows: its handle \
+                 names the context with one lifetime, and this tree's nodes work with a \
+                 context made afresh for each tick; give the tree an owned context (`bt!(Agent \
+                 => ..)`), or write the action as a `StatefulAction`",
+            );
+        }
+    }
 }
