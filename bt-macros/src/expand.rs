@@ -141,6 +141,7 @@ impl Bindings {
         all: bool,
     ) -> (Vec<Option<Ident>>, Vec<Ident>) {
         let mut locals = Vec::new();
+        let read = builtin.read_argument();
         for (i, (param, arg)) in builtin.keyword.params.iter().zip(&builtin.args).enumerate() {
             let name = format!("bt_arg_{id}_{i}");
             locals.push(match (param.kind, arg) {
@@ -158,11 +159,11 @@ impl Bindings {
                     let value = variable_call(expr, self.lent);
                     Some(self.bind(&name, expr, value))
                 }
-                (ArgKind::Count | ArgKind::Millis, Some(expr)) if ast::is_closure(expr) => {
+                (kind, Some(expr)) if read.is_some_and(|(at, ..)| at == i) => {
                     // (In a linked tree too: it is lifted to the slice's
                     // context where the node is built, see
                     // `expand_builtin`.)
-                    let value = read_call(param.kind, expr, self.lent);
+                    let value = read_call(kind, expr, self.lent);
                     Some(self.bind(&name, expr, value))
                 }
                 (ArgKind::Node, Some(expr)) => {
@@ -302,8 +303,9 @@ fn with_id(id: usize, value: &TokenStream) -> TokenStream {
 
 /// `closure(&witness, expr)` for closures (their parameter type is `&mut C`),
 /// `coroutine(coroutine_start(&witness, closure))` for a coroutine made
-/// from a closure (its handle's type is `Co<C>`), `expr` otherwise. In a lent tree, a closure goes through the lent
-/// helper instead (its parameter type is `&mut C` for every lifetime).
+/// from a closure (its handle's type is `Co<C>`), `expr` otherwise. In a
+/// lent tree, a closure goes through the lent helper instead (its
+/// parameter type is `&mut C` for every lifetime).
 fn closure_call(expr: &Expr, lent: bool) -> TokenStream {
     let expr = unparen(expr);
     let w = witness();
