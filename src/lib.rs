@@ -190,6 +190,43 @@ pub mod __private {
         (leaf.into_node(), table::LeafMark::new())
     }
 
+    /// A leaf's mark, refined by the leaf's type where the tree is written:
+    /// a node whose type implements [`ConditionNode`] (`leaf::condition(f)`
+    /// or the user's own) is marked a condition, any other keeps the mark
+    /// of its conversion. The choice is made by method resolution on the
+    /// concrete type (`(&&Refine(..)).mark()`: [`RefineCondition`] is found
+    /// first, on `&Refine`, when its bound holds; [`RefineKeep`], on
+    /// `Refine`, otherwise), which a generic function could not do.
+    pub struct Refine<'a, N, M>(pub &'a N, pub table::LeafMark<M>);
+
+    /// See [`Refine`].
+    pub trait RefineCondition {
+        /// The mark of a condition.
+        fn mark(&self) -> table::LeafMark<IsCondition>;
+    }
+
+    impl<N: ConditionNode, M> RefineCondition for &Refine<'_, N, M> {
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn mark(&self) -> table::LeafMark<IsCondition> {
+            table::LeafMark::new()
+        }
+    }
+
+    /// See [`Refine`].
+    pub trait RefineKeep<M> {
+        /// The mark of the leaf's conversion.
+        fn mark(&self) -> table::LeafMark<M>;
+    }
+
+    impl<N, M> RefineKeep<M> for Refine<'_, N, M> {
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn mark(&self) -> table::LeafMark<M> {
+            self.1
+        }
+    }
+
     /// The children of a composite, each named by its id: a tuple of
     /// `id::<ID, _>(child)` becomes one `observe::NamedN` list.
     #[cfg_attr(debug_assertions, inline)]

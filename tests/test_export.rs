@@ -84,6 +84,63 @@ fn bt_numbers_the_nodes_in_pre_order() {
     assert!(nodes.get(10).is_none());
 }
 
+/// A leaf whose type is a `ConditionNode` is a condition wherever it is
+/// written (`bt::leaf::condition(..)` in a block, a user's node), as a
+/// `bool` function is; other nodes and `Status` functions are actions.
+#[test]
+fn a_leaf_is_a_condition_when_its_type_says_so() {
+    struct Agent {
+        battery: u8,
+    }
+    struct BatteryAbove(u8);
+    impl bt::Node<Agent> for BatteryAbove {
+        fn tick(&mut self, agent: &mut Agent) -> bt::Status {
+            bt::Status::from_bool(agent.battery > self.0)
+        }
+    }
+    impl bt::ConditionNode for BatteryAbove {}
+    struct Charge;
+    impl bt::Node<Agent> for Charge {
+        fn tick(&mut self, agent: &mut Agent) -> bt::Status {
+            agent.battery = 100;
+            bt::Status::Success
+        }
+    }
+    fn low(agent: &mut Agent) -> bool {
+        agent.battery < 20
+    }
+    let mut tree = bt!(Agent => fallback<
+        "full": (BatteryAbove(90)),
+        "wrapped": { bt::leaf::condition(|a: &mut Agent| a.battery > 50) },
+        low,
+        "charge": (Charge),
+        "act": { bt::leaf::action(|_: &mut Agent| bt::Status::Failure) },
+    >);
+    let categories: Vec<_> = tree
+        .nodes()
+        .iter()
+        .skip(1)
+        .map(|n| (n.label.to_owned(), n.kind.category))
+        .collect();
+    let label = |t: &str| t.to_owned();
+    assert_eq!(
+        categories,
+        [
+            (label("full"), Category::Condition),
+            (label("wrapped"), Category::Condition),
+            (label("low"), Category::Condition),
+            (label("charge"), Category::Action),
+            (label("act"), Category::Action),
+        ]
+    );
+    let xml = tree.to_btcpp_xml();
+    assert!(xml.contains("<Condition ID=\"full\""), "{xml}");
+    assert!(xml.contains("<Action ID=\"charge\""), "{xml}");
+    let mut agent = Agent { battery: 10 };
+    assert_eq!(tree.tick(&mut agent), bt::Status::Success);
+    assert_eq!(agent.battery, 10, "`low` held: `charge` was not ticked");
+}
+
 #[test]
 fn ports_are_the_arguments_as_written_or_their_defaults() {
     const CYCLES: i32 = 2;

@@ -294,6 +294,38 @@ impl<C: ?Sized, F: FnMut(&mut C) -> bool> Node<C> for Condition<F> {
     never_runs_or_skips!();
 }
 
+/// Marks a leaf type as a condition: a leaf of a `bt!` tree whose type
+/// implements it is a `Condition` in the [node table](crate::table) and in
+/// the exports (BehaviorTree.CPP's XML, Groot2's logs), as a
+/// `fn(&mut C) -> bool` leaf is; any other leaf node is an `Action`.
+///
+/// [`Condition`] implements it, so `bt::leaf::condition(f)` written as a
+/// leaf is a condition too. Implement it for a node of your own that checks
+/// and never runs:
+///
+/// ```
+/// use bt_core::{ConditionNode, Node, Status};
+///
+/// struct Agent { battery: u8 }
+/// /// Succeeds while the battery is above its threshold.
+/// struct BatteryAbove(u8);
+///
+/// impl Node<Agent> for BatteryAbove {
+///     fn tick(&mut self, agent: &mut Agent) -> Status {
+///         Status::from_bool(agent.battery > self.0)
+///     }
+/// }
+/// impl ConditionNode for BatteryAbove {}
+/// ```
+///
+/// Only `bt!` reads it (from the leaf's type, where the tree is written);
+/// a runtime-built leaf says its category itself:
+/// [`Spec::condition`](crate::dynamic::Spec::condition) or
+/// [`Spec::leaf_of_kind`](crate::dynamic::Spec::leaf_of_kind).
+pub trait ConditionNode {}
+
+impl<F> ConditionNode for Condition<F> {}
+
 /// An action leaf: runs its function on every tick and returns its status
 /// (BehaviorTree.CPP's `SimpleActionNode`). It has no halt callback; for
 /// multi-tick actions that must clean up, use [`StatefulAction`].

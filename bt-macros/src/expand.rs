@@ -112,6 +112,9 @@ fn witness_new(context: Option<&syn::Type>, root_span: Span) -> TokenStream {
 struct Bindings {
     eager: Vec<(TokenStream, TokenStream)>,
     closures: Vec<(TokenStream, TokenStream)>,
+    /// Each leaf's mark refined by the leaf's type (a `ConditionNode` is a
+    /// condition: `bt::__private::Refine`), once every leaf is bound.
+    refined: Vec<(TokenStream, TokenStream)>,
     /// The tree is a lent tree (see `lent`): closures over the context go
     /// through its helper.
     lent: bool,
@@ -218,6 +221,10 @@ impl Bindings {
             quote!((#local, #mark)),
             leaf_node_call(expr, self.lent),
         );
+        self.refined.push((
+            mark.to_token_stream(),
+            quote!((&&::bt::__private::Refine(&#local, #mark)).mark()),
+        ));
         (local, mark)
     }
 
@@ -229,10 +236,17 @@ impl Bindings {
         }
     }
 
-    /// The `let` statements, eager bindings first.
+    /// The `let` statements, eager bindings first, the refined marks last.
     fn statements(&self) -> TokenStream {
         let mut out = lets(&self.eager);
         out.extend(lets(&self.closures));
+        if !self.refined.is_empty() {
+            out.extend(quote! {
+                #[allow(unused_imports)]
+                use ::bt::__private::{RefineCondition as _, RefineKeep as _};
+            });
+            out.extend(lets(&self.refined));
+        }
         out
     }
 }

@@ -66,6 +66,27 @@ fn main() {
             ::bt::__private::leaf(&bt_witness, act),
             ::bt::__private::leaf(&bt_witness, wait),
         );
+        #[allow(unused_imports)]
+        use ::bt::__private::{RefineCondition as _, RefineKeep as _};
+        let (
+            bt_mark_2,
+            bt_mark_3,
+            bt_mark_5,
+            bt_mark_6,
+            bt_mark_7,
+            bt_mark_9,
+            bt_mark_10,
+            bt_mark_11,
+        ) = (
+            (&&::bt::__private::Refine(&bt_leaf_2, bt_mark_2)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_3, bt_mark_3)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_5, bt_mark_5)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_6, bt_mark_6)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_7, bt_mark_7)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_9, bt_mark_9)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_10, bt_mark_10)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_11, bt_mark_11)).mark(),
+        );
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

@@ -20,6 +20,9 @@ fn main() {
             &bt_witness,
             ::bt::__private::closure(&bt_witness, |agent| agent.ready),
         );
+        #[allow(unused_imports)]
+        use ::bt::__private::{RefineCondition as _, RefineKeep as _};
+        let bt_mark_1 = (&&::bt::__private::Refine(&bt_leaf_1, bt_mark_1)).mark();
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

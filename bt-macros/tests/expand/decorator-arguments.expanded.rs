@@ -120,6 +120,27 @@ fn main() {
             &bt_witness,
             ::bt::__private::closure(&bt_witness, |agent| agent.busy),
         );
+        #[allow(unused_imports)]
+        use ::bt::__private::{RefineCondition as _, RefineKeep as _};
+        let (
+            bt_mark_2,
+            bt_mark_4,
+            bt_mark_6,
+            bt_mark_8,
+            bt_mark_10,
+            bt_mark_12,
+            bt_mark_14,
+            bt_mark_16,
+        ) = (
+            (&&::bt::__private::Refine(&bt_leaf_2, bt_mark_2)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_4, bt_mark_4)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_6, bt_mark_6)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_8, bt_mark_8)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_10, bt_mark_10)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_12, bt_mark_12)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_14, bt_mark_14)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_16, bt_mark_16)).mark(),
+        );
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

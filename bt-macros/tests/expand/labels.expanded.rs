@@ -33,6 +33,13 @@ fn main() {
             ::bt::__private::leaf(&bt_witness, shoot),
             ::bt::__private::leaf(&bt_witness, patrol),
         );
+        #[allow(unused_imports)]
+        use ::bt::__private::{RefineCondition as _, RefineKeep as _};
+        let (bt_mark_2, bt_mark_3, bt_mark_4) = (
+            (&&::bt::__private::Refine(&bt_leaf_2, bt_mark_2)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_3, bt_mark_3)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_4, bt_mark_4)).mark(),
+        );
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

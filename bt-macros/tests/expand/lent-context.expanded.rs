@@ -55,6 +55,14 @@ fn main() {
             &bt_witness,
             bt_lent_fn(|ctx| ctx.go),
         );
+        #[allow(unused_imports)]
+        use ::bt::__private::{RefineCondition as _, RefineKeep as _};
+        let (bt_mark_2, bt_mark_3, bt_mark_4, bt_mark_5) = (
+            (&&::bt::__private::Refine(&bt_leaf_2, bt_mark_2)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_3, bt_mark_3)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_4, bt_mark_4)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_5, bt_mark_5)).mark(),
+        );
         ::bt::__private::lent_tree(
             bt_witness,
             __BtNodeTable,

@@ -83,6 +83,33 @@ fn main() {
             ::bt::__private::leaf(&bt_witness, a),
             ::bt::__private::leaf(&bt_witness, b),
         );
+        #[allow(unused_imports)]
+        use ::bt::__private::{RefineCondition as _, RefineKeep as _};
+        let (
+            bt_mark_2,
+            bt_mark_3,
+            bt_mark_4,
+            bt_mark_6,
+            bt_mark_7,
+            bt_mark_8,
+            bt_mark_10,
+            bt_mark_11,
+            bt_mark_12,
+            bt_mark_14,
+            bt_mark_15,
+        ) = (
+            (&&::bt::__private::Refine(&bt_leaf_2, bt_mark_2)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_3, bt_mark_3)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_4, bt_mark_4)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_6, bt_mark_6)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_7, bt_mark_7)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_8, bt_mark_8)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_10, bt_mark_10)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_11, bt_mark_11)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_12, bt_mark_12)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_14, bt_mark_14)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_15, bt_mark_15)).mark(),
+        );
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

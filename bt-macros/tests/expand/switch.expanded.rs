@@ -59,6 +59,16 @@ fn main() {
             ::bt::__private::leaf(&bt_witness, other),
         );
         let bt_arg_1_0 = ::bt::__private::variable(&bt_witness, |agent| agent.mode);
+        #[allow(unused_imports)]
+        use ::bt::__private::{RefineCondition as _, RefineKeep as _};
+        let (bt_mark_2, bt_mark_3, bt_mark_4, bt_mark_6, bt_mark_7, bt_mark_8) = (
+            (&&::bt::__private::Refine(&bt_leaf_2, bt_mark_2)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_3, bt_mark_3)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_4, bt_mark_4)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_6, bt_mark_6)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_7, bt_mark_7)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_8, bt_mark_8)).mark(),
+        );
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

@@ -23,6 +23,13 @@ fn main() {
             ::bt::__private::leaf(&bt_witness, walk_through),
             ::bt::__private::leaf(&bt_witness, close_door),
         );
+        #[allow(unused_imports)]
+        use ::bt::__private::{RefineCondition as _, RefineKeep as _};
+        let (bt_mark_1, bt_mark_2, bt_mark_3) = (
+            (&&::bt::__private::Refine(&bt_leaf_1, bt_mark_1)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_2, bt_mark_2)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_3, bt_mark_3)).mark(),
+        );
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,

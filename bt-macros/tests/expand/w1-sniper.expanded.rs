@@ -55,6 +55,25 @@ fn main() {
             ::bt::__private::leaf(&bt_witness, reload),
             ::bt::__private::leaf(&bt_witness, patrol),
         );
+        #[allow(unused_imports)]
+        use ::bt::__private::{RefineCondition as _, RefineKeep as _};
+        let (
+            bt_mark_2,
+            bt_mark_3,
+            bt_mark_4,
+            bt_mark_5,
+            bt_mark_7,
+            bt_mark_8,
+            bt_mark_9,
+        ) = (
+            (&&::bt::__private::Refine(&bt_leaf_2, bt_mark_2)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_3, bt_mark_3)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_4, bt_mark_4)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_5, bt_mark_5)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_7, bt_mark_7)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_8, bt_mark_8)).mark(),
+            (&&::bt::__private::Refine(&bt_leaf_9, bt_mark_9)).mark(),
+        );
         ::bt::__private::tree(
             bt_witness,
             __BtNodeTable,
