@@ -368,7 +368,7 @@ fn children_skipped_in_earlier_ticks_still_count() {
 
 /// A control node of the user's: one child per run, the next one each
 /// time a run ends; a halt records itself in the trace.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct RoundRobin {
     next: usize,
     trace: Option<Trace>,
@@ -392,6 +392,7 @@ impl<C: ?Sized> bt::custom::ControlNode<C> for RoundRobin {
 
 /// A decorator of the user's over `World` only: fails once its child has
 /// succeeded `times` times, counting in the context.
+#[derive(Clone)]
 struct AtMost {
     times: u32,
 }
@@ -516,4 +517,28 @@ fn controls_and_decorators_of_your_own() {
     let heard: Vec<u32> = (0..6).map(|id| stats.get(id).ticks).collect();
     assert!(heard.iter().all(|&ticks| ticks > 0), "{heard:?}");
     assert_eq!(w1.count, 2);
+}
+
+/// A tree with the user's control and decorator is `Clone` when their nodes
+/// are: the copy starts where the template was and runs on its own.
+#[test]
+fn controls_and_decorators_of_your_own_clone_with_their_nodes() {
+    let mut template = bt!(World => sequence<
+        decorator(AtMost::new(3))<count>,
+        control(RoundRobin::default())<count, count>,
+    >);
+    let mut w = World::default();
+    assert_eq!(template.tick(&mut w), S);
+    let mut copy = template.clone();
+    let mut w_copy = World {
+        count: 1,
+        ..World::default()
+    };
+    // The copy's `RoundRobin` goes on from the template's `next`.
+    assert_eq!(copy.tick(&mut w_copy), S);
+    assert_eq!(template.tick(&mut w), S);
+    assert_eq!((w.count, w_copy.count), (4, 3));
+    // `AtMost` counts in each tree's own context.
+    assert_eq!(template.tick(&mut w), F);
+    assert_eq!(copy.tick(&mut w_copy), F);
 }

@@ -216,12 +216,14 @@ fn an_unnamed_tree_builds() {
 
 /// The ports a `<TreeNodesModel>` declares for a subtree get their
 /// defaults where a `<SubTree>` does not remap them, and `{=}` is
-/// `{port}`, as in BT.CPP and the run-time loader.
+/// `{port}`, as in BT.CPP and the run-time loader. A binding in
+/// parentheses is the same (no `unused_parens` on the port's value).
 #[test]
+#[deny(unused_parens)]
 fn subtree_models_give_ports_their_defaults() {
     let mut built = bt_xml!("tests/xml/models.xml", Ctx => {
-        Say(text, times) => say,
-        "{greeting}" => "hello",
+        Say(text, times) => (say),
+        "{greeting}" => ("hello"),
     });
     let mut ctx = Ctx::default();
     assert_eq!(built.tick(&mut ctx), Success);
@@ -342,13 +344,15 @@ fn remapped_ports_show_what_they_stand_for() {
 /// Counts and times from entries (`num_cycles="{laps}"`), bound to
 /// closures over the context: read when the node needs them, as the
 /// run-time loader reads the entries; the same table, export and ticks,
-/// the values changed between and during runs.
+/// the values changed between and during runs. A binding in parentheses,
+/// as a leaf of `bt!` is written, is the same (no `unused_parens`).
 #[test]
+#[deny(unused_parens)]
 fn counts_and_times_from_entries_are_read_when_needed() {
     let mut written = bt_xml!("tests/xml/entries.xml", Ctx => {
-        Act => act,
+        Act => (act),
         "{laps}" => |c| c.laps,
-        "{patience}" => |c| c.patience,
+        "{patience}" => (|c| c.patience),
         "{wait}" => |c| c.wait,
     });
     let mut factory = Factory::<Ctx>::new().with_clock();

@@ -332,6 +332,7 @@ impl<C: ?Sized, D: Node<C>, T: Ticker<C>> ChildNode<C> for NodeHandle<'_, D, T> 
 /// A [`ControlNode`] with its children (a tuple, an array, a `Vec`: any
 /// [`Children`] list): the node a tree holds, `control(node)<..>` in
 /// `bt!`, [`Spec::control`](crate::dynamic::Spec::control) at run time.
+#[derive(Clone)]
 pub struct UserControl<N, L> {
     node: N,
     children: L,
@@ -395,6 +396,7 @@ impl<C: ?Sized, N: ControlNode<C>, L: Children<C>> Node<C> for UserControl<N, L>
 /// A [`DecoratorNode`] with its child: the node a tree holds,
 /// `decorator(node)<..>` in `bt!`,
 /// [`Spec::decorator`](crate::dynamic::Spec::decorator) at run time.
+#[derive(Clone)]
 pub struct UserDecorator<N, D> {
     node: N,
     child: D,

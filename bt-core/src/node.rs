@@ -25,8 +25,11 @@ use crate::observe::{NodeId, Observer};
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a behavior tree node over the context `{C}`",
     label = "not a `Node<{C}>`",
-    note = "a node is a `fn(&mut C) -> bool` (a condition), a `fn(&mut C) -> Status` (an action), \
-            a built-in node, or a type that implements `bt::Node<C>`"
+    note = "a node is a built-in node, a condition or action made of a function, or a type that \
+            implements `bt::Node<C>`",
+    note = "`bt!` makes a node of a `fn(&mut C) -> bool` or `fn(&mut C) -> Status` written as a \
+            leaf; anywhere else (`Spec::leaf`, an XML factory's node, a `Box<dyn Node<C>>`) wrap \
+            the function: `bt::leaf::condition(f)` or `bt::leaf::action(f)`"
 )]
 pub trait Node<C: ?Sized> {
     /// Runs the node once.

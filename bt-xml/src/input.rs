@@ -86,7 +86,13 @@ impl Parse for Binding {
             ports = list.iter().map(ToString::to_string).collect();
         }
         input.parse::<Token![=>]>()?;
-        let expr: Expr = input.parse()?;
+        let mut expr: Expr = input.parse()?;
+        // `(|c| ..)`, written as a leaf of `bt!` is: the expansion puts its
+        // own parentheses where they are needed, and the user's would trip
+        // `unused_parens` where they are not (an argument).
+        while let Expr::Paren(inner) = expr {
+            expr = *inner.expr;
+        }
         let (user, expr) = match user_node(&expr).filter(|_| !key) {
             Some((keyword, node)) => (Some(keyword), node),
             None => (None, expr),
