@@ -983,6 +983,49 @@ fn typed_ports_read_literals_and_entries() {
     assert!(e.help().contains("`text`, `times`"), "{e}");
 }
 
+/// A node that reads a port it was not registered with: the error is
+/// about the registration (no element could give the port), not the
+/// element's missing attribute.
+#[test]
+fn a_port_read_but_not_registered_is_a_registration_error() {
+    let mut factory = Factory::<Ctx>::new();
+    factory.node_with("Move", &["goal"], |args| {
+        let goal = args.value::<i32>("goal")?;
+        let speed = args.value::<i32>("speed")?;
+        Ok(bt::leaf::action(move |c: &mut Ctx| {
+            c.log.push(format!("{} at {}", goal.get(c), speed.get(c)));
+            Success
+        }))
+    });
+    let xml = |attrs: &str| {
+        format!(
+            r#"<root BTCPP_format="4"><BehaviorTree ID="M"><Move {attrs}/></BehaviorTree></root>"#
+        )
+    };
+    let e = factory.load_str(&xml(r#"goal="3""#)).unwrap_err();
+    assert!(
+        e.message().contains(
+            "`Move` reads the port `speed`, which it was not registered with (its ports: `goal`)"
+        ),
+        "{e}"
+    );
+    assert!(e.help().contains(r#"add "speed" to the ports"#), "{e}");
+    // The port registered, the element without it is the element's error.
+    factory.node_with("Move", &["goal", "speed"], |args| {
+        let speed = args.value::<i32>("speed")?;
+        Ok(bt::leaf::action(move |c: &mut Ctx| {
+            c.log.push(format!("at {}", speed.get(c)));
+            Success
+        }))
+    });
+    let e = factory.load_str(&xml(r#"goal="3""#)).unwrap_err();
+    assert!(e.message().contains("`Move` needs the port `speed`"), "{e}");
+    let mut tree = factory.load_str(&xml(r#"goal="3" speed="2""#)).unwrap();
+    let mut ctx = Ctx::default();
+    assert_eq!(tree.tick(&mut ctx), Success);
+    assert_eq!(ctx.log, ["at 2"]);
+}
+
 #[test]
 fn switch_compares_the_entry_text_with_its_cases() {
     let mut t = load(

@@ -914,10 +914,12 @@ impl<C: 'static> Factory<C> {
     /// - The element accepts the ports declared here as well as those the
     ///   node was registered with.
     ///
-    /// A second call for one ID replaces the first. (The model in a
-    /// tree's own export, [`to_btcpp_xml`](crate::table::Nodes::to_btcpp_xml),
-    /// still writes input ports: the node table keeps ports' names and
-    /// values only.)
+    /// A second call for one ID replaces the first. Without a model,
+    /// `nodes_model_xml` writes each port as an input (the factory cannot
+    /// know before a load which ports a node writes); a loaded tree's own
+    /// export, [`to_btcpp_xml`](crate::table::Nodes::to_btcpp_xml), writes
+    /// each port the way its node used it when it was made, or as its
+    /// model says.
     ///
     /// ```
     /// use bt::xml::{Factory, Port};
@@ -1021,7 +1023,12 @@ impl<C: 'static> Factory<C> {
 
     /// An action node with ports: `ports` are the attributes it accepts,
     /// and `make` builds the node of each element from them (see [`Args`];
-    /// its errors are load errors).
+    /// its errors are load errors). Reading a port that is not among
+    /// `ports` is a load error that says to add it. The ports' directions,
+    /// types and defaults, for Groot2's palette
+    /// ([`nodes_model_xml`](Self::nodes_model_xml)), are given by
+    /// [`port_model`](Self::port_model), whose ports the node accepts
+    /// too (`ports` may then be `&[]`).
     pub fn node_with<N: Node<C> + 'static>(
         &mut self,
         id: &str,
@@ -2036,6 +2043,9 @@ pub struct Args<'a, C: 'static> {
     /// and written ([`output`](Self::output)) so far: the exports declare
     /// a leaf's ports by them.
     pub(crate) used: core::cell::RefCell<alloc::vec::Vec<(&'static str, PortDirection)>>,
+    /// The ports the node was registered with (and its port model's): the
+    /// attributes its elements may give.
+    pub(crate) declared: &'a [&'static str],
 }
 
 impl<C: 'static> fmt::Debug for Args<'_, C> {
@@ -2231,10 +2241,33 @@ impl<C: 'static> Args<'_, C> {
             self.uses(g.port, PortDirection::Input);
         }
         given.ok_or_else(|| {
-            self.error(
-                format!("`{}` needs the port `{port}`", self.id),
-                format!("add `{port}=\"..\"` (a value or a `{{key}}`)"),
-            )
+            if self.declared.contains(&port) {
+                self.error(
+                    format!("`{}` needs the port `{port}`", self.id),
+                    format!("add `{port}=\"..\"` (a value or a `{{key}}`)"),
+                )
+            } else {
+                // A port the node reads but was not registered with: no
+                // element can give it, so the fix is in the registration.
+                let declared = if self.declared.is_empty() {
+                    String::from("none")
+                } else {
+                    format!("`{}`", self.declared.join("`, `"))
+                };
+                self.error(
+                    format!(
+                        "`{}` reads the port `{port}`, which it was not registered with \
+                         (its ports: {declared})",
+                        self.id
+                    ),
+                    format!(
+                        "add \"{port}\" to the ports it is registered with \
+                         (`Factory::node_with(\"{}\", &[.., \"{port}\"], ..)`, or its \
+                         `port_model`)",
+                        self.id
+                    ),
+                )
+            }
         })
     }
 

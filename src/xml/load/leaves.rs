@@ -55,6 +55,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             file: d.path,
             at,
             used: core::cell::RefCell::default(),
+            declared: &node_type.ports,
         };
         let mut spec = match &node_type.make {
             Make::Leaf(make) => Spec::leaf_of_kind(node_type.kind, id, make(&args)?),
