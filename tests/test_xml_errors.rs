@@ -637,6 +637,13 @@ fn errors_say_where_and_how_to_fix() {
             "`{mode}` is not visible in the subtree `S`",
             "Factory::local_entry(\"mode\", initial)",
         ),
+        // A remap with a typo: the help points at it.
+        (
+            "<UnsetBlackboard key=\"mode\"/>",
+            "<SubTree ID=\"S\" mdoe=\"{mode}\"/>",
+            "`{mode}` is not visible in the subtree `S`",
+            "the `<SubTree>` remaps `mdoe` at <xml>:5:44: did you mean `mode`? Else, remap it",
+        ),
     ];
     for &(sub, call, message, help) in in_subtree {
         let e = err(&subtree(sub, call));

@@ -2283,7 +2283,7 @@ impl<C: 'static> Args<'_, C> {
             None => {
                 return Err(err(
                     self.scope.invisible(key),
-                    load::Scope::invisible_help(key),
+                    self.scope.invisible_help(key),
                 ));
             }
             Some(load::Binding::Literal(text)) => return Ok(Read::Literal(text)),
@@ -2386,7 +2386,7 @@ impl<C: 'static> Args<'_, C> {
             None => {
                 return Err(err(
                     self.scope.invisible(key),
-                    load::Scope::invisible_help(key),
+                    self.scope.invisible_help(key),
                 ));
             }
             Some(load::Binding::Literal(text)) => {

@@ -80,15 +80,25 @@ impl Walker<'_> {
         key: &str,
         scope: &Scope<'_>,
     ) -> syn::Error {
-        let tree = match scope {
-            Scope::Sub { tree, .. } => tree.as_str(),
-            Scope::Root => "",
+        let (tree, typo) = match scope {
+            // A port remapped with a name nearly the key's (`gaol` for
+            // `goal`): the mistake is probably there.
+            Scope::Sub { tree, remap, .. } => (
+                tree.as_str(),
+                bt_core::table::closest(key, remap.keys().map(String::as_str))
+                    .filter(|port| *port != key)
+                    .map(|port| {
+                        format!("the `<SubTree>` remaps `{port}`: did you mean `{key}`? Else, ")
+                    })
+                    .unwrap_or_default(),
+            ),
+            Scope::Root => ("", String::new()),
         };
         self.err(
             doc,
             at,
             &format!("`{{{key}}}` is not visible in the subtree `{tree}`"),
-            &format!("remap it on the `<SubTree>` element (`{key}=\"{{{key}}}\"`) or add `_autoremap=\"true\"` there"),
+            &format!("{typo}remap it on the `<SubTree>` element (`{key}=\"{{{key}}}\"`) or add `_autoremap=\"true\"` there"),
         )
     }
 

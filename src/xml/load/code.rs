@@ -1141,7 +1141,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     "unset it in the tree that owns it, or leave the node out".to_string(),
                 ));
             }
-            (None, None) => return Err(err(scope.invisible(key), Scope::invisible_help(key))),
+            (None, None) => return Err(err(scope.invisible(key), scope.invisible_help(key))),
         };
         if let Some(reset) = self.entries().get(&root).and_then(|e| e.reset.clone()) {
             return Ok(reset);
@@ -1798,7 +1798,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     format!("remap it to an entry (`{key}=\"{{entry}}\"`)"),
                 ));
             }
-            None => return Err(err(scope.invisible(key), Scope::invisible_help(key))),
+            None => return Err(err(scope.invisible(key), scope.invisible_help(key))),
         };
         // The entry's errors say where `key` was remapped to it.
         let err = |message: String, help: String| err(message + &scope.remapped(key), help);
@@ -1878,7 +1878,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 });
             }
             Some(Binding::Entry(root)) => root,
-            None => return Err(err(scope.invisible(name), Scope::invisible_help(name))),
+            None => return Err(err(scope.invisible(name), scope.invisible_help(name))),
         };
         // The entry's errors say where `name` was remapped to it.
         let err = |message: String, help: String| err(message + &scope.remapped(name), help);

@@ -221,7 +221,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                             "{}, where the default of the port `{name}` of `{id}` reads it",
                             scope.invisible(key)
                         ),
-                        Scope::invisible_help(key),
+                        scope.invisible_help(key),
                     )
                 })?,
             };
@@ -245,12 +245,7 @@ fn remap_of(
         let binding = match key_of(name, value) {
             None => Binding::Literal(value.to_string()),
             Some(key) => scope.resolve(key).ok_or_else(|| {
-                Error::new(
-                    d.path,
-                    vat,
-                    scope.invisible(key),
-                    Scope::invisible_help(key),
-                )
+                Error::new(d.path, vat, scope.invisible(key), scope.invisible_help(key))
             })?,
         };
         remap.insert(name.to_string(), binding);

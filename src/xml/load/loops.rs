@@ -291,7 +291,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                         d.path,
                         queue_at,
                         scope.invisible(key),
-                        Scope::invisible_help(key),
+                        scope.invisible_help(key),
                     ));
                 }
                 Some(Binding::Entry(root)) => {

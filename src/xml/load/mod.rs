@@ -523,11 +523,22 @@ impl Scope {
         )
     }
 
-    pub(crate) fn invisible_help(key: &str) -> String {
-        format!(
+    /// How to make `{key}` visible here; first, when the `<SubTree>`
+    /// element remaps a port named nearly so (`gaol` for `goal`), that
+    /// the mistake is probably there.
+    pub(crate) fn invisible_help(&self, key: &str) -> String {
+        let typo = crate::table::closest(key, self.remapped_at.keys().map(String::as_str))
+            .filter(|port| *port != key)
+            .map(|port| {
+                let (_, place) = &self.remapped_at[port];
+                format!("the `<SubTree>` remaps `{port}` at {place}: did you mean `{key}`? Else, ")
+            })
+            .unwrap_or_default();
+        let remap = format!(
             "remap it on the `<SubTree>` element (`{key}=\"{{{key}}}\"`) or add `_autoremap=\"true\"` there; \
              if it is the subtree's own entry, register it with `Factory::local_entry(\"{key}\", initial)`"
-        )
+        );
+        typo + &remap
     }
 }
 

@@ -170,7 +170,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         let err = |message: String, help: String| Error::new(d.path, at, message, help);
         // (A value remapped on a `<SubTree>` is in place already: `ports`.)
         let Some(Binding::Entry(root)) = scope.resolve(key) else {
-            return Err(err(scope.invisible(key), Scope::invisible_help(key)));
+            return Err(err(scope.invisible(key), scope.invisible_help(key)));
         };
         let entry = self.entries().get(&root).ok_or_else(|| {
             err(
@@ -464,7 +464,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                     d.path,
                     vat,
                     scope.invisible(key),
-                    Scope::invisible_help(key),
+                    scope.invisible_help(key),
                 ));
             }
             Some(Binding::Literal(value)) => Rc::new(move |_| value.clone()),

@@ -115,7 +115,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     d.path,
                     entry_at,
                     scope.invisible(key),
-                    Scope::invisible_help(key),
+                    scope.invisible_help(key),
                 ));
             }
         };
