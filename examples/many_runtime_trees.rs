@@ -19,7 +19,7 @@
 //! with [`bt::dynamic::Spec`] (`Spec::build` per agent, and
 //! [`bt::dynamic::Prototype::build`], which shares one node table), and, with the `xml`
 //! feature, loaded from BehaviorTree.CPP XML by `bt::xml` (one load per
-//! agent); every kind must compute the same guards (a digest of their
+//! agent, and trees of one `Factory::prototype`); every kind must compute the same guards (a digest of their
 //! fields), else the program fails.
 //!
 //! ```text
@@ -481,6 +481,16 @@ fn main() {
                 measure("xml load_str", n, &s, || {
                     factory.load_str(XML).expect("the guard's XML loads")
                 }),
+            ));
+        }
+        #[cfg(feature = "xml")]
+        if run("xml-prototype") {
+            let mut factory = factory();
+            factory.register_str(XML).expect("the guard's XML loads");
+            let prototype = factory.prototype("Guard").expect("the guard's tree");
+            digests.push((
+                "xml-prototype",
+                measure("xml prototype", n, &s, || prototype.build()),
             ));
         }
         if let Some((_, first)) = digests.first()

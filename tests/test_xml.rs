@@ -3268,3 +3268,80 @@ fn script_operators_group_as_in_btcpp_4_10() {
     assert_eq!(t.tick(&mut board), Success);
     assert_eq!((board.d, board.e, board.b), (4.0, 8.0, true));
 }
+
+/// `Factory::prototype`: trees of a registered tree that share its node
+/// table, each with its own nodes and subtree-local entries, and ticking
+/// as the tree `Factory::tree` builds; an unknown ID is the error `tree`
+/// gives.
+#[test]
+fn prototype_trees_share_the_table_and_keep_their_own_state() {
+    #[derive(Default)]
+    struct Robot {
+        followed: Vec<Vec<i32>>,
+    }
+    let mut f = Factory::<Robot>::new();
+    f.local_entry("path", Vec::<i32>::new())
+        .node_with("Plan", &["path"], |args| {
+            let path = args.output::<Vec<i32>>("path")?;
+            let mut planned = 0;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                planned += 1;
+                path.set(r, (1..=planned).collect());
+                Success
+            }))
+        })
+        .node_with("Follow", &["path"], |args| {
+            let path = args.entry::<Vec<i32>>("path")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                let p = path.get(r);
+                r.followed.push(p);
+                Success
+            }))
+        });
+    f.register_str(
+        r#"<root BTCPP_format="4">
+  <BehaviorTree ID="Go">
+    <Sequence><Plan path="{path}"/><Follow path="{path}"/></Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Main">
+    <Sequence><SubTree ID="Go"/><Follow path="{path}"/></Sequence>
+  </BehaviorTree>
+</root>"#,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let prototype = f.prototype("Main").unwrap_or_else(|e| panic!("{e}"));
+    let mut loaded = f.tree("Main").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        format!("{:?}", prototype.nodes()),
+        format!("{:?}", loaded.nodes())
+    );
+    let mut trees: Vec<_> = (0..3).map(|_| prototype.build()).collect();
+    assert!(
+        trees
+            .iter()
+            .all(|t| t.nodes().same_table(&prototype.nodes()))
+    );
+    // Tree `i` ticked `i + 1` times: each counts its own plans, and each
+    // subtree writes its own `{path}`, which the main tree's (never
+    // written) does not see.
+    let mut robots: Vec<Robot> = (0..3).map(|_| Robot::default()).collect();
+    for (i, (tree, robot)) in trees.iter_mut().zip(&mut robots).enumerate() {
+        for _ in 0..=i {
+            assert_eq!(tree.tick(robot), Success);
+        }
+    }
+    // The same ticks of trees `Factory::tree` builds.
+    for (i, robot) in robots.iter().enumerate() {
+        let mut reference = Robot::default();
+        for _ in 0..=i {
+            assert_eq!(loaded.tick(&mut reference), Success);
+        }
+        assert_eq!(robot.followed, reference.followed, "tree {i}");
+        loaded = f.tree("Main").unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!(robots[2].followed[4..], [vec![1, 2, 3], vec![]]);
+    let e = f.prototype("Mian").err().map(|e| e.to_string());
+    let expected = f.tree("Mian").err().map(|e| e.to_string());
+    assert!(e.as_deref().is_some_and(|e| e.contains("Main")), "{e:?}");
+    assert_eq!(e, expected);
+}

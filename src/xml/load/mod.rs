@@ -47,7 +47,7 @@ use document::{ModelPort, check_root, collect, no_text, subtree_models};
 const MAX_DEPTH: usize = 128;
 
 /// One XML text: the file given, or an included one.
-struct Source {
+pub(super) struct Source {
     path: Option<PathBuf>,
     text: String,
     /// The text made well-formed, when it holds what only BT.CPP's parser
@@ -198,95 +198,129 @@ pub(super) fn load<C: 'static>(
     if let Some((path, text)) = main {
         collect(path, text, &mut own, &mut Vec::new())?;
     }
-    // Each registration is a group, and the call's documents the last one:
-    // a tree ID given again in a later group replaces the earlier tree, as
-    // in BT.CPP's parser; twice in one group it is an error.
-    // Each document with its group and the number of the group's first
-    // tree without an ID.
-    let mut sources: Vec<(usize, usize, &Source)> = Vec::new();
-    for (group, registered) in factory.registered.iter().enumerate() {
-        let first = registered.first_unnamed;
-        sources.extend(registered.sources.iter().map(|s| (group, first, s)));
-    }
-    let own_group = factory.registered.len();
-    let first_own = sources.len();
-    sources.extend(own.iter().map(|s| (own_group, factory.unnamed, s)));
-    let mut docs = Vec::with_capacity(sources.len());
-    for (_, _, source) in &sources {
-        docs.push(source.doc()?);
-    }
-    let mut trees: BTreeMap<String, (usize, roxmltree::NodeId)> = BTreeMap::new();
-    let mut own_trees = Vec::new();
-    // The trees of the call's document itself (not of its includes).
-    let mut main_doc_trees = 0;
-    let mut main = None;
-    let mut unnamed = 0;
-    for (i, d) in docs.iter().enumerate() {
-        let (group, first_unnamed, _) = sources[i];
-        if i == 0 || sources[i - 1].0 != group {
-            unnamed = first_unnamed;
+    Ok(Prepared::new(factory, &own, tree)?.spec()?.build())
+}
+
+/// The documents of a load parsed and checked, and its tree chosen: what
+/// [`spec`](Self::spec) builds the tree's description from, as often as
+/// asked ([`Factory::prototype`] builds each tree so, parsing once).
+pub(super) struct Prepared<'s, C: 'static> {
+    factory: &'s Factory<C>,
+    docs: Vec<Doc<'s>>,
+    trees: BTreeMap<String, (usize, roxmltree::NodeId)>,
+    models: BTreeMap<String, Vec<ModelPort>>,
+    main: String,
+}
+
+impl<'s, C: 'static> Prepared<'s, C> {
+    /// Parses and checks the factory's registered documents and `own`
+    /// (the call's document and its includes), and chooses the tree:
+    /// `tree`, else the one to execute (see [`load`]).
+    pub(super) fn new(
+        factory: &'s Factory<C>,
+        own: &'s [Source],
+        tree: Option<&str>,
+    ) -> Result<Self, Error> {
+        // Each registration is a group, and the call's documents the last one:
+        // a tree ID given again in a later group replaces the earlier tree, as
+        // in BT.CPP's parser; twice in one group it is an error.
+        // Each document with its group and the number of the group's first
+        // tree without an ID.
+        let mut sources: Vec<(usize, usize, &Source)> = Vec::new();
+        for (group, registered) in factory.registered.iter().enumerate() {
+            let first = registered.first_unnamed;
+            sources.extend(registered.sources.iter().map(|s| (group, first, s)));
         }
-        let found = check_root(d, i == first_own, &mut unnamed)?;
-        if i == first_own {
-            main = found.main;
+        let own_group = factory.registered.len();
+        let first_own = sources.len();
+        sources.extend(own.iter().map(|s| (own_group, factory.unnamed, s)));
+        let mut docs = Vec::with_capacity(sources.len());
+        for (_, _, source) in &sources {
+            docs.push(source.doc()?);
         }
-        for (id, node, at) in found.trees {
-            if Kind::from_btcpp_tag(&id).is_some() || factory.node_types.contains_key(&id) {
-                return Err(Error::new(
-                    d.path,
-                    at,
-                    format!("the tree ID `{id}` is the ID of a node"),
-                    "rename the tree (and the `<SubTree ID>`s that name it): BehaviorTree.CPP \
-                     refuses a tree named as a registered node",
-                ));
+        let mut trees: BTreeMap<String, (usize, roxmltree::NodeId)> = BTreeMap::new();
+        let mut own_trees = Vec::new();
+        // The trees of the call's document itself (not of its includes).
+        let mut main_doc_trees = 0;
+        let mut main = None;
+        let mut unnamed = 0;
+        for (i, d) in docs.iter().enumerate() {
+            let (group, first_unnamed, _) = sources[i];
+            if i == 0 || sources[i - 1].0 != group {
+                unnamed = first_unnamed;
             }
-            if let Some((before, _)) = trees.insert(id.clone(), (i, node))
-                && sources[before].0 == group
-            {
-                return Err(second_tree(d, at, &id));
-            }
-            if i >= first_own {
-                own_trees.push(id);
-            }
+            let found = check_root(d, i == first_own, &mut unnamed)?;
             if i == first_own {
-                main_doc_trees += 1;
+                main = found.main;
+            }
+            for (id, node, at) in found.trees {
+                if Kind::from_btcpp_tag(&id).is_some() || factory.node_types.contains_key(&id) {
+                    return Err(Error::new(
+                        d.path,
+                        at,
+                        format!("the tree ID `{id}` is the ID of a node"),
+                        "rename the tree (and the `<SubTree ID>`s that name it): BehaviorTree.CPP \
+                     refuses a tree named as a registered node",
+                    ));
+                }
+                if let Some((before, _)) = trees.insert(id.clone(), (i, node))
+                    && sources[before].0 == group
+                {
+                    return Err(second_tree(d, at, &id));
+                }
+                if i >= first_own {
+                    own_trees.push(id);
+                }
+                if i == first_own {
+                    main_doc_trees += 1;
+                }
             }
         }
+        let mut models = BTreeMap::new();
+        for (i, d) in docs.iter().enumerate() {
+            subtree_models(d, i, &mut models)?;
+        }
+        // Errors about the choice of tree are at the call's document's
+        // `<root>`; without one (a registered tree by its ID), nowhere.
+        let (first, root_at) = match docs.get(first_own) {
+            Some(d) => (d.path, d.at(d.doc.root_element().range().start)),
+            None => (None, (0, 0)),
+        };
+        let main = choose(
+            (first, root_at),
+            main,
+            tree,
+            (&trees, &own_trees, main_doc_trees),
+            first_own == docs.len(),
+        )?;
+        Ok(Self {
+            factory,
+            docs,
+            trees,
+            models,
+            main,
+        })
     }
-    let mut models = BTreeMap::new();
-    for (i, d) in docs.iter().enumerate() {
-        subtree_models(d, i, &mut models)?;
+
+    /// The description of the chosen tree, its nodes made anew.
+    pub(super) fn spec(&self) -> Result<Spec<C>, Error> {
+        let mut builder = Builder {
+            factory: self.factory,
+            docs: &self.docs,
+            trees: &self.trees,
+            models: &self.models,
+            nodes: 0,
+            stack: Vec::new(),
+            named: Vec::new(),
+            locals: core::cell::RefCell::new(BTreeMap::new()),
+            uid: 0,
+            paths: Vec::new(),
+            enums: alloc::borrow::Cow::Borrowed(&self.factory.enums),
+        };
+        let mut locals = BTreeMap::new();
+        builder.add_locals(None, &mut locals);
+        builder.tree(&self.main, &Rc::new(Scope::root(locals)), 0)
     }
-    // Errors about the choice of tree are at the call's document's
-    // `<root>`; without one (a registered tree by its ID), nowhere.
-    let (first, root_at) = match docs.get(first_own) {
-        Some(d) => (d.path, d.at(d.doc.root_element().range().start)),
-        None => (None, (0, 0)),
-    };
-    let main = choose(
-        (first, root_at),
-        main,
-        tree,
-        (&trees, &own_trees, main_doc_trees),
-        first_own == docs.len(),
-    )?;
-    let mut builder = Builder {
-        factory,
-        docs: &docs,
-        trees: &trees,
-        models: &models,
-        nodes: 0,
-        stack: Vec::new(),
-        named: Vec::new(),
-        locals: core::cell::RefCell::new(BTreeMap::new()),
-        uid: 0,
-        paths: Vec::new(),
-        enums: alloc::borrow::Cow::Borrowed(&factory.enums),
-    };
-    let mut locals = BTreeMap::new();
-    builder.add_locals(None, &mut locals);
-    let spec = builder.tree(&main, &Rc::new(Scope::root(locals)), 0)?;
-    Ok(spec.build())
 }
 
 /// The tree to build: `tree` if given, else the `main_tree_to_execute` of
