@@ -3345,3 +3345,72 @@ fn prototype_trees_share_the_table_and_keep_their_own_state() {
     assert!(e.as_deref().is_some_and(|e| e.contains("Main")), "{e:?}");
     assert_eq!(e, expected);
 }
+
+/// `#[derive(Blackboard)]`: every field an entry, as `entry_mut` by hand
+/// registers it (read and written by ports and scripts); `rename`,
+/// `read_only` (a script cannot write it: a load error) and `skip`; a
+/// raw identifier is its name; a generic context too.
+#[test]
+fn a_derived_blackboard_registers_each_field() {
+    use bt::xml::Blackboard;
+
+    #[derive(Blackboard, Clone, Debug, Default, PartialEq)]
+    struct Robot<T: Clone + 'static> {
+        level: i32,
+        #[entry(rename = "target")]
+        goal: String,
+        #[entry(read_only)]
+        serial: u32,
+        r#type: String,
+        #[entry(skip)]
+        extra: T,
+        #[entry(skip)]
+        seen: Vec<String>,
+    }
+    type R = Robot<std::cell::Cell<u8>>;
+    let mut factory = Factory::<R>::new().with_entries();
+    factory.node_with("Seen", &["what"], |args| {
+        let what = args.entry::<String>("what")?;
+        Ok(bt::leaf::action(move |r: &mut R| {
+            let what = what.get(r);
+            r.seen.push(what);
+            Success
+        }))
+    });
+    let xml = |body: &str| {
+        format!(r#"<root BTCPP_format="4"><BehaviorTree ID="M">{body}</BehaviorTree></root>"#)
+    };
+    let mut tree = factory
+        .load_str(&xml(r#"<Sequence>
+              <Script code="level := level * 2 + serial; target := 'dock'"/>
+              <Seen what="{target}"/>
+              <Seen what="{type}"/>
+              <SetBlackboard output_key="type" value="arm"/>
+              <Seen what="{type}"/>
+            </Sequence>"#))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut robot = R {
+        level: 3,
+        serial: 4,
+        r#type: "base".into(),
+        ..R::default()
+    };
+    assert_eq!(tree.tick(&mut robot), Success);
+    assert_eq!((robot.level, robot.goal.as_str()), (10, "dock"));
+    assert_eq!(robot.seen, ["dock", "base", "arm"]);
+    // Read-only: a script that writes it does not load.
+    let e = factory
+        .load_str(&xml(r#"<Script code="serial := 1"/>"#))
+        .unwrap_err();
+    assert!(e.message().contains("serial"), "{e}");
+    // Skipped, renamed away: not entries.
+    for key in ["seen", "extra", "goal"] {
+        let e = factory
+            .load_str(&xml(&format!(r#"<Seen what="{{{key}}}"/>"#)))
+            .unwrap_err();
+        assert!(
+            e.message().contains(&format!("no context entry `{key}`")),
+            "{e}"
+        );
+    }
+}

@@ -12,6 +12,7 @@
 //! port names and types) is `bt-core`'s table (`bt_core::table::Kind`), the
 //! one the run-time loader and the exporter read.
 
+mod blackboard;
 mod input;
 mod walk;
 
@@ -22,6 +23,15 @@ use proc_macro::TokenStream;
 pub fn bt_xml(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as input::Input);
     walk::expand(&input)
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// See `bt::xml::Blackboard`.
+#[proc_macro_derive(Blackboard, attributes(entry))]
+pub fn derive_blackboard(input: TokenStream) -> TokenStream {
+    let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    blackboard::expand(&input)
         .unwrap_or_else(syn::Error::into_compile_error)
         .into()
 }

@@ -477,6 +477,65 @@ pub use ports::{Port, PortDirection};
 pub use stamped::Stamped;
 pub use substitute::{Substitute, TestNodeConfig};
 
+/// Derives [`Blackboard`](trait@Blackboard): each field of the struct an
+/// entry named after it (see the trait).
+pub use bt_xml::Blackboard;
+
+/// A context whose fields are the tree's entries, BT.CPP's blackboard
+/// keys: [`Factory::with_entries`] registers them all, in place of one
+/// [`Factory::entry_mut`] per field. Derive it:
+///
+/// ```
+/// use bt::xml::{Blackboard, Factory};
+/// use bt::Status;
+///
+/// #[derive(Blackboard, Default)]
+/// struct Robot {
+///     battery: f64,
+///     tries: i32,
+///     #[entry(rename = "goal")]
+///     target: String,
+///     #[entry(read_only)]
+///     serial: u32,
+///     #[entry(skip)]
+///     log: Vec<String>,
+/// }
+///
+/// let mut factory = Factory::<Robot>::new().with_entries();
+/// factory.node_with("Go", &["to"], |args| {
+///     let to = args.entry::<String>("to")?;
+///     Ok(bt::leaf::action(move |r: &mut Robot| {
+///         let to = to.get(r);
+///         r.log.push(to);
+///         Status::Success
+///     }))
+/// });
+/// let mut tree = factory.load_str(r#"
+///     <root BTCPP_format="4">
+///       <BehaviorTree ID="Main">
+///         <Sequence>
+///           <Script code="tries := tries + 1; battery := battery - 0.5"/>
+///           <Go to="{goal}"/>
+///         </Sequence>
+///       </BehaviorTree>
+///     </root>"#)?;
+/// let mut robot = Robot { battery: 1.0, target: "dock".into(), ..Robot::default() };
+/// assert_eq!(tree.tick(&mut robot), Status::Success);
+/// assert_eq!((robot.tries, robot.battery), (1, 0.5));
+/// assert_eq!(robot.log, ["dock"]);
+/// # Ok::<(), bt::xml::Error>(())
+/// ```
+///
+/// Each field is read by cloning it (a type without `Clone` is an error
+/// on the field: skip it, or register it by hand), and written by
+/// assigning it. Options, `#[entry(..)]` on a field: `skip`, `read_only`
+/// (registered with [`Factory::entry`], so ports and scripts cannot write
+/// it; its type must be `Display`), `rename = "key"`.
+pub trait Blackboard: Sized + 'static {
+    /// Registers the entries: what the derive writes.
+    fn register_entries(factory: &mut Factory<Self>);
+}
+
 use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::format;
@@ -2586,5 +2645,14 @@ fn accept(ports: &mut alloc::vec::Vec<&'static str>, model: &[Port]) {
         if !ports.contains(&port.name) {
             ports.push(port.name);
         }
+    }
+}
+
+impl<C: Blackboard> Factory<C> {
+    /// Registers the context's fields as entries (see [`Blackboard`]).
+    #[must_use]
+    pub fn with_entries(mut self) -> Self {
+        C::register_entries(&mut self);
+        self
     }
 }
