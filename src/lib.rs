@@ -236,11 +236,51 @@ pub mod __private {
     }
 
     /// A closure written inline as a leaf: the expectation
-    /// `FnMut(&mut C) -> R` gives its parameter the type `&mut C`.
+    /// `FnMut(&mut C) -> R` gives its parameter the type `&mut C`, and
+    /// `R: LeafOutput` names what it returns when that is not a leaf's.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn closure<C: ?Sized, R, F: FnMut(&mut C) -> R>(_: &Witness<C>, f: F) -> F {
-        f
+    pub fn closure<C: ?Sized, R: LeafOutput, F: FnMut(&mut C) -> R>(
+        _: &Witness<C>,
+        f: F,
+    ) -> R::Leaf<F> {
+        R::leaf(f)
+    }
+
+    /// What a closure written as a leaf returns: `bool` (a condition) or
+    /// `Status` (an action).
+    #[diagnostic::on_unimplemented(
+        message = "a closure written as a leaf returns `bool` (a condition) or `Status` (an \
+                   action), not `{Self}`",
+        label = "this closure returns `{Self}`",
+        note = "a condition compares: `(|a| a.hp > 0)`; an action returns its status: \
+                `(|a| {{ a.hp += 1; Status::Success }})`"
+    )]
+    pub trait LeafOutput {
+        /// The leaf a closure returning `Self` is: a [`Condition`] or an
+        /// [`Action`]. (A projection: when `Self` is not a leaf's output,
+        /// the error above is the only one, not one more on the leaf.)
+        type Leaf<F>;
+        /// The leaf of `f`.
+        fn leaf<F>(f: F) -> Self::Leaf<F>;
+    }
+
+    impl LeafOutput for bool {
+        type Leaf<F> = Condition<F>;
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn leaf<F>(f: F) -> Condition<F> {
+            Condition(f)
+        }
+    }
+
+    impl LeafOutput for Status {
+        type Leaf<F> = Action<F>;
+        #[cfg_attr(debug_assertions, inline)]
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        fn leaf<F>(f: F) -> Action<F> {
+            Action(f)
+        }
     }
 
     /// The variable of a `switch`: a function of the context.
