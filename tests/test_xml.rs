@@ -3414,3 +3414,93 @@ fn a_derived_blackboard_registers_each_field() {
         );
     }
 }
+
+/// A number entry read by a port of a type that holds all its values (an
+/// `i32` entry by an `f64` port), or written by a port of a type it holds
+/// all the values of, is converted, as BT.CPP's `getInput` converts a
+/// number that fits; a conversion that could lose values is a load error.
+#[test]
+fn number_entries_widen_to_their_ports() {
+    #[derive(Default)]
+    struct Robot {
+        laps: i32,
+        small: u8,
+        big: u32,
+        speed: f64,
+        read: Vec<f64>,
+    }
+    let mut factory = Factory::<Robot>::new();
+    factory
+        .entry("laps", |r: &Robot| r.laps)
+        .entry("small", |r: &Robot| r.small)
+        .entry("big", |r: &Robot| r.big)
+        .entry_mut("speed", |r: &Robot| r.speed, |r, v| r.speed = v)
+        .node_with("Real", &["x"], |args| {
+            let x = args.entry::<f64>("x")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                let x = x.get(r);
+                r.read.push(x);
+                Success
+            }))
+        })
+        .node_with("Whole", &["x"], |args| {
+            let x = args.entry::<i32>("x")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                let x = f64::from(x.get(r));
+                r.read.push(x);
+                Success
+            }))
+        })
+        .node_with("SetWhole", &["x"], |args| {
+            let x = args.output::<i32>("x")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                x.set(r, -7);
+                Success
+            }))
+        })
+        .node_with("SetReal", &["x"], |args| {
+            let x = args.output::<f64>("x")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                x.set(r, 0.5);
+                Success
+            }))
+        });
+    let xml = |body: &str| {
+        format!(r#"<root BTCPP_format="4"><BehaviorTree ID="M">{body}</BehaviorTree></root>"#)
+    };
+    let mut tree = factory
+        .load_str(&xml(r#"<Sequence>
+              <Real x="{laps}"/><Real x="{small}"/><Real x="{big}"/><Whole x="{small}"/>
+              <SetWhole x="{speed}"/><Real x="{speed}"/>
+            </Sequence>"#))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut robot = Robot {
+        laps: -3,
+        small: 200,
+        big: 4_000_000_000,
+        ..Robot::default()
+    };
+    assert_eq!(tree.tick(&mut robot), Success);
+    assert_eq!(robot.read, [-3.0, 200.0, 4e9, 200.0, -7.0]);
+    // Conversions that could lose values.
+    let e = factory.load_str(&xml(r#"<Whole x="{big}"/>"#)).unwrap_err();
+    assert!(
+        e.message()
+            .contains("the entry `big` is a `u32`, the port `x` of `Whole` reads an `i32`"),
+        "{e}"
+    );
+    assert!(e.help().contains("every value of"), "{e}");
+    let e = factory
+        .load_str(&xml(r#"<SetReal x="{laps}"/>"#))
+        .unwrap_err();
+    assert!(e.message().contains("read-only"), "{e}");
+    factory.entry_mut("laps", |r: &Robot| r.laps, |r, v| r.laps = v);
+    let e = factory
+        .load_str(&xml(r#"<SetReal x="{laps}"/>"#))
+        .unwrap_err();
+    assert!(
+        e.message()
+            .contains("the entry `laps` is an `i32`, the port `x` of `SetReal` writes an `f64`"),
+        "{e}"
+    );
+}

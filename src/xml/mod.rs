@@ -472,6 +472,7 @@ mod ports;
 mod script;
 mod stamped;
 mod substitute;
+mod widen;
 
 pub use ports::{Port, PortDirection};
 pub use stamped::Stamped;
@@ -1276,7 +1277,10 @@ impl<C: 'static> Factory<C> {
 
     /// A context entry: what `{key}` reads, typed. A port that reads a `T`
     /// accepts `{key}` only for an entry of type `T` (a `String` port any,
-    /// as its text: [`Args::value`]); a `Switch` variable reads the
+    /// as its text: [`Args::value`]; a number port an entry of a number
+    /// type whose every value it holds, `i32` for `f64`, converted; an
+    /// output port of a number type an entry that holds all its values,
+    /// as BT.CPP converts numbers that fit); a `Switch` variable reads the
     /// entry's text (as BT.CPP writes it: a real with six decimals, a
     /// `bool` as 1 or 0; a type scripts do not know by its `Display`)
     /// and matches it with its cases as
@@ -2419,6 +2423,10 @@ impl<C: 'static> Args<'_, C> {
         if let Some(get) = entry.getter.downcast_ref::<Rc<dyn Fn(&C) -> T>>() {
             return Ok(Read::Entry(Rc::clone(get)));
         }
+        // A number read as a type that holds all its values.
+        if let Some(get) = widen::read::<C, T>(&*entry.getter) {
+            return Ok(Read::Entry(get));
+        }
         // A `String` port reads any entry that has a text, as BT.CPP's
         // `getInput<std::string>` converts any entry to its text.
         let text: Option<Box<dyn Any>> = entry.text.clone().map(|t| Box::new(t) as Box<dyn Any>);
@@ -2432,7 +2440,12 @@ impl<C: 'static> Args<'_, C> {
                     self.id,
                     a_type(core::any::type_name::<T>())
                 ),
-                String::from("use an entry of the port's type, or a literal"),
+                String::from(if widen::is_number::<T>() {
+                    "use an entry of the port's type, or of a number type it holds every value \
+                     of (an `i32` entry for an `f64` port), or a literal"
+                } else {
+                    "use an entry of the port's type, or a literal"
+                }),
             )),
         }
     }
@@ -2542,10 +2555,12 @@ impl<C: 'static> Args<'_, C> {
                 format!("register it with `Factory::entry_mut(\"{root}\", get, set)`"),
             ));
         };
-        match setter.downcast_ref::<Setter<C, T>>() {
-            Some(set) => Ok(Output {
-                set: Rc::clone(set),
-            }),
+        match setter
+            .downcast_ref::<Setter<C, T>>()
+            .map(Rc::clone)
+            .or_else(|| widen::write::<C, T>(&**setter))
+        {
+            Some(set) => Ok(Output { set }),
             None => Err(err(
                 format!(
                     "the entry `{root}` is {}, the port `{port}` of `{}` writes {}",
@@ -2553,7 +2568,12 @@ impl<C: 'static> Args<'_, C> {
                     self.id,
                     a_type(core::any::type_name::<T>())
                 ),
-                String::from("use an entry of the port's type"),
+                String::from(if widen::is_number::<T>() {
+                    "use an entry of the port's type, or of a number type that holds every value \
+                     of it (an `f64` entry for an `i32` port)"
+                } else {
+                    "use an entry of the port's type"
+                }),
             )),
         }
     }

@@ -1,0 +1,99 @@
+//! Entries read or written through a port of a wider number type: an
+//! `i32` entry read by a port of `f64`, an `f64` entry written by a port of
+//! `i32`. Only conversions that keep every value are made (as BT.CPP's
+//! `getInput` converts numbers when the value fits, which these always
+//! do); a narrowing one stays a load error.
+
+use alloc::boxed::Box;
+use alloc::rc::Rc;
+use core::any::{Any, TypeId};
+
+use super::Setter;
+
+/// What reads an entry of type `T`.
+type Getter<C, T> = Rc<dyn Fn(&C) -> T>;
+
+/// Calls `$then!(wide, [narrow..])` for each number type and the types
+/// whose every value it holds.
+macro_rules! widenings {
+    ($then:ident) => {
+        $then!(f64, [f32, i8, i16, i32, u8, u16, u32]);
+        $then!(f32, [i8, i16, u8, u16]);
+        $then!(i64, [i8, i16, i32, u8, u16, u32]);
+        $then!(i32, [i8, i16, u8, u16]);
+        $then!(i16, [i8, u8]);
+        $then!(u64, [u8, u16, u32]);
+        $then!(u32, [u8, u16]);
+        $then!(u16, [u8]);
+        $then!(usize, [u8, u16]);
+        $then!(isize, [i8, i16, u8]);
+    };
+}
+
+/// A getter of `T` made of `getter` (an `Rc<dyn Fn(&C) -> N>`), when every
+/// `N` is a `T`.
+pub(crate) fn read<C: 'static, T: 'static>(getter: &dyn Any) -> Option<Getter<C, T>> {
+    macro_rules! try_read {
+        ($wide:ty, [$($narrow:ty),*]) => {
+            if TypeId::of::<T>() == TypeId::of::<$wide>() {
+                $(
+                    if let Some(get) = getter.downcast_ref::<Getter<C, $narrow>>() {
+                        let get = Rc::clone(get);
+                        let wide: Getter<C, $wide> = Rc::new(move |c| <$wide>::from(get(c)));
+                        return (Box::new(wide) as Box<dyn Any>)
+                            .downcast::<Getter<C, T>>()
+                            .ok()
+                            .map(|get| *get);
+                    }
+                )*
+            }
+        };
+    }
+    widenings!(try_read);
+    None
+}
+
+/// A setter of `T` made of `setter` (a [`Setter`] of `W`), when every `T`
+/// is a `W`.
+pub(crate) fn write<C: 'static, T: 'static>(setter: &dyn Any) -> Option<Setter<C, T>> {
+    macro_rules! try_write {
+        ($wide:ty, [$($narrow:ty),*]) => {
+            if let Some(set) = setter.downcast_ref::<Setter<C, $wide>>() {
+                $(
+                    if TypeId::of::<T>() == TypeId::of::<$narrow>() {
+                        let set = Rc::clone(set);
+                        let narrow: Setter<C, $narrow> =
+                            Rc::new(move |c: &mut C, v: $narrow| set(c, <$wide>::from(v)));
+                        return (Box::new(narrow) as Box<dyn Any>)
+                            .downcast::<Setter<C, T>>()
+                            .ok()
+                            .map(|set| *set);
+                    }
+                )*
+            }
+        };
+    }
+    widenings!(try_write);
+    None
+}
+
+/// `true` if `T` is one of the number types conversions are made between
+/// (for errors: only then do they mention them).
+pub(crate) fn is_number<T: 'static>() -> bool {
+    let t = TypeId::of::<T>();
+    [
+        TypeId::of::<f64>(),
+        TypeId::of::<f32>(),
+        TypeId::of::<i64>(),
+        TypeId::of::<i32>(),
+        TypeId::of::<i16>(),
+        TypeId::of::<i8>(),
+        TypeId::of::<u64>(),
+        TypeId::of::<u32>(),
+        TypeId::of::<u16>(),
+        TypeId::of::<u8>(),
+        TypeId::of::<usize>(),
+        TypeId::of::<isize>(),
+    ]
+    .contains(&t)
+}
