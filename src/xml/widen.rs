@@ -81,19 +81,13 @@ pub(crate) fn write<C: 'static, T: 'static>(setter: &dyn Any) -> Option<Setter<C
 /// (for errors: only then do they mention them).
 pub(crate) fn is_number<T: 'static>() -> bool {
     let t = TypeId::of::<T>();
-    [
-        TypeId::of::<f64>(),
-        TypeId::of::<f32>(),
-        TypeId::of::<i64>(),
-        TypeId::of::<i32>(),
-        TypeId::of::<i16>(),
-        TypeId::of::<i8>(),
-        TypeId::of::<u64>(),
-        TypeId::of::<u32>(),
-        TypeId::of::<u16>(),
-        TypeId::of::<u8>(),
-        TypeId::of::<usize>(),
-        TypeId::of::<isize>(),
-    ]
-    .contains(&t)
+    macro_rules! among {
+        ($wide:ty, [$($narrow:ty),*]) => {
+            if t == TypeId::of::<$wide>() $(|| t == TypeId::of::<$narrow>())* {
+                return true;
+            }
+        };
+    }
+    widenings!(among);
+    false
 }
