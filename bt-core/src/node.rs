@@ -28,8 +28,10 @@ use crate::observe::{NodeId, Observer};
     note = "a node is a built-in node, a condition or action made of a function, or a type that \
             implements `bt::Node<C>`",
     note = "`bt!` makes a node of a `fn(&mut C) -> bool` or `fn(&mut C) -> Status` written as a \
-            leaf; anywhere else (`Spec::leaf`, an XML factory's node, a `Box<dyn Node<C>>`) wrap \
-            the function: `bt::leaf::condition(f)` or `bt::leaf::action(f)`"
+            leaf; a runtime-built tree takes it as `Spec::condition(label, f)` or \
+            `Spec::action(label, f)` (an XML factory as `Factory::condition` or \
+            `Factory::action`); anywhere else (a `Box<dyn Node<C>>`) wrap it: \
+            `bt::leaf::condition(f)` or `bt::leaf::action(f)`"
 )]
 pub trait Node<C: ?Sized> {
     /// Runs the node once.

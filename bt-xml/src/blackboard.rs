@@ -14,20 +14,41 @@ struct Options {
     rename: Option<LitStr>,
 }
 
+/// `true` for a name scripts and `{key}`s can write: a letter or `_`, then
+/// letters, digits and `_` (BT.CPP's script identifiers).
+fn is_key(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
 fn options(field: &syn::Field) -> syn::Result<Options> {
     let mut options = Options::default();
     for attr in field.attrs.iter().filter(|a| a.path().is_ident("entry")) {
         attr.parse_nested_meta(|meta| {
+            let twice = |what: &str| meta.error(format!("`{what}` is given twice"));
             if meta.path.is_ident("skip") {
+                if options.skip {
+                    return Err(twice("skip"));
+                }
                 options.skip = true;
             } else if meta.path.is_ident("read_only") {
+                if options.read_only {
+                    return Err(twice("read_only"));
+                }
                 options.read_only = true;
             } else if meta.path.is_ident("rename") {
+                if options.rename.is_some() {
+                    return Err(twice("rename"));
+                }
                 let name: LitStr = meta.value()?.parse()?;
-                if name.value().is_empty() {
+                if !is_key(&name.value()) {
                     return Err(syn::Error::new(
                         name.span(),
-                        "an entry's name cannot be empty",
+                        "an entry's name is a letter or `_`, then letters, digits and `_`, as \
+                         scripts and `{key}`s write it",
                     ));
                 }
                 options.rename = Some(name);
@@ -38,6 +59,12 @@ fn options(field: &syn::Field) -> syn::Result<Options> {
             }
             Ok(())
         })?;
+        if options.skip && (options.read_only || options.rename.is_some()) {
+            return Err(syn::Error::new_spanned(
+                attr,
+                "a skipped field is no entry: `skip` takes no other option",
+            ));
+        }
     }
     Ok(options)
 }
@@ -52,12 +79,22 @@ pub(crate) fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
              named after it",
         ));
     };
-    let Fields::Named(fields) = &data.fields else {
-        return Err(syn::Error::new(
-            data.fields.span(),
-            "`#[derive(Blackboard)]` takes a struct with named fields: each field is an entry \
-             named after it (a tuple struct's fields have no names)",
-        ));
+    let fields = match &data.fields {
+        Fields::Named(fields) => fields,
+        Fields::Unnamed(_) => {
+            return Err(syn::Error::new(
+                data.fields.span(),
+                "`#[derive(Blackboard)]` takes a struct with named fields: each field is an entry \
+                 named after it (a tuple struct's fields have no names)",
+            ));
+        }
+        Fields::Unit => {
+            return Err(syn::Error::new(
+                name.span(),
+                "`#[derive(Blackboard)]` takes a struct with named fields: each field is an entry \
+                 named after it (this struct has none)",
+            ));
+        }
     };
     let mut registrations = Vec::new();
     let mut names: Vec<(String, proc_macro2::Span)> = Vec::new();

@@ -531,7 +531,10 @@ pub use bt_xml::Blackboard;
 /// on the field: skip it, or register it by hand), and written by
 /// assigning it. Options, `#[entry(..)]` on a field: `skip`, `read_only`
 /// (registered with [`Factory::entry`], so ports and scripts cannot write
-/// it; its type must be `Display`), `rename = "key"`.
+/// it; its type must be `Display`), `rename = "key"` (a name scripts can
+/// write). An entry registered again replaces the earlier one, as a node
+/// ID registered again does: register one by hand after `with_entries()`
+/// to read or write that key another way.
 pub trait Blackboard: Sized + 'static {
     /// Registers the entries: what the derive writes.
     fn register_entries(factory: &mut Factory<Self>);

@@ -29,4 +29,25 @@ struct Empty {
     level: i32,
 }
 
+#[derive(Blackboard)]
+struct Unit;
+
+#[derive(Blackboard)]
+struct BadName {
+    #[entry(rename = "{level}")]
+    level: i32,
+}
+
+#[derive(Blackboard)]
+struct Renamed {
+    #[entry(rename = "a", rename = "b")]
+    level: i32,
+}
+
+#[derive(Blackboard)]
+struct SkippedAndRead {
+    #[entry(skip, read_only)]
+    level: i32,
+}
+
 fn main() {}
