@@ -3279,6 +3279,9 @@ fn prototype_trees_share_the_table_and_keep_their_own_state() {
     struct Robot {
         followed: Vec<Vec<i32>>,
     }
+    struct World {
+        prototype: bt::xml::XmlPrototype<'static, Robot>,
+    }
     let mut f = Factory::<Robot>::new();
     f.local_entry("path", Vec::<i32>::new())
         .node_with("Plan", &["path"], |args| {
@@ -3344,6 +3347,16 @@ fn prototype_trees_share_the_table_and_keep_their_own_state() {
     let expected = f.tree("Mian").err().map(|e| e.to_string());
     assert!(e.as_deref().is_some_and(|e| e.contains("Main")), "{e:?}");
     assert_eq!(e, expected);
+    // Its type has a name, for a struct's field (`World`); a leaked factory
+    // lends it for as long as the program runs.
+    drop(prototype);
+    let f: &'static Factory<Robot> = Box::leak(Box::new(f));
+    let world = World {
+        prototype: f.prototype("Main").unwrap_or_else(|e| panic!("{e}")),
+    };
+    let mut robot = Robot::default();
+    assert_eq!(world.prototype.build().tick(&mut robot), Success);
+    assert_eq!(robot.followed, [vec![1], vec![]]);
 }
 
 /// `#[derive(Blackboard)]`: every field an entry, as `entry_mut` by hand

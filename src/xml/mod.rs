@@ -558,6 +558,10 @@ use crate::{Clock, Node, Status, Tree};
 /// A tree loaded from XML.
 pub type XmlTree<C> = Tree<Dynamic<C>, C>;
 
+/// What [`Factory::prototype`] returns: a [`Prototype`] of trees of a
+/// registered tree, borrowing the factory for `'f`.
+pub type XmlPrototype<'f, C> = Prototype<C, Box<dyn Fn() -> Spec<C> + 'f>>;
+
 /// A problem in a BehaviorTree.CPP XML file (or in the JSON of
 /// substitution rules): where it is (file, line and column, from 1), what
 /// is wrong and how to fix it.
@@ -2011,7 +2015,10 @@ impl<C: 'static> Factory<C> {
     /// ```
     ///
     /// The prototype borrows the factory, which cannot change while it
-    /// lives (register, then make prototypes).
+    /// lives (register, then make prototypes); its type has a name,
+    /// [`XmlPrototype`], for a struct's field. A prototype kept as long as
+    /// the program runs can borrow a factory leaked for it:
+    /// `let factory: &'static Factory<Agent> = Box::leak(Box::new(factory));`.
     ///
     /// # Errors
     ///
@@ -2023,19 +2030,20 @@ impl<C: 'static> Factory<C> {
     /// [`node_with`](Self::node_with) or the like, fails for a tree where
     /// it succeeded for the first: the functions that make nodes must give
     /// the same answer for the same element each time.
-    pub fn prototype(&self, id: &str) -> Result<Prototype<C, impl Fn() -> Spec<C> + '_>, Error> {
+    pub fn prototype(&self, id: &str) -> Result<XmlPrototype<'_, C>, Error> {
         let prepared = load::Prepared::new(self, &[], Some(id))?;
         // `Prototype::new` asks for a first description: the one just
         // checked.
         let first = core::cell::Cell::new(Some(prepared.spec()?));
-        Ok(Prototype::new(move || {
-            match first.take() {
+        Ok(Prototype::new(Box::new(move || match first.take() {
             Some(spec) => spec,
             None => prepared.spec().unwrap_or_else(|e| {
-                panic!("a node's function failed where it succeeded for the prototype's first tree: {e}")
+                panic!(
+                    "a node's function failed where it succeeded for the prototype's first \
+                     tree: {e}"
+                )
             }),
-        }
-        }))
+        })))
     }
 }
 
