@@ -1078,14 +1078,56 @@ impl<C: 'static> Factory<C> {
         id: &str,
         make: impl Fn() -> N + 'static,
     ) -> &mut Self {
+        self.node_of(Category::Action, id, make)
+    }
+
+    /// A leaf of `category` made fresh for each element with this ID.
+    fn node_of<N: Node<C> + 'static>(
+        &mut self,
+        category: Category,
+        id: &str,
+        make: impl Fn() -> N + 'static,
+    ) -> &mut Self {
         self.register(
             id,
-            NodeType::leaf(
-                Category::Action,
-                &[],
-                Rc::new(move |_| Ok(Box::new(make()))),
-            ),
+            NodeType::leaf(category, &[], Rc::new(move |_| Ok(Box::new(make())))),
         )
+    }
+
+    /// A condition node made fresh for each element with this ID: a node
+    /// of yours that checks (BT.CPP's `ConditionNode` subclass), as
+    /// [`node`](Self::node) registers actions; written `<Batt/>` or
+    /// `<Condition ID="Batt"/>`, and a `Condition` in the table and the
+    /// exports. Scripts cannot name it.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::{Node, Status};
+    ///
+    /// struct Robot { battery: u8 }
+    /// struct BatteryOk;
+    /// impl Node<Robot> for BatteryOk {
+    ///     fn tick(&mut self, r: &mut Robot) -> Status {
+    ///         Status::from_bool(r.battery > 20)
+    ///     }
+    /// }
+    ///
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory.condition_node("BatteryOK", || BatteryOk);
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main"><Condition ID="BatteryOK"/></BehaviorTree>
+    ///     </root>"#)?;
+    /// assert_eq!(tree.tick(&mut Robot { battery: 50 }), Status::Success);
+    /// assert!(tree.to_btcpp_xml().contains(r#"<Condition ID="BatteryOK"/>"#));
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn condition_node<N: Node<C> + 'static>(
+        &mut self,
+        id: &str,
+        make: impl Fn() -> N + 'static,
+    ) -> &mut Self {
+        self.node_of(Category::Condition, id, make)
     }
 
     /// An action node with ports: `ports` are the attributes it accepts,
