@@ -17,24 +17,28 @@
 //! world moves one step (100 ms, random events) and its tree is ticked
 //! once. The same guards are run with the tree written with `bt!`, built
 //! with [`bt::dynamic::Spec`] (`Spec::build` per agent, and
-//! [`bt::dynamic::Prototype::build`], which shares one node table), and, with the `xml`
+//! [`bt::dynamic::Prototype::build`], which shares one node table), from a
+//! [`bt::dynamic::sync::Prototype`] (the `Send + Sync` flavour; its trees
+//! ticked on this thread, then split between two threads), and, with the `xml`
 //! feature, loaded from BehaviorTree.CPP XML by `bt::xml` (one load per
 //! agent, and trees of one `Factory::prototype`); every kind must compute the same guards (a digest of their
 //! fields), else the program fails.
 //!
 //! ```text
-//! cargo run --release --example many_runtime_trees [--features xml] -- [agents..] [--frames F] [--runs R]
+//! cargo run --release --example many_runtime_trees [--features xml] -- [agents..] [--frames F] [--runs R] [--only KIND]..
 //! ```
 //!
 //! The default is 1,000, 10,000 and 100,000 agents, 50 frames and 5 runs;
 //! a run ticks every agent `frames` times, and the figure printed is the
 //! median over the runs of the nanoseconds per agent-tick (the world's
-//! step included: "step only" is that step alone).
+//! step included: "step only" is that step alone). `--only` runs one kind
+//! (repeat it for more): `step`, `bt`, `spec`, `prototype`,
+//! `sync-prototype`, `sync-threads`, `xml`, `xml-prototype`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use bt::dynamic::{Dynamic, Prototype, Spec};
+use bt::dynamic::{Dynamic, Prototype, Spec, sync};
 use bt::{Clock, Node, Stateful, StatefulAction, Status, Tree, bt};
 
 /// One guard: the context of its tree.
@@ -264,36 +268,47 @@ fn macro_tree() -> Tree<impl Node<Guard> + Clone, Guard> {
     >)
 }
 
-/// The same tree described at run time.
+/// The same tree described at run time, with either flavour's `Spec`
+/// (`bt::dynamic::Spec` or the `Send + Sync` `bt::dynamic::sync::Spec`).
+macro_rules! guard_spec {
+    ($spec:ty) => {
+        <$spec>::reactive_fallback([
+            <$spec>::sequence([
+                <$spec>::condition("is_hurt", is_hurt),
+                <$spec>::timeout(
+                    4000,
+                    <$spec>::retry(2, <$spec>::leaf("heal", Stateful::new(Heal::default()))),
+                ),
+            ])
+            .label("flee"),
+            <$spec>::reactive_sequence([
+                <$spec>::condition("enemy_visible", enemy_visible),
+                <$spec>::sequence([
+                    <$spec>::condition("in_range", in_range),
+                    <$spec>::leaf("aim", Stateful::new(Aim::default())),
+                    <$spec>::action("shoot", shoot),
+                ]),
+            ])
+            .label("fight"),
+            <$spec>::sequence([
+                <$spec>::condition("heard_noise", heard_noise),
+                <$spec>::timeout(
+                    3000,
+                    <$spec>::leaf("walk_to_noise", Stateful::new(WalkToNoise::default())),
+                ),
+            ])
+            .label("investigate"),
+            <$spec>::leaf("patrol", Stateful::new(Patrol::default())),
+        ])
+    };
+}
+
 fn spec() -> Spec<Guard> {
-    Spec::reactive_fallback([
-        Spec::sequence([
-            Spec::condition("is_hurt", is_hurt),
-            Spec::timeout(
-                4000,
-                Spec::retry(2, Spec::leaf("heal", Stateful::new(Heal::default()))),
-            ),
-        ])
-        .label("flee"),
-        Spec::reactive_sequence([
-            Spec::condition("enemy_visible", enemy_visible),
-            Spec::sequence([
-                Spec::condition("in_range", in_range),
-                Spec::leaf("aim", Stateful::new(Aim::default())),
-                Spec::action("shoot", shoot),
-            ]),
-        ])
-        .label("fight"),
-        Spec::sequence([
-            Spec::condition("heard_noise", heard_noise),
-            Spec::timeout(
-                3000,
-                Spec::leaf("walk_to_noise", Stateful::new(WalkToNoise::default())),
-            ),
-        ])
-        .label("investigate"),
-        Spec::leaf("patrol", Stateful::new(Patrol::default())),
-    ])
+    guard_spec!(Spec<Guard>)
+}
+
+fn sync_spec() -> sync::Spec<Guard> {
+    guard_spec!(sync::Spec<Guard>)
 }
 
 #[cfg(feature = "xml")]
@@ -373,9 +388,52 @@ struct Settings {
     runs: u32,
 }
 
-/// Builds `n` agents with `make`, then runs them; prints one line and
-/// returns the digest of the guards.
-fn measure<B: Node<Guard>>(name: &str, n: usize, s: &Settings, mut make: impl FnMut() -> B) -> u64 {
+/// Builds `n` agents with `make`, then runs them, every agent ticked each
+/// frame on this thread; prints one line and returns the digest of the
+/// guards.
+fn measure<B: Node<Guard>>(name: &str, n: usize, s: &Settings, make: impl FnMut() -> B) -> u64 {
+    measure_with(name, n, s, make, |agents| {
+        for _ in 0..s.frames {
+            frame(agents);
+        }
+    })
+}
+
+/// As [`measure`], the agents split between `threads` threads, each
+/// running all the frames of its share (the guards do not meet, so the
+/// order between shares changes nothing): wall-clock time per agent-tick.
+fn measure_on_threads<B: Node<Guard> + Send>(
+    name: &str,
+    n: usize,
+    s: &Settings,
+    threads: usize,
+    make: impl FnMut() -> B,
+) -> u64 {
+    let frames = s.frames;
+    measure_with(name, n, s, make, |agents| {
+        let share = agents.len().div_ceil(threads).max(1);
+        std::thread::scope(|scope| {
+            for chunk in agents.chunks_mut(share) {
+                scope.spawn(move || {
+                    for _ in 0..frames {
+                        frame(chunk);
+                    }
+                });
+            }
+        });
+    })
+}
+
+/// Builds `n` agents with `make`, then times `run` (all the frames of a
+/// run) `s.runs` times; prints one line and returns the digest of the
+/// guards.
+fn measure_with<B: Node<Guard>>(
+    name: &str,
+    n: usize,
+    s: &Settings,
+    mut make: impl FnMut() -> B,
+    mut run: impl FnMut(&mut [Agent<B>]),
+) -> u64 {
     let start = Instant::now();
     let mut agents: Vec<Agent<B>> = (0..n)
         .map(|i| Agent {
@@ -387,9 +445,7 @@ fn measure<B: Node<Guard>>(name: &str, n: usize, s: &Settings, mut make: impl Fn
     let per_tick: Vec<f64> = (0..s.runs)
         .map(|_| {
             let start = Instant::now();
-            for _ in 0..s.frames {
-                frame(&mut agents);
-            }
+            run(&mut agents);
             per(start.elapsed(), n * s.frames as usize)
         })
         .collect();
@@ -406,7 +462,9 @@ fn measure<B: Node<Guard>>(name: &str, n: usize, s: &Settings, mut make: impl Fn
     digest
 }
 
-fn main() {
+/// The command line: the numbers of agents, the settings, and the kinds
+/// of tree to run (`--only`, repeated; all if none).
+fn arguments() -> (Vec<usize>, Settings, Vec<String>) {
     let mut sizes = Vec::new();
     let mut s = Settings {
         frames: 50,
@@ -429,6 +487,11 @@ fn main() {
     if sizes.is_empty() {
         sizes = vec![1_000, 10_000, 100_000];
     }
+    (sizes, s, kinds)
+}
+
+fn main() {
+    let (sizes, s, kinds) = arguments();
     let run = |kind: &str| kinds.is_empty() || kinds.iter().any(|k| k == kind);
     println!(
         "a 17-node guard tree per agent; {} frames per run, {} runs",
@@ -471,6 +534,20 @@ fn main() {
             digests.push((
                 "prototype",
                 measure("Prototype::build", n, &s, || prototype.build()),
+            ));
+        }
+        if run("sync-prototype") {
+            let prototype = sync::Prototype::new(sync_spec);
+            digests.push((
+                "sync-prototype",
+                measure("sync Prototype", n, &s, || prototype.build()),
+            ));
+        }
+        if run("sync-threads") {
+            let prototype = sync::Prototype::new(sync_spec);
+            digests.push((
+                "sync-threads",
+                measure_on_threads("sync, 2 threads", n, &s, 2, || prototype.build()),
             ));
         }
         #[cfg(feature = "xml")]

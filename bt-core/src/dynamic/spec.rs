@@ -1,45 +1,7 @@
-//! Trees built at run time, with a node table (feature `alloc`).
-//!
-//! A [`Spec`] describes a node: what it is, its label, its arguments and
-//! its children. [`Spec::build`] numbers the nodes in pre-order, builds the
-//! [node table](crate::table) and the nodes (each `Box<dyn Node<C>>`,
-//! wrapped so that observers hear about it), and returns a [`Tree`] with
-//! the same observers and exports as a tree written with `bt!`.
-//!
-//! A built tree is neither `Clone` nor `Send` (its nodes are boxed without
-//! those bounds): build one per agent, on the thread that ticks it; for
-//! many agents, from a [`Prototype`], which builds the table once and
-//! shares it between the trees. Each node ticked costs a virtual call and
-//! a pointer to follow (one box per node, the node and its id), as in
-//! BehaviorTree.CPP; a `bt!` tree is folded into inline code instead.
-//!
-//! ```
-//! use bt_core::dynamic::Spec;
-//! use bt_core::observe::Statistics;
-//! use bt_core::Status;
-//!
-//! struct Agent { hungry: bool }
-//!
-//! let mut tree = Spec::fallback([
-//!     Spec::condition("full", |a: &mut Agent| !a.hungry),
-//!     Spec::action("eat", |a: &mut Agent| { a.hungry = false; Status::Success }).label("eat lunch"),
-//! ])
-//! .build();
-//! let mut stats = Statistics::new(tree.nodes());
-//! let mut agent = Agent { hungry: true };
-//! assert_eq!(tree.tick_with(&mut agent, &mut stats), Status::Success);
-//! assert_eq!(tree.to_text(Some(&stats)), "\
-//! {o} fallback [SUCCESS]
-//!     --? full [FAILURE]
-//!     --> eat lunch [SUCCESS]
-//! ");
-//! ```
-
 use alloc::boxed::Box;
-use alloc::rc::Rc;
 use alloc::string::{String, ToString};
+use alloc::sync::Arc;
 use alloc::vec::Vec;
-use core::cell::Cell;
 use core::fmt;
 use core::marker::PhantomData;
 
@@ -50,55 +12,28 @@ use crate::control::{
 };
 use crate::custom::{self, ControlNode, DecoratorNode};
 use crate::decorator::{
-    Delay, FailureIf, ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, Limit, Repeat,
+    Delay, FailureIf, ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, Repeat,
     RepeatUntilFailure, Retry, RunOnce, SkipIf, SuccessIf, Timeout, While,
 };
+use crate::dynamic::{DynId, MAX_NODES, Reading, Reread, SharedLimit, TooManyNodes, named};
 use crate::leaf::{AlwaysFailure, AlwaysRunning, AlwaysSuccess, Sleep};
 use crate::observe::{NodeId, Observer};
 use crate::table::{Category, Kind, NodeTable, Nodes, OwnedRow, Port, PortDirection, SWITCH_CASES};
 use crate::{Action, Condition, Node, Status, Tree};
 
+use super::flavor::Part;
+
 /// A boxed node over `C`.
-pub type BoxNode<C> = Box<dyn Node<C>>;
-
-/// The most nodes a runtime-built tree can have: ids are `u16`, and
-/// `u16::MAX` stands for "no node".
-pub const MAX_NODES: usize = NodeId::MAX as usize;
-
-/// The error of [`Spec::try_build`]: the description has more than
-/// [`MAX_NODES`] nodes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TooManyNodes {
-    nodes: usize,
-}
-
-impl TooManyNodes {
-    /// How many nodes the description has.
-    pub const fn nodes(&self) -> usize {
-        self.nodes
-    }
-}
-
-impl fmt::Display for TooManyNodes {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "a tree has at most {MAX_NODES} nodes (ids are u16); this one has {}",
-            self.nodes
-        )
-    }
-}
-
-impl core::error::Error for TooManyNodes {}
+pub type BoxNode<C> = Box<threads!(dyn Node<C>)>;
 
 /// Builds a node from its children, already built. With an id, the node
 /// reports under it to observers, boxed together with it (one box per
 /// node, not a box around a box); without one (the node a
 /// [`Spec::wrap`] wraps), it is boxed alone.
-type Make<C> = Box<dyn FnOnce(Vec<BoxNode<C>>, Option<NodeId>) -> BoxNode<C>>;
+type Make<C> = Box<threads!(dyn FnOnce(Vec<BoxNode<C>>, Option<NodeId>) -> BoxNode<C>)>;
 
 /// The description of a node of a runtime-built tree: see the
-/// [module docs](self).
+/// [module docs](crate::dynamic).
 pub struct Spec<C: ?Sized + 'static> {
     kind: Kind,
     label: Option<String>,
@@ -131,7 +66,7 @@ fn only<C: ?Sized>(mut children: Vec<BoxNode<C>>) -> BoxNode<C> {
 }
 
 /// `node` boxed, under `id` if it has one.
-fn boxed<C: ?Sized, N: Node<C> + 'static>(id: Option<NodeId>, node: N) -> BoxNode<C> {
+fn boxed<C: ?Sized, N: Part<C>>(id: Option<NodeId>, node: N) -> BoxNode<C> {
     match id {
         Some(id) => Box::new(DynId { id, node }),
         None => Box::new(node),
@@ -149,7 +84,7 @@ impl<C: ?Sized + 'static> Spec<C> {
     pub fn new(
         kind: Kind,
         children: impl IntoIterator<Item = Self>,
-        make: impl FnOnce(Vec<BoxNode<C>>) -> BoxNode<C> + 'static,
+        make: threads!(impl FnOnce(Vec<BoxNode<C>>) -> BoxNode<C> + 'static),
     ) -> Self {
         Self::of(kind, children, make)
     }
@@ -157,10 +92,10 @@ impl<C: ?Sized + 'static> Spec<C> {
     /// A node of the kind `kind` that `make` builds from its children: the
     /// node is boxed once, with its id ([`new`](Self::new) is this with
     /// nodes already boxed).
-    fn of<N: Node<C> + 'static>(
+    fn of<N: Part<C>>(
         kind: Kind,
         children: impl IntoIterator<Item = Self>,
-        make: impl FnOnce(Vec<BoxNode<C>>) -> N + 'static,
+        make: threads!(impl FnOnce(Vec<BoxNode<C>>) -> N + 'static),
     ) -> Self {
         Self {
             kind,
@@ -223,7 +158,7 @@ impl<C: ?Sized + 'static> Spec<C> {
     /// assert_eq!(tree.nodes().len(), 1);
     /// ```
     #[must_use]
-    pub fn wrap(mut self, f: impl FnOnce(BoxNode<C>) -> BoxNode<C> + 'static) -> Self {
+    pub fn wrap(mut self, f: threads!(impl FnOnce(BoxNode<C>) -> BoxNode<C> + 'static)) -> Self {
         let make = self.make;
         self.make = Box::new(move |children, id| boxed(id, f(make(children, None))));
         self
@@ -295,24 +230,30 @@ impl<C: ?Sized + 'static> Spec<C> {
     pub fn leaf_of_kind(
         kind: Kind,
         label: impl Into<String>,
-        node: impl Node<C> + 'static,
+        node: threads!(impl Node<C> + 'static),
     ) -> Self {
         Self::of(kind, [], move |_| node).label(label)
     }
 
     /// An action leaf: any node (a [`Stateful`](crate::Stateful) action, a
     /// user node type, a subtree).
-    pub fn leaf(label: impl Into<String>, node: impl Node<C> + 'static) -> Self {
+    pub fn leaf(label: impl Into<String>, node: threads!(impl Node<C> + 'static)) -> Self {
         Self::leaf_of_kind(Kind::ACTION, label, node)
     }
 
     /// A condition leaf: `true` is success.
-    pub fn condition(label: impl Into<String>, f: impl FnMut(&mut C) -> bool + 'static) -> Self {
+    pub fn condition(
+        label: impl Into<String>,
+        f: threads!(impl FnMut(&mut C) -> bool + 'static),
+    ) -> Self {
         Self::leaf_of_kind(Kind::CONDITION, label, Condition(f))
     }
 
     /// An action leaf from a function returning its status.
-    pub fn action(label: impl Into<String>, f: impl FnMut(&mut C) -> Status + 'static) -> Self {
+    pub fn action(
+        label: impl Into<String>,
+        f: threads!(impl FnMut(&mut C) -> Status + 'static),
+    ) -> Self {
         Self::leaf_of_kind(Kind::ACTION, label, Action(f))
     }
 
@@ -321,7 +262,7 @@ impl<C: ?Sized + 'static> Spec<C> {
     /// labelled `name`.
     pub fn control(
         name: &'static str,
-        node: impl ControlNode<C> + 'static,
+        node: threads!(impl ControlNode<C> + 'static),
         children: impl IntoIterator<Item = Self>,
     ) -> Self {
         Self::of(
@@ -336,7 +277,7 @@ impl<C: ?Sized + 'static> Spec<C> {
     /// labelled `name`.
     pub fn decorator(
         name: &'static str,
-        node: impl DecoratorNode<C> + 'static,
+        node: threads!(impl DecoratorNode<C> + 'static),
         child: Self,
     ) -> Self {
         Self::of(
@@ -502,13 +443,6 @@ impl<C: ?Sized + 'static> Spec<C> {
         }
         next == rows.len()
     }
-}
-
-/// Whether a node's label is its own: a node of the user's named after
-/// its kind has no label of its own (`Spec::control("RoundRobin", ..)`); a
-/// built-in node's given label is its own, even the keyword.
-fn named(kind: Kind, label: Option<&str>) -> bool {
-    label.is_some_and(|l| Kind::ALL.contains(&kind) || l != kind.keyword)
 }
 
 /// Builds the nodes of [`Spec::flatten`]'s makes (in pre-order, each with
@@ -703,7 +637,7 @@ macro_rules! preconditions {
                 $(#[$doc])*
                 pub fn $name(
                     condition: impl Into<String>,
-                    f: impl FnMut(&mut C) -> bool + 'static,
+                    f: threads!(impl FnMut(&mut C) -> bool + 'static),
                     child: Self,
                 ) -> Self {
                     Self::of(Kind::$kind, [child], move |ch| $ty::new(Condition(f), only(ch)))
@@ -793,12 +727,12 @@ impl<C: ?Sized + 'static> Spec<C> {
     /// in the table), `children` are one per case and the default, last.
     pub fn switch<T, const N: usize>(
         variable: impl Into<String>,
-        value: impl FnMut(&mut C) -> T + 'static,
+        value: threads!(impl FnMut(&mut C) -> T + 'static),
         cases: [T; N],
         children: impl IntoIterator<Item = Self>,
     ) -> Self
     where
-        T: PartialEq + fmt::Display + 'static,
+        T: PartialEq + fmt::Display + Send + Sync + 'static,
     {
         let mut spec =
             Self::of(Kind::SWITCH, [], |_| AlwaysFailure).port("variable", variable.into());
@@ -872,13 +806,13 @@ impl<C: ?Sized + 'static> Spec<C> {
     #[must_use]
     pub fn repeat_reading(
         port: impl fmt::Display,
-        read: impl Fn(&C) -> Option<i32> + 'static,
+        read: threads!(impl Fn(&C) -> Option<i32> + 'static),
         child: Self,
     ) -> Self {
         Self::of(Kind::REPEAT, [child], move |ch| {
             let limit = SharedLimit::default();
             let cell = limit.clone();
-            let set = move |_: &mut _, n| cell.0.set(n);
+            let set = move |_: &mut _, n| cell.set(n);
             Reading::new(Repeat::with_limit(limit, only(ch)), read, set)
         })
         .port("num_cycles", port)
@@ -891,21 +825,24 @@ impl<C: ?Sized + 'static> Spec<C> {
     #[must_use]
     pub fn retry_reading(
         port: impl fmt::Display,
-        read: impl Fn(&C) -> Option<i32> + 'static,
+        read: threads!(impl Fn(&C) -> Option<i32> + 'static),
         child: Self,
     ) -> Self {
-        let read: ReadCount<C> = Rc::new(read);
+        let read: ReadCount<C> = Arc::new(read);
         Self::of(Kind::RETRY, [child], move |ch| {
             let limit = SharedLimit::default();
             // BehaviorTree.CPP reads the count again after each failure
             // of the child, which may have changed it.
             let child = Reread {
                 child: only(ch),
-                read: Rc::clone(&read),
+                read: {
+                    let read = Arc::clone(&read);
+                    move |c: &C| read(c)
+                },
                 limit: limit.clone(),
             };
             let cell = limit.clone();
-            let set = move |_: &mut _, n| cell.0.set(n);
+            let set = move |_: &mut _, n| cell.set(n);
             Reading::new(Retry::with_limit(limit, child), move |c: &C| read(c), set)
         })
         .port("num_attempts", port)
@@ -944,7 +881,7 @@ impl<C: Clock + ?Sized + 'static> Spec<C> {
     #[must_use]
     pub fn timeout_reading(
         port: impl fmt::Display,
-        read: impl Fn(&C) -> Option<u64> + 'static,
+        read: threads!(impl Fn(&C) -> Option<u64> + 'static),
         child: Self,
     ) -> Self {
         Self::of(Kind::TIMEOUT, [child], move |ch| {
@@ -959,7 +896,7 @@ impl<C: Clock + ?Sized + 'static> Spec<C> {
     #[must_use]
     pub fn delay_reading(
         port: impl fmt::Display,
-        read: impl Fn(&C) -> Option<u64> + 'static,
+        read: threads!(impl Fn(&C) -> Option<u64> + 'static),
         child: Self,
     ) -> Self {
         Self::of(Kind::DELAY, [child], move |ch| {
@@ -974,7 +911,7 @@ impl<C: Clock + ?Sized + 'static> Spec<C> {
     #[must_use]
     pub fn sleep_reading(
         port: impl fmt::Display,
-        read: impl Fn(&C) -> Option<u64> + 'static,
+        read: threads!(impl Fn(&C) -> Option<u64> + 'static),
     ) -> Self {
         Self::of(Kind::SLEEP, [], move |_| {
             Reading::new(Sleep::new(0), read, Sleep::set_msec)
@@ -983,188 +920,8 @@ impl<C: Clock + ?Sized + 'static> Spec<C> {
     }
 }
 
-/// A built-in node whose parameter `read` reads from the context and
-/// `set` gives it before each of its ticks (the `*_reading` constructors
-/// of [`Spec`]).
-struct Reading<N, R, S> {
-    node: N,
-    read: R,
-    set: S,
-}
-
-impl<N, R, S> Reading<N, R, S> {
-    const fn new(node: N, read: R, set: S) -> Self {
-        Self { node, read, set }
-    }
-
-    /// Gives the node the value read; `false` if there is none.
-    fn update<C: ?Sized, V>(&mut self, ctx: &C) -> bool
-    where
-        R: Fn(&C) -> Option<V>,
-        S: FnMut(&mut N, V),
-    {
-        let Some(value) = (self.read)(ctx) else {
-            return false;
-        };
-        (self.set)(&mut self.node, value);
-        true
-    }
-}
-
-impl<C: ?Sized, N: Node<C>, R: Fn(&C) -> Option<V>, S: FnMut(&mut N, V), V> Node<C>
-    for Reading<N, R, S>
-{
-    fn tick(&mut self, ctx: &mut C) -> Status {
-        if !self.update(ctx) {
-            self.node.halt(ctx);
-            return Status::Failure;
-        }
-        self.node.tick(ctx)
-    }
-
-    fn halt(&mut self, ctx: &mut C) {
-        self.node.halt(ctx);
-    }
-
-    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        if !self.update(ctx) {
-            self.node.halt_observed(ctx, observer);
-            return Status::Failure;
-        }
-        self.node.tick_observed(ctx, observer)
-    }
-
-    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        self.node.halt_observed(ctx, observer);
-    }
-
-    fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
-        if !self.update(ctx) {
-            self.node.halt(ctx);
-            return Status::Failure;
-        }
-        self.node.tick_tracked(ctx, last)
-    }
-
-    fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
-        if !self.update(ctx) {
-            self.node.halt(ctx);
-            return Status::Failure;
-        }
-        self.node.tick_fresh(ctx, last)
-    }
-
-    fn hints(&self) -> crate::Hints {
-        self.node.hints()
-    }
-}
-
-/// The count of a loop built by [`Spec::repeat_reading`] or
-/// [`Spec::retry_reading`], which what reads it from the context writes.
-#[derive(Clone, Default)]
-struct SharedLimit(Rc<Cell<i32>>);
-
-impl Limit for SharedLimit {
-    #[inline]
-    fn get(&self) -> i32 {
-        self.0.get()
-    }
-}
-
-/// (What reads the count writes it: see [`Reading`] and [`Reread`].)
-impl<C: ?Sized> crate::decorator::Refresh<C> for SharedLimit {
-    #[inline]
-    fn refresh(&mut self, _: &mut C) {}
-}
-
 /// Reads a loop's count from the context (`None`: a value it cannot take).
-type ReadCount<C> = Rc<dyn Fn(&C) -> Option<i32>>;
-
-/// The child of a loop built by [`Spec::retry_reading`]: reads the count
-/// again after each of its failures.
-struct Reread<C: ?Sized> {
-    child: BoxNode<C>,
-    read: ReadCount<C>,
-    limit: SharedLimit,
-}
-
-impl<C: ?Sized> Reread<C> {
-    fn after(&self, ctx: &C, status: Status) -> Status {
-        // A value the loop cannot take leaves the count as it was, as
-        // BehaviorTree.CPP ignores a port it fails to read there.
-        if status == Status::Failure
-            && let Some(n) = (self.read)(ctx)
-        {
-            self.limit.0.set(n);
-        }
-        status
-    }
-}
-
-impl<C: ?Sized> Node<C> for Reread<C> {
-    fn tick(&mut self, ctx: &mut C) -> Status {
-        let status = self.child.tick(ctx);
-        self.after(ctx, status)
-    }
-
-    fn halt(&mut self, ctx: &mut C) {
-        self.child.halt(ctx);
-    }
-
-    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        let status = self.child.tick_observed(ctx, observer);
-        self.after(ctx, status)
-    }
-
-    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        self.child.halt_observed(ctx, observer);
-    }
-
-    fn tick_tracked(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
-        let status = self.child.tick_tracked(ctx, last);
-        self.after(ctx, status)
-    }
-
-    fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
-        let status = self.child.tick_fresh(ctx, last);
-        self.after(ctx, status)
-    }
-
-    fn hints(&self) -> crate::Hints {
-        self.child.hints()
-    }
-}
-
-/// A node of a runtime-built tree, named by its id: the run-time
-/// counterpart of [`Id`](crate::observe::Id). The tree boxes it with its
-/// node, so a tick follows one pointer per node.
-struct DynId<N> {
-    id: NodeId,
-    node: N,
-}
-
-impl<C: ?Sized, N: Node<C>> Node<C> for DynId<N> {
-    #[inline]
-    fn tick(&mut self, ctx: &mut C) -> Status {
-        self.node.tick(ctx)
-    }
-
-    #[inline]
-    fn halt(&mut self, ctx: &mut C) {
-        self.node.halt(ctx);
-    }
-
-    fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
-        let status = self.node.tick_observed(ctx, observer);
-        observer.on_tick(self.id, status);
-        status
-    }
-
-    fn halt_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) {
-        self.node.halt_observed(ctx, observer);
-        observer.on_halt(self.id);
-    }
-}
+type ReadCount<C> = Arc<threads!(dyn Fn(&C) -> Option<i32>)>;
 
 /// The root of a runtime-built tree: the nodes and their table.
 pub struct Dynamic<C: ?Sized + 'static> {
