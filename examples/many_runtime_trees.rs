@@ -33,7 +33,9 @@
 //! median over the runs of the nanoseconds per agent-tick (the world's
 //! step included: "step only" is that step alone). `--only` runs one kind
 //! (repeat it for more): `step`, `bt`, `spec`, `prototype`,
-//! `sync-prototype`, `sync-threads`, `xml`, `xml-prototype`.
+//! `sync-prototype`, `sync-threads`, `xml`, `xml-prototype`, `xml-sync`
+//! and `xml-sync-threads` (a `bt::xml::sync` prototype's trees on this
+//! thread, then on two).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -332,19 +334,33 @@ const XML: &str = r#"<root BTCPP_format="4">
   </BehaviorTree>
 </root>"#;
 
+/// The factory of the XML guard, for either flavour (`bt::xml::Factory`
+/// or the `Send + Sync` `bt::xml::sync::Factory`).
+#[cfg(feature = "xml")]
+macro_rules! guard_factory {
+    ($factory:ty) => {{
+        let mut f = <$factory>::new().with_clock();
+        f.condition("IsHurt", is_hurt)
+            .condition("EnemyVisible", enemy_visible)
+            .condition("InRange", in_range)
+            .condition("HeardNoise", heard_noise)
+            .action("Shoot", shoot)
+            .node("Heal", || Stateful::new(Heal::default()))
+            .node("Aim", || Stateful::new(Aim::default()))
+            .node("WalkToNoise", || Stateful::new(WalkToNoise::default()))
+            .node("Patrol", || Stateful::new(Patrol::default()));
+        f
+    }};
+}
+
 #[cfg(feature = "xml")]
 fn factory() -> bt::xml::Factory<Guard> {
-    let mut f = bt::xml::Factory::<Guard>::new().with_clock();
-    f.condition("IsHurt", is_hurt)
-        .condition("EnemyVisible", enemy_visible)
-        .condition("InRange", in_range)
-        .condition("HeardNoise", heard_noise)
-        .action("Shoot", shoot)
-        .node("Heal", || Stateful::new(Heal::default()))
-        .node("Aim", || Stateful::new(Aim::default()))
-        .node("WalkToNoise", || Stateful::new(WalkToNoise::default()))
-        .node("Patrol", || Stateful::new(Patrol::default()));
-    f
+    guard_factory!(bt::xml::Factory<Guard>)
+}
+
+#[cfg(feature = "xml")]
+fn sync_factory() -> bt::xml::sync::Factory<Guard> {
+    guard_factory!(bt::xml::sync::Factory<Guard>)
 }
 
 /// A guard and its tree, side by side.
@@ -490,6 +506,47 @@ fn arguments() -> (Vec<usize>, Settings, Vec<String>) {
     (sizes, s, kinds)
 }
 
+/// The kinds loaded from XML: each pushes the digest of its guards.
+#[cfg(feature = "xml")]
+fn xml_kinds(n: usize, s: &Settings, run: &impl Fn(&str) -> bool, digests: &mut Vec<(&str, u64)>) {
+    if run("xml") {
+        let factory = factory();
+        digests.push((
+            "xml",
+            measure("xml load_str", n, s, || {
+                factory.load_str(XML).expect("the guard's XML loads")
+            }),
+        ));
+    }
+    if run("xml-prototype") {
+        let mut factory = factory();
+        factory.register_str(XML).expect("the guard's XML loads");
+        let prototype = factory.prototype("Guard").expect("the guard's tree");
+        digests.push((
+            "xml-prototype",
+            measure("xml prototype", n, s, || prototype.build()),
+        ));
+    }
+    if run("xml-sync") {
+        let mut factory = sync_factory();
+        factory.register_str(XML).expect("the guard's XML loads");
+        let prototype = factory.prototype("Guard").expect("the guard's tree");
+        digests.push((
+            "xml-sync",
+            measure("xml sync proto", n, s, || prototype.build()),
+        ));
+    }
+    if run("xml-sync-threads") {
+        let mut factory = sync_factory();
+        factory.register_str(XML).expect("the guard's XML loads");
+        let prototype = factory.prototype("Guard").expect("the guard's tree");
+        digests.push((
+            "xml-sync-threads",
+            measure_on_threads("xml sync, 2 thr", n, s, 2, || prototype.build()),
+        ));
+    }
+}
+
 fn main() {
     let (sizes, s, kinds) = arguments();
     let run = |kind: &str| kinds.is_empty() || kinds.iter().any(|k| k == kind);
@@ -551,25 +608,7 @@ fn main() {
             ));
         }
         #[cfg(feature = "xml")]
-        if run("xml") {
-            let factory = factory();
-            digests.push((
-                "xml",
-                measure("xml load_str", n, &s, || {
-                    factory.load_str(XML).expect("the guard's XML loads")
-                }),
-            ));
-        }
-        #[cfg(feature = "xml")]
-        if run("xml-prototype") {
-            let mut factory = factory();
-            factory.register_str(XML).expect("the guard's XML loads");
-            let prototype = factory.prototype("Guard").expect("the guard's tree");
-            digests.push((
-                "xml-prototype",
-                measure("xml prototype", n, &s, || prototype.build()),
-            ));
-        }
+        xml_kinds(n, &s, &run, &mut digests);
         if let Some((_, first)) = digests.first()
             && let Some((name, _)) = digests.iter().find(|(_, d)| d != first)
         {

@@ -129,10 +129,12 @@ pub(crate) fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
             |c: &Self| -> #ty { ::core::clone::Clone::clone(&c.#ident) }
         );
         registrations.push(if options.read_only {
-            quote_spanned!(ty.span()=> factory.entry(#key, #get);)
+            quote_spanned!(ty.span()=> ::bt::xml::EntryRegistry::entry(factory, #key, #get);)
         } else {
             quote_spanned!(ty.span()=>
-                factory.entry_mut(#key, #get, |c: &mut Self, value: #ty| c.#ident = value);
+                ::bt::xml::EntryRegistry::entry_mut(
+                    factory, #key, #get, |c: &mut Self, value: #ty| c.#ident = value,
+                );
             )
         });
     }
@@ -145,7 +147,7 @@ pub(crate) fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
         .push(syn::parse_quote!(Self: 'static));
     Ok(quote! {
         impl #impl_generics ::bt::xml::Blackboard for #name #ty_generics #where_clause {
-            fn register_entries(factory: &mut ::bt::xml::Factory<Self>) {
+            fn register_entries<F: ::bt::xml::EntryRegistry<Self>>(factory: &mut F) {
                 #(#registrations)*
             }
         }

@@ -4,14 +4,14 @@
 //! `getInput` converts numbers when the value fits, which these always
 //! do); a narrowing one stays a load error.
 
+use super::Shared;
 use alloc::boxed::Box;
-use alloc::rc::Rc;
 use core::any::{Any, TypeId};
 
 use super::Setter;
 
 /// What reads an entry of type `T`.
-type Getter<C, T> = Rc<dyn Fn(&C) -> T>;
+type Getter<C, T> = Shared<threads!(dyn Fn(&C) -> T)>;
 
 /// Calls `$then!(wide, [narrow..])` for each number type and the types
 /// whose every value it holds.
@@ -38,9 +38,9 @@ pub(crate) fn read<C: 'static, T: 'static>(getter: &dyn Any) -> Option<Getter<C,
             if TypeId::of::<T>() == TypeId::of::<$wide>() {
                 $(
                     if let Some(get) = getter.downcast_ref::<Getter<C, $narrow>>() {
-                        let get = Rc::clone(get);
-                        let wide: Getter<C, $wide> = Rc::new(move |c| <$wide>::from(get(c)));
-                        return (Box::new(wide) as Box<dyn Any>)
+                        let get = Shared::clone(get);
+                        let wide: Getter<C, $wide> = Shared::new(move |c| <$wide>::from(get(c)));
+                        return (Box::new(wide) as Box<threads!(dyn Any)>)
                             .downcast::<Getter<C, T>>()
                             .ok()
                             .map(|get| *get);
@@ -61,10 +61,10 @@ pub(crate) fn write<C: 'static, T: 'static>(setter: &dyn Any) -> Option<Setter<C
             if let Some(set) = setter.downcast_ref::<Setter<C, $wide>>() {
                 $(
                     if TypeId::of::<T>() == TypeId::of::<$narrow>() {
-                        let set = Rc::clone(set);
+                        let set = Shared::clone(set);
                         let narrow: Setter<C, $narrow> =
-                            Rc::new(move |c: &mut C, v: $narrow| set(c, <$wide>::from(v)));
-                        return (Box::new(narrow) as Box<dyn Any>)
+                            Shared::new(move |c: &mut C, v: $narrow| set(c, <$wide>::from(v)));
+                        return (Box::new(narrow) as Box<threads!(dyn Any)>)
                             .downcast::<Setter<C, T>>()
                             .ok()
                             .map(|set| *set);

@@ -5,7 +5,7 @@
 use alloc::collections::VecDeque;
 
 use super::code::{Src, Ty, Val, Write, status_port};
-use super::{Attrs, Binding, Builder, Doc, Error, Pos, Rc, Scope, Spec, Status, String};
+use super::{Attrs, Binding, Builder, Doc, Error, Pos, Scope, Shared, Spec, Status, String};
 use super::{Vec, a_type, format, key_of};
 use crate::custom::{ChildNode, DecoratorNode};
 
@@ -67,7 +67,7 @@ impl LoopKind {
 }
 
 /// Takes the next item of a queue kept in the context.
-type Pop<C> = Rc<dyn Fn(&mut C) -> Option<Val>>;
+type Pop<C> = Shared<threads!(dyn Fn(&mut C) -> Option<Val>)>;
 
 /// A loop's queue: its items written in the file, or what takes the next
 /// item of a queue kept in the context.
@@ -76,21 +76,21 @@ type Queue<C> = (Option<Vec<Val>>, Option<Pop<C>>);
 /// The `pop` of a writable entry holding a `VecDeque<T>`, if `entry` is
 /// one.
 fn pop_of<C: 'static, T: 'static>(
-    entry: &crate::xml::Entry<C>,
+    entry: &super::super::Entry<C>,
     to_val: fn(T) -> Val,
 ) -> Option<Pop<C>> {
-    let get = Rc::clone(
+    let get = Shared::clone(
         entry
             .getter
-            .downcast_ref::<Rc<dyn Fn(&C) -> VecDeque<T>>>()?,
+            .downcast_ref::<Shared<threads!(dyn Fn(&C) -> VecDeque<T>)>>()?,
     );
-    let set = Rc::clone(
+    let set = Shared::clone(
         entry
             .setter
             .as_ref()?
-            .downcast_ref::<Rc<dyn Fn(&mut C, VecDeque<T>)>>()?,
+            .downcast_ref::<Shared<threads!(dyn Fn(&mut C, VecDeque<T>))>>()?,
     );
-    Some(Rc::new(move |c| {
+    Some(Shared::new(move |c| {
         let mut queue = get(c);
         let item = queue.pop_front()?;
         set(c, queue);
@@ -172,7 +172,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         d: &Doc<'_>,
         (kind, at): (LoopKind, Pos),
         attrs: &Attrs<'_>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         child: Spec<C>,
     ) -> Result<Spec<C>, Error> {
         let id = kind.id();
@@ -228,7 +228,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                         },
                     ));
                 }
-                Some(Rc::clone(&assign.write))
+                Some(Shared::clone(&assign.write))
             }
         };
         let if_empty = status_port(d, attrs, "if_empty", Status::Success)?;
@@ -260,7 +260,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         d: &Doc<'_>,
         kind: LoopKind,
         (queue_text, queue_at): (&str, Pos),
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> Result<Queue<C>, Error> {
         let id = kind.id();
         let literal = |text: &str| -> Result<Vec<Val>, Error> {

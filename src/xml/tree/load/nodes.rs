@@ -1,8 +1,8 @@
 //! Building the built-in nodes: their ports, and `Switch`.
 
 use super::{
-    Attrs, Binding, Box, BoxNode, Builder, Doc, Error, Kind, PortType, Pos, Rc, SWITCH_CASES,
-    Scope, Spec, String, Switch, ToString, Vec, a_type, format, key_of, meant_port, no_port_help,
+    Attrs, Binding, Box, BoxNode, Builder, Doc, Error, Kind, PortType, Pos, SWITCH_CASES, Scope,
+    Shared, Spec, String, Switch, ToString, Vec, a_type, format, key_of, meant_port, no_port_help,
     parse_bool,
 };
 
@@ -154,7 +154,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         &self,
         d: &Doc<'_>,
         (kind, attrs, at): (Kind, &Attrs<'_>, Pos),
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         i: usize,
         value: &str,
     ) -> Result<NumberPort<C>, Error> {
@@ -203,7 +203,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         } else {
             "a time in milliseconds: a whole number, not negative"
         };
-        let bad: Rc<dyn Fn(&str)> = Rc::new(move |shown: &str| {
+        let bad: Shared<threads!(dyn Fn(&str))> = Shared::new(move |shown: &str| {
             if let Some(report) = &report {
                 report(&format!("the entry `{root}` is {shown}, not {what}"));
             }
@@ -219,7 +219,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         d: &Doc<'_>,
         kind: Kind,
         attrs: &Attrs<'_>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         children: Vec<Spec<C>>,
         at: Pos,
     ) -> Result<Spec<C>, Error> {
@@ -378,7 +378,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         n: usize,
         attrs: &Attrs<'_>,
         children: Vec<Spec<C>>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> Result<Spec<C>, Error> {
         if children.len() != n + 1 {
             return Err(Error::new(
@@ -458,7 +458,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                 "write `variable=\"{key}\"`, naming a context entry",
             ));
         };
-        let text: Rc<dyn Fn(&C) -> String> = match scope.resolve(key) {
+        let text: Shared<threads!(dyn Fn(&C) -> String)> = match scope.resolve(key) {
             None => {
                 return Err(Error::new(
                     d.path,
@@ -467,10 +467,10 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
                     scope.invisible_help(key),
                 ));
             }
-            Some(Binding::Literal(value)) => Rc::new(move |_| value.clone()),
+            Some(Binding::Literal(value)) => Shared::new(move |_| value.clone()),
             Some(Binding::Entry(root)) => match self.entries().get(&root) {
                 Some(entry) => match &entry.text {
-                    Some(text) => Rc::clone(text),
+                    Some(text) => Shared::clone(text),
                     None => {
                         return Err(Error::new(
                             d.path,
@@ -500,7 +500,7 @@ impl<'f, C: 'static> Builder<'f, '_, '_, C> {
         };
         // The scripting enums, which name numbers on both sides (BT.CPP
         // 4.10): none, most often.
-        let enums = Rc::new((*self.enums).clone());
+        let enums = Shared::new((*self.enums).clone());
         let mut spec = Spec::new(Kind::SWITCH, children, {
             let cases = cases.clone();
             move |ch: Vec<BoxNode<C>>| -> BoxNode<C> {
@@ -586,13 +586,13 @@ pub(super) enum NumberPort<C: 'static> {
 
 /// A number entry's value as a whole number (the value shown, for a real
 /// that is not one).
-pub(super) type Whole<C> = Rc<dyn Fn(&C) -> Result<i128, String>>;
+pub(super) type Whole<C> = Shared<threads!(dyn Fn(&C) -> Result<i128, String>)>;
 
 /// How a built-in node's port reads an entry: the entry's value as a
 /// whole number, and what hears of a value the port cannot take.
 pub(super) struct Reader<C: 'static> {
     whole: Whole<C>,
-    bad: Rc<dyn Fn(&str)>,
+    bad: Shared<threads!(dyn Fn(&str))>,
 }
 
 impl<C: 'static> Reader<C> {
@@ -618,19 +618,19 @@ impl<C: 'static> Reader<C> {
 fn whole_of<C: 'static>(getter: &dyn core::any::Any) -> Option<Whole<C>> {
     macro_rules! wholes {
         ($($t:ty),*) => {$(
-            if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
-                let get = Rc::clone(get);
+            if let Some(get) = getter.downcast_ref::<Shared<threads!(dyn Fn(&C) -> $t)>>() {
+                let get = Shared::clone(get);
                 #[allow(clippy::cast_lossless, clippy::cast_possible_wrap)] // every one fits
-                return Some(Rc::new(move |c: &C| Ok(get(c) as i128)));
+                return Some(Shared::new(move |c: &C| Ok(get(c) as i128)));
             }
         )*};
     }
     wholes!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
     macro_rules! reals {
         ($($t:ty),*) => {$(
-            if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
-                let get = Rc::clone(get);
-                return Some(Rc::new(move |c: &C| {
+            if let Some(get) = getter.downcast_ref::<Shared<threads!(dyn Fn(&C) -> $t)>>() {
+                let get = Shared::clone(get);
+                return Some(Shared::new(move |c: &C| {
                     let x = f64::from(get(c));
                     // Whole, and within `i128` (`as` saturates beyond).
                     #[allow(clippy::cast_possible_truncation)]
@@ -654,8 +654,8 @@ fn count<C: 'static>(read: Reader<C>) -> impl Fn(&C) -> Option<i32> + 'static {
 
 /// Milliseconds read from an entry: `None` if negative (BT.CPP throws
 /// then).
-fn millis<C: 'static>(read: Reader<C>) -> crate::xml::Millis<C> {
-    Rc::new(move |c| read.read(c))
+fn millis<C: 'static>(read: Reader<C>) -> super::super::Millis<C> {
+    Shared::new(move |c| read.read(c))
 }
 
 /// The text as a number, as BT.CPP reads it (C++'s `from_chars`):

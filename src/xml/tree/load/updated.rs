@@ -3,7 +3,9 @@
 //! entry's write count ([`Factory::entry_stamp`](crate::xml::Factory::entry_stamp)).
 
 use super::code::ScriptNode;
-use super::{Attrs, Binding, Builder, Doc, Error, Pos, Rc, Scope, Spec, Status, format, key_of};
+use super::{
+    Attrs, Binding, Builder, Doc, Error, Pos, Scope, Shared, Spec, Status, format, key_of,
+};
 use crate::custom::{ChildNode, DecoratorNode};
 use crate::leaf::action;
 
@@ -41,7 +43,7 @@ impl Updated {
 }
 
 /// Reads an entry's write count.
-pub(crate) type Stamp<C> = Rc<dyn Fn(&C) -> u64>;
+pub(crate) type Stamp<C> = Shared<threads!(dyn Fn(&C) -> u64)>;
 
 /// Whether the count read now differs from the one `seen` last (which it
 /// becomes): BT.CPP's comparison of sequence numbers, from 0.
@@ -86,7 +88,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         d: &Doc<'_>,
         (which, at): (Updated, Pos),
         attrs: &Attrs<'_>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         child: Option<Spec<C>>,
     ) -> Result<Spec<C>, Error> {
         let id = which.id();
@@ -119,7 +121,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 ));
             }
         };
-        let Some(stamp) = self.factory.stamps.get(&root).map(Rc::clone) else {
+        let Some(stamp) = self.factory.stamps.get(&root).map(Shared::clone) else {
             return Err(Error::new(
                 d.path,
                 entry_at,

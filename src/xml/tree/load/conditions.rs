@@ -5,7 +5,7 @@ use super::code::{Src, holds_reported, lower_all, run_reported};
 use super::script::Ast;
 use super::{
     Attrs, Box, BoxNode, Builder, Cond, Doc, Error, Kind, Node, Observer, POSTCONDITIONS,
-    PRECONDITIONS, Pos, Rc, Scope, Script, Spec, Status, String, ToString, Vec, format, script,
+    PRECONDITIONS, Pos, Scope, Script, Shared, Spec, Status, String, ToString, Vec, format, script,
 };
 
 impl<C: 'static> Builder<'_, '_, '_, C> {
@@ -15,7 +15,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         d: &Doc<'_>,
         mut spec: Spec<C>,
         attrs: &Attrs<'_>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         at: Pos,
     ) -> Result<Spec<C>, Error> {
         let mut post: [Option<Script<C>>; 4] = [None, None, None, None];
@@ -84,7 +84,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         d: &Doc<'_>,
         (attr, script, offset): (&str, &str, usize),
         kind: Kind,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> Result<Vec<(String, Cond<C>)>, Error> {
         let src = Src {
             attr,
@@ -95,7 +95,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         let cond = |statements: &[Ast]| -> Result<Cond<C>, Error> {
             let code = lower_all(self.compile_condition(d, &src, statements, scope)?);
             let report = self.reporter(d, &src);
-            Ok(Rc::new(move |c: &mut C| {
+            Ok(Shared::new(move |c: &mut C| {
                 holds_reported(&code, c, report.as_ref())
             }))
         };
@@ -121,7 +121,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         &self,
         d: &Doc<'_>,
         (attr, script, offset): (&str, &str, usize),
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> Result<Script<C>, Error> {
         let src = Src {
             attr,
@@ -150,7 +150,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         }
         let code = lower_all(self.compile_statements(d, &src, &statements, scope)?.0);
         let report = self.reporter(d, &src);
-        Ok(Rc::new(move |c: &mut C| {
+        Ok(Shared::new(move |c: &mut C| {
             // (A statement that fails stops the script.)
             run_reported(&code, c, report.as_ref());
         }))

@@ -3,7 +3,7 @@
 
 use super::{
     Args, Attrs, BTreeMap, BTreeSet, Binding, Builder, Category, Doc, Error, Given, Make, NodeType,
-    Pos, Rc, RemappedAt, Scope, Spec, String, ToString, Vec, XNode, format, key_of, list,
+    Pos, RemappedAt, Scope, Shared, Spec, String, ToString, Vec, XNode, format, key_of, list,
     meant_tree, no_port_help, parse_bool, place,
 };
 
@@ -18,7 +18,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         at: Pos,
         node_type: &NodeType<C>,
         attrs: &Attrs<'_>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         children: Vec<Spec<C>>,
     ) -> Result<Spec<C>, Error> {
         let mut given = Vec::new();
@@ -81,7 +81,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         node: XNode<'_, 's>,
         attrs: &Attrs<'_>,
         children: &[XNode<'_, 's>],
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         (depth, uid): (usize, usize),
     ) -> Result<Spec<C>, Error> {
         let d = &self.docs[doc];
@@ -162,13 +162,13 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             self.model_defaults(d, (id, at), scope, &mut remap)?;
             own = self.add_locals(Some(id), &mut remap);
         }
-        let inner = Rc::new(Scope {
+        let inner = Shared::new(Scope {
             tree: Some(id.to_string()),
             remap,
-            autoremap: autoremap.then(|| Rc::clone(scope)),
-            root_locals: Rc::clone(&scope.root_locals),
+            autoremap: autoremap.then(|| Shared::clone(scope)),
+            root_locals: Shared::clone(&scope.root_locals),
             own,
-            caller: Some(Rc::clone(scope)),
+            caller: Some(Shared::clone(scope)),
             remapped_at,
         });
         let path = self.subtree_path(attrs.name, id, uid);
@@ -186,7 +186,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         &self,
         d: &Doc<'_>,
         (id, at): (&str, Pos),
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         remap: &mut BTreeMap<String, Binding>,
     ) -> Result<(), Error> {
         let Some(ports) = self.models.get(id) else {

@@ -7,13 +7,14 @@ use core::fmt::Write as _;
 
 use alloc::borrow::Cow;
 
-use super::super::substitute::{Run, StatusScript, Substitute, TestNode, TestNodeConfig};
+use super::super::substitution::{Run, StatusScript, TestNode};
 use super::code::{Src, lower_all, status_now};
 use super::nodes::NEEDS_CLOCK;
 use super::{
-    Attrs, Builder, Doc, Error, Kind, Pos, Rc, SWITCH_CASES, Scope, Spec, String, Target, Vec,
+    Attrs, Builder, Doc, Error, Kind, Pos, SWITCH_CASES, Scope, Shared, Spec, String, Target, Vec,
     XNode, format, no_port_help,
 };
+use crate::xml::{Substitute, TestNodeConfig};
 
 /// The element a rule replaces: its ID as the factory knows it (the
 /// tree's ID for a `<SubTree>`) and what that ID is, if not a subtree.
@@ -116,7 +117,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         (filter, substitute): (&str, &Substitute),
         original: &Original<'_, 'f, C>,
         attrs: &Attrs<'_>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         mut built: Vec<Spec<C>>,
     ) -> Result<Spec<C>, Error> {
         let at = d.at(node.range().start);
@@ -183,7 +184,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         node: XNode<'_, 's>,
         filter: &str,
         config: &TestNodeConfig,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> Result<Option<StatusScript<C>>, Error> {
         let script = config.return_status_script.as_str();
         if script.trim().is_empty() {
@@ -226,7 +227,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         node: XNode<'_, 's>,
         (filter, config): (&str, &TestNodeConfig),
         original: &Original<'_, 'f, C>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         status_script: Option<StatusScript<C>>,
     ) -> Result<Spec<C>, Error> {
         let at = d.at(node.range().start);
@@ -288,7 +289,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         (node, children, uid): (XNode<'_, 's>, &[XNode<'_, 's>], usize),
         (id, target): (&str, &Target<'f, C>),
         attrs: &Attrs<'_>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         built: Vec<Spec<C>>,
     ) -> Result<Spec<C>, Error> {
         let at = d.at(node.range().start);
@@ -312,7 +313,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         node: XNode<'_, 's>,
         id: &str,
         attrs: &Attrs<'_>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         uid: usize,
     ) -> Result<Option<Spec<C>>, Error> {
         let at = d.at(node.range().start);

@@ -1,10 +1,10 @@
 //! The loader: reads the documents (the file and its includes), checks the
 //! `<root>`s and builds the tree to execute through `dynamic::Spec`.
 
+use super::Shared;
 use alloc::boxed::Box;
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
-use alloc::rc::Rc;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use std::path::{Path, PathBuf};
@@ -13,8 +13,9 @@ use roxmltree::{Document, Node as XNode, ParsingOptions};
 
 use super::script;
 use super::{Args, Cond, Error, Factory, Make, NodeType, Script, XmlTree, a_type, article, place};
+use super::{BoxNode, Spec};
 use crate::control::Switch;
-use crate::dynamic::{BoxNode, MAX_NODES, Spec};
+use crate::dynamic::MAX_NODES;
 use crate::observe::Observer;
 use crate::table::{
     Category, Kind, LineIndex, PortType, SWITCH_CASES, TolerantXml, closest,
@@ -319,7 +320,7 @@ impl<'s, C: 'static> Prepared<'s, C> {
         };
         let mut locals = BTreeMap::new();
         builder.add_locals(None, &mut locals);
-        builder.tree(&self.main, &Rc::new(Scope::root(locals)), 0)
+        builder.tree(&self.main, &Shared::new(Scope::root(locals)), 0)
     }
 }
 
@@ -437,13 +438,13 @@ pub(crate) enum Binding {
 pub(crate) struct Scope {
     tree: Option<String>,
     remap: BTreeMap<String, Binding>,
-    autoremap: Option<Rc<Scope>>,
+    autoremap: Option<Shared<Scope>>,
     /// The main tree's local entries, which `{@key}` reads from anywhere.
-    root_locals: Rc<BTreeMap<String, Binding>>,
+    root_locals: Shared<BTreeMap<String, Binding>>,
     /// The keys of the tree's own local entries (in `remap`).
     own: BTreeSet<String>,
     /// The scope of the `<SubTree>` element, for [`remapped`](Self::remapped).
-    caller: Option<Rc<Scope>>,
+    caller: Option<Shared<Scope>>,
     /// The keys its `<SubTree>` element remaps to a `{key}`.
     remapped_at: RemappedAt,
 }
@@ -455,7 +456,7 @@ type RemappedAt = BTreeMap<String, (String, String)>;
 impl Scope {
     /// The main tree's scope, with its local entries.
     fn root(locals: BTreeMap<String, Binding>) -> Self {
-        let locals = Rc::new(locals);
+        let locals = Shared::new(locals);
         Self {
             tree: None,
             remap: (*locals).clone(),
@@ -637,7 +638,7 @@ struct Builder<'f, 'd, 's, C: 'static> {
     named: Vec<BTreeSet<String>>,
     /// The local entries of the trees and subtrees built so far, by the
     /// names given them ([`Factory::local_entry`]).
-    locals: core::cell::RefCell<BTreeMap<String, Rc<super::Entry<C>>>>,
+    locals: core::cell::RefCell<BTreeMap<String, Shared<super::Entry<C>>>>,
     /// The number BT.CPP gave the last node it made (for the paths the
     /// substitution rules match).
     uid: usize,
@@ -692,7 +693,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
                 None => format!("{key} (local to the main tree)"),
                 Some(tree) => format!("{key} (local to {tree} #{})", locals.len() + 1),
             };
-            locals.insert(name.clone(), Rc::new(make()));
+            locals.insert(name.clone(), Shared::new(make()));
             remap.insert(key.clone(), Binding::Entry(name));
             own.insert(key.clone());
         }
@@ -715,7 +716,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
     }
 
     /// The root of the `<BehaviorTree ID=id>`.
-    fn tree(&mut self, id: &str, scope: &Rc<Scope>, depth: usize) -> Result<Spec<C>, Error> {
+    fn tree(&mut self, id: &str, scope: &Shared<Scope>, depth: usize) -> Result<Spec<C>, Error> {
         let Some(&(doc, node)) = self.trees.get(id) else {
             unreachable!("tree ids are checked before building")
         };
@@ -824,7 +825,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         &mut self,
         doc: usize,
         node: XNode<'_, 's>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         depth: usize,
     ) -> Result<Spec<C>, Error> {
         let d = &self.docs[doc];
@@ -967,7 +968,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         (id, at): (&str, Pos),
         target: &Target<'_, C>,
         attrs: &Attrs<'_>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         built: Vec<Spec<C>>,
     ) -> Result<Spec<C>, Error> {
         Ok(match *target {
@@ -991,7 +992,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         &mut self,
         doc: usize,
         children: &[XNode<'_, 's>],
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         depth: usize,
     ) -> Result<Vec<Spec<C>>, Error> {
         children

@@ -11,7 +11,7 @@ use core::any::{Any, TypeId};
 
 use super::script::{AssignOp, Ast, Bin, Cmp, Form, Unary};
 use super::{
-    Attrs, Binding, Box, Builder, Cond, Doc, Error, Kind, Pos, Rc, Scope, Script, Spec, Status,
+    Attrs, Binding, Box, Builder, Cond, Doc, Error, Kind, Pos, Scope, Script, Shared, Spec, Status,
     String, ToString, Vec, a_type, format, no_port_help,
 };
 use super::{key_of, parse_bool, raw_offset};
@@ -265,13 +265,13 @@ impl ScriptValue for String {
 pub(crate) type Fail = Box<String>;
 
 /// Writes a value into an entry, converted to the entry's type.
-pub(crate) type Write<C> = Rc<dyn Fn(&mut C, &Val) -> Result<(), Fail>>;
+pub(crate) type Write<C> = Shared<threads!(dyn Fn(&mut C, &Val) -> Result<(), Fail>)>;
 
 /// Writes a number into an entry of a number type (or `bool`).
-pub(crate) type WriteNum<C> = Rc<dyn Fn(&mut C, f64) -> Result<(), Fail>>;
+pub(crate) type WriteNum<C> = Shared<threads!(dyn Fn(&mut C, f64) -> Result<(), Fail>)>;
 
 /// An entry's value as a text.
-pub(crate) type TextOf<C> = Rc<dyn Fn(&C) -> String>;
+pub(crate) type TextOf<C> = Shared<threads!(dyn Fn(&C) -> String)>;
 
 /// How scripts write a writable entry of a type they know.
 pub(crate) struct Assign<C: 'static> {
@@ -292,7 +292,7 @@ pub(crate) struct Assign<C: 'static> {
 }
 
 /// Whether a value converts to an entry's type.
-pub(crate) type Check = Rc<dyn Fn(&Val) -> Result<(), Fail>>;
+pub(crate) type Check = Shared<threads!(dyn Fn(&Val) -> Result<(), Fail>)>;
 
 impl<C: 'static> Assign<C> {
     /// What an entry of this writer is, for messages: `a number`, `a
@@ -310,8 +310,8 @@ impl<C: 'static> Clone for Assign<C> {
         Self {
             ty: self.ty,
             form: self.form,
-            check: Rc::clone(&self.check),
-            write: Rc::clone(&self.write),
+            check: Shared::clone(&self.check),
+            write: Shared::clone(&self.write),
             write_num: self.write_num.clone(),
             parses: self.parses,
         }
@@ -322,10 +322,10 @@ impl<C: 'static> Clone for Assign<C> {
 /// `Rc<dyn Fn(&mut C, T)>`), if scripts can write its type.
 pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
     fn make<C: 'static, T: ScriptValue + 'static>(set: &dyn Any) -> Option<Assign<C>> {
-        let set = Rc::clone(set.downcast_ref::<Rc<dyn Fn(&mut C, T)>>()?);
+        let set = Shared::clone(set.downcast_ref::<Shared<threads!(dyn Fn(&mut C, T))>>()?);
         let write_num: Option<WriteNum<C>> = (T::TY == Ty::Num).then(|| {
-            let set = Rc::clone(&set);
-            Rc::new(move |c: &mut C, n| {
+            let set = Shared::clone(&set);
+            Shared::new(move |c: &mut C, n| {
                 set(c, T::from_num(n)?);
                 Ok(())
             }) as WriteNum<C>
@@ -333,8 +333,8 @@ pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
         Some(Assign {
             ty: T::TY,
             form: T::FORM,
-            check: Rc::new(|v| T::from_val(v).map(drop)),
-            write: Rc::new(move |c, v| {
+            check: Shared::new(|v| T::from_val(v).map(drop)),
+            write: Shared::new(move |c, v| {
                 set(c, T::from_val(v)?);
                 Ok(())
             }),
@@ -354,7 +354,7 @@ pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
 /// error as a message.
 ///
 /// [`Factory::convert_from_text`]: crate::xml::Factory::convert_from_text
-pub(crate) type Parse<T> = Rc<dyn Fn(&str) -> Result<T, String>>;
+pub(crate) type Parse<T> = Shared<threads!(dyn Fn(&str) -> Result<T, String>)>;
 
 /// The script writer of an entry of the user's type `T` whose setter is
 /// `set` (an `Rc<dyn Fn(&mut C, T)>`): it takes texts, converted by
@@ -373,18 +373,18 @@ pub(crate) fn assign_parsed<C: 'static, T: 'static>(
             ))),
         }
     }
-    let set = Rc::clone(set.downcast_ref::<Rc<dyn Fn(&mut C, T)>>()?);
+    let set = Shared::clone(set.downcast_ref::<Shared<threads!(dyn Fn(&mut C, T))>>()?);
     let ty = core::any::type_name::<T>();
     let check = {
-        let parse = Rc::clone(parse);
-        Rc::new(move |v: &Val| parse(text::<T>(v)?).map(drop).map_err(Box::new)) as Check
+        let parse = Shared::clone(parse);
+        Shared::new(move |v: &Val| parse(text::<T>(v)?).map(drop).map_err(Box::new)) as Check
     };
-    let parse = Rc::clone(parse);
+    let parse = Shared::clone(parse);
     Some(Assign {
         ty: Ty::Text,
         form: Form::Whole,
         check,
-        write: Rc::new(move |c, v| {
+        write: Shared::new(move |c, v| {
             set(c, parse(text::<T>(v)?)?);
             Ok(())
         }),
@@ -394,7 +394,7 @@ pub(crate) fn assign_parsed<C: 'static, T: 'static>(
 }
 
 /// Copies one entry into another.
-pub(crate) type CopyEntry<C> = Rc<dyn Fn(&mut C)>;
+pub(crate) type CopyEntry<C> = Shared<threads!(dyn Fn(&mut C))>;
 
 /// The most characters of a script an error quotes.
 const EXCERPT: usize = 60;
@@ -450,7 +450,7 @@ fn unbraced(script: &str) -> String {
 }
 
 /// What a leaf the loader makes does when it ticks.
-pub(crate) type Tick<C> = Rc<dyn Fn(&mut C) -> Status>;
+pub(crate) type Tick<C> = Shared<threads!(dyn Fn(&mut C) -> Status)>;
 
 /// Copies one entry of type `T` into another as it is (`<SetBlackboard>`
 /// of an entry into one of its type): `get` an `Rc<dyn Fn(&C) -> T>`,
@@ -459,9 +459,9 @@ pub(crate) fn copy_of<C: 'static, T: 'static>(
     get: &dyn Any,
     set: &dyn Any,
 ) -> Option<CopyEntry<C>> {
-    let get = Rc::clone(get.downcast_ref::<Rc<dyn Fn(&C) -> T>>()?);
-    let set = Rc::clone(set.downcast_ref::<Rc<dyn Fn(&mut C, T)>>()?);
-    Some(Rc::new(move |c: &mut C| {
+    let get = Shared::clone(get.downcast_ref::<Shared<threads!(dyn Fn(&C) -> T)>>()?);
+    let set = Shared::clone(set.downcast_ref::<Shared<threads!(dyn Fn(&mut C, T))>>()?);
+    Some(Shared::new(move |c: &mut C| {
         let value = get(c);
         set(c, value);
     }))
@@ -472,15 +472,15 @@ pub(crate) fn copy_of<C: 'static, T: 'static>(
 /// string (`std::to_string`): a `String` as it is, an integer whole, a
 /// real with six decimals (`2.500000`), a `bool` as 1 or 0.
 pub(crate) fn text_of<C: 'static>(get: &dyn Any) -> Option<TextOf<C>> {
-    if let Some(get) = get.downcast_ref::<Rc<dyn Fn(&C) -> String>>() {
-        return Some(Rc::clone(get));
+    if let Some(get) = get.downcast_ref::<Shared<threads!(dyn Fn(&C) -> String)>>() {
+        return Some(Shared::clone(get));
     }
     macro_rules! texts {
         ($($t:ty => $text:expr),* $(,)?) => {$(
-            if let Some(get) = get.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
-                let get = Rc::clone(get);
+            if let Some(get) = get.downcast_ref::<Shared<threads!(dyn Fn(&C) -> $t)>>() {
+                let get = Shared::clone(get);
                 let text: fn($t) -> String = $text;
-                return Some(Rc::new(move |c| text(get(c))));
+                return Some(Shared::new(move |c| text(get(c))));
             }
         )*};
     }
@@ -514,7 +514,7 @@ pub(crate) fn groot2_value<C: 'static>(
     let get = entry.getter.as_ref();
     macro_rules! values {
         ($($t:ty => $v:expr),* $(,)?) => {$(
-            if let Some(get) = get.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
+            if let Some(get) = get.downcast_ref::<Shared<threads!(dyn Fn(&C) -> $t)>>() {
                 let f: fn($t) -> Value = $v;
                 return Some(f(get(ctx)));
             }
@@ -541,7 +541,7 @@ pub(crate) fn groot2_value<C: 'static>(
 /// An entry read as a number: makes the compiled expression that reads
 /// it, which calls the entry's getter itself (one call, not one through
 /// another).
-pub(crate) type NumberOf<C> = Rc<dyn Fn() -> NumFn<C>>;
+pub(crate) type NumberOf<C> = Shared<threads!(dyn Fn() -> NumFn<C>)>;
 
 /// The reader of an entry of a number type (or `bool`: 1 and 0), as a
 /// real: BT.CPP computes with `double`s.
@@ -549,20 +549,20 @@ pub(crate) type NumberOf<C> = Rc<dyn Fn() -> NumFn<C>>;
 pub(crate) fn number_of<C: 'static>(getter: &dyn Any) -> Option<NumberOf<C>> {
     macro_rules! numbers {
         ($($t:ty),*) => {$(
-            if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> $t>>() {
-                let get = Rc::clone(get);
-                return Some(Rc::new(move || {
-                    let get = Rc::clone(&get);
+            if let Some(get) = getter.downcast_ref::<Shared<threads!(dyn Fn(&C) -> $t)>>() {
+                let get = Shared::clone(get);
+                return Some(Shared::new(move || {
+                    let get = Shared::clone(&get);
                     Box::new(move |c: &mut C| Ok(get(c) as f64))
                 }));
             }
         )*};
     }
     numbers!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64);
-    if let Some(get) = getter.downcast_ref::<Rc<dyn Fn(&C) -> bool>>() {
-        let get = Rc::clone(get);
-        return Some(Rc::new(move || {
-            let get = Rc::clone(&get);
+    if let Some(get) = getter.downcast_ref::<Shared<threads!(dyn Fn(&C) -> bool)>>() {
+        let get = Shared::clone(get);
+        return Some(Shared::new(move || {
+            let get = Shared::clone(&get);
             Box::new(move |c: &mut C| Ok(f64::from(u8::from(get(c)))))
         }));
     }
@@ -634,7 +634,7 @@ pub(crate) enum Code<C: 'static> {
     /// A text read where BT.CPP converts it to a number (beside a number
     /// in a comparison, written into a number entry): the number of the
     /// scripting enum it names, else the text (its `StringToDouble`).
-    Enum(Box<Code<C>>, Rc<Enums>),
+    Enum(Box<Code<C>>, Shared<Enums>),
     /// A registered condition: 1 or 0.
     Cond(Cond<C>),
     /// A script registered in Rust, called as a statement (its value: 1).
@@ -689,7 +689,7 @@ macro_rules! per_plain_op {
 }
 
 /// A compiled expression giving a `T`, run.
-pub(crate) type Run<C, T> = Box<dyn Fn(&mut C) -> Result<T, Fail>>;
+pub(crate) type Run<C, T> = Box<threads!(dyn Fn(&mut C) -> Result<T, Fail>)>;
 
 /// A compiled expression of type `Ty::Num`, run: its number.
 pub(crate) type NumFn<C> = Run<C, f64>;
@@ -1068,7 +1068,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     ) -> Option<Report> {
         let hook = self.factory.run_errors.clone()?;
         let path = d.path.map(alloc::borrow::ToOwned::to_owned);
-        Some(Rc::new(move |e: &str| {
+        Some(Shared::new(move |e: &str| {
             hook(&Error::new(
                 path.as_deref(),
                 at,
@@ -1147,7 +1147,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             return Ok(reset);
         }
         if let Some(unset) = self.factory.unsets.get(&root) {
-            return Ok(Rc::clone(unset));
+            return Ok(Shared::clone(unset));
         }
         let registered = self.entries().get(&root).is_some();
         Err(err(
@@ -1207,7 +1207,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         d: &Doc<'_>,
         src: &Src<'_>,
         statements: &[Ast],
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> Result<(Vec<Code<C>>, Ty), Error> {
         let mut ty = Ty::Num;
         let mut code = Vec::with_capacity(statements.len());
@@ -1218,7 +1218,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 && let Some(f) = self.factory.scripts.get(name)
                 && !self.is_read(name, scope)
             {
-                code.push(Code::Call(Rc::clone(f)));
+                code.push(Code::Call(Shared::clone(f)));
                 ty = Ty::Num;
                 continue;
             }
@@ -1238,7 +1238,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         &self,
         d: &Doc<'_>,
         (key, value): (&Src<'_>, &Src<'_>),
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> Result<Tick<C>, Error> {
         let entries = self.entries();
         let entry = |k: &str| match scope.resolve(k) {
@@ -1261,7 +1261,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 .as_deref()
                 .and_then(|set| (from.copy)(from.getter.as_ref(), set))
         {
-            return Ok(Rc::new(move |c: &mut C| {
+            return Ok(Shared::new(move |c: &mut C| {
                 copy(c);
                 Status::Success
             }));
@@ -1322,11 +1322,11 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             }
             Code::Const(text)
         };
-        let write = Rc::clone(&assign.write);
+        let write = Shared::clone(&assign.write);
         let read = code.lower().val();
         let report = self.reporter(d, value);
         let key = key.script.to_string();
-        Ok(Rc::new(move |c: &mut C| {
+        Ok(Shared::new(move |c: &mut C| {
             match read(c).and_then(|v| write(c, &v)) {
                 Ok(()) => Status::Success,
                 Err(e) => {
@@ -1351,7 +1351,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         &self,
         script: &str,
         statements: &[Ast],
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> String {
         let mut edits: Vec<(usize, usize, String)> = Vec::new();
         for statement in statements {
@@ -1380,7 +1380,12 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
 
     /// The names of `ast` to write otherwise for [`shown_script`]: offset,
     /// length and what to write.
-    fn shown_names(&self, ast: &Ast, scope: &Rc<Scope>, edits: &mut Vec<(usize, usize, String)>) {
+    fn shown_names(
+        &self,
+        ast: &Ast,
+        scope: &Shared<Scope>,
+        edits: &mut Vec<(usize, usize, String)>,
+    ) {
         match ast {
             Ast::Name(name, at) => {
                 // As `read_name` reads it: an enum, then a condition.
@@ -1421,7 +1426,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     }
 
     /// `true` if a script reads `name` as a condition or an entry.
-    pub(super) fn is_read(&self, name: &str, scope: &Rc<Scope>) -> bool {
+    pub(super) fn is_read(&self, name: &str, scope: &Shared<Scope>) -> bool {
         self.enums.contains_key(name)
             || self
                 .factory
@@ -1442,7 +1447,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         d: &Doc<'_>,
         src: &Src<'_>,
         statements: &[Ast],
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> Result<Vec<Code<C>>, Error> {
         let (code, ty) = self.compile_statements(d, src, statements, scope)?;
         if let (Some(Code::Call(_)), Some(Ast::Name(name, at))) = (code.last(), statements.last()) {
@@ -1475,7 +1480,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         d: &Doc<'_>,
         src: &Src<'_>,
         ast: &Ast,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> Result<(Code<C>, Ty), Error> {
         let err = |at: usize, message: String, help: &str| {
             Self::script_error(d, src, at, message, String::from(help))
@@ -1633,7 +1638,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             Code::Const(_) => {}
             _ => {
                 let text = core::mem::replace(code, Code::Const(Val::Num(0.0)));
-                *code = Code::Enum(Box::new(text), Rc::new((*self.enums).clone()));
+                *code = Code::Enum(Box::new(text), Shared::new((*self.enums).clone()));
             }
         }
     }
@@ -1646,7 +1651,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         (key, key_at): (&str, usize),
         (op, op_at): (AssignOp, usize),
         value: &Ast,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> Result<(Code<C>, Ty), Error> {
         // An entry of the user's type, copied into one of its type as it
         // is, as BT.CPP copies a value (its `copyInto`): a statement (its
@@ -1725,7 +1730,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 current,
                 op,
                 value: Box::new(value),
-                write: Rc::clone(&assign.write),
+                write: Shared::clone(&assign.write),
                 write_num: assign.write_num.clone(),
                 key: key.to_string(),
                 form: assign.form,
@@ -1785,7 +1790,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         src: &Src<'_>,
         key: &str,
         at: usize,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> Result<Assign<C>, Error> {
         let err = |message: String, help: String| Self::script_error(d, src, at, message, help);
         let root = match scope.resolve(key) {
@@ -1834,7 +1839,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                      converted from text: write this one from an action's output port, or \
                      register its conversion (`Factory::convert_from_text(|text: &str| \
                      text.parse::<{}>())`)",
-                    crate::xml::short_type(entry.type_name)
+                    super::super::short_type(entry.type_name)
                 ),
             )),
         }
@@ -1850,7 +1855,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         src: &Src<'_>,
         name: &str,
         at: usize,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
     ) -> Result<(Code<C>, Ty), Error> {
         // A scripting enum first, as BT.CPP reads them.
         if let Some(&n) = self.enums.get(name) {
@@ -1915,7 +1920,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             return Ok((Code::Number(get, text), Ty::Num));
         }
         match &entry.text {
-            Some(text) => Ok((Code::TextOf(Rc::clone(text)), Ty::Text)),
+            Some(text) => Ok((Code::TextOf(Shared::clone(text)), Ty::Text)),
             None => Err(err(
                 format!(
                     "the entry `{root}` is {}, which scripts cannot read",
@@ -2028,7 +2033,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         (id, at): (&str, Pos),
         which: ScriptNode,
         attrs: &Attrs<'_>,
-        scope: &Rc<Scope>,
+        scope: &Shared<Scope>,
         children: Vec<Spec<C>>,
     ) -> Result<Spec<C>, Error> {
         let ports = which.ports();
@@ -2281,7 +2286,7 @@ pub(crate) fn holds_checked<C: 'static>(code: &[Lowered<C>], c: &mut C) -> Resul
 /// Hands the failure of a script when it runs to the factory's
 /// [`on_run_error`](crate::xml::Factory::on_run_error), as an [`Error`]
 /// at the script.
-pub(crate) type Report = Rc<dyn Fn(&str)>;
+pub(crate) type Report = Shared<threads!(dyn Fn(&str))>;
 
 /// Runs `code`'s test: `false` on a failure, which it reports.
 pub(crate) fn holds_reported<C: 'static>(
