@@ -185,6 +185,144 @@ fn one_sync_xml_prototype_builds_trees_on_many_threads() {
     }
 }
 
+/// A position, read from text as `x;y` (`Factory::convert_from_text`).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Pose {
+    x: f64,
+    y: f64,
+}
+
+fn pose(text: &str) -> Result<Pose, String> {
+    let (x, y) = text.split_once(';').ok_or("write x;y")?;
+    Ok(Pose {
+        x: x.parse().map_err(|e| format!("{e}"))?,
+        y: y.parse().map_err(|e| format!("{e}"))?,
+    })
+}
+
+/// A context with an entry of each kind the loader converts between.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Work {
+    i: i32,
+    i_writes: u64,
+    x: f64,
+    big: i64,
+    word: String,
+    pose: Pose,
+    queue: std::collections::VecDeque<i64>,
+    item: i64,
+    goal: Option<f64>,
+    log: Vec<String>,
+}
+
+/// Each way an entry is reached by its type behind the loader's shared
+/// getters and setters: a number widened into a port and out of one,
+/// scripts over numbers, texts and scripting enums, a `Switch2` on a
+/// text, a loop count, a queue loop, a user type from text (literal and
+/// script), an unset, and an update node over an entry's write count.
+const WORK: &str = r#"
+<root BTCPP_format="4">
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <Script code="i := BUSY; x := i * 1.5; word := 'w' .. 3; big := 2"/>
+      <Report whole="{i}" real="{i}"/>
+      <Produce out="{x}"/>
+      <Switch2 variable="{word}" case_1="w3" case_2="w4">
+        <Say text="three"/><Say text="four"/><Say text="other"/>
+      </Switch2>
+      <Repeat num_cycles="{big}"><Say text="rep"/></Repeat>
+      <LoopInt queue="{queue}" value="{item}"><Say text="{item}"/></LoopInt>
+      <SetBlackboard output_key="pose" value="1;2"/>
+      <Script code="word := '5;6'; pose := word"/>
+      <UnsetBlackboard key="goal"/>
+      <WasEntryUpdated entry="i"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+
+macro_rules! register_work {
+    ($factory:ty) => {{
+        let mut f = <$factory>::new();
+        f.convert_from_text(pose)
+            .scripting_enum("BUSY", 7)
+            .entry_mut(
+                "i",
+                |w: &Work| w.i,
+                |w, v| {
+                    w.i = v;
+                    w.i_writes += 1;
+                },
+            )
+            .entry_stamp("i", |w: &Work| w.i_writes)
+            .entry_mut("x", |w: &Work| w.x, |w, v| w.x = v)
+            .entry_mut("big", |w: &Work| w.big, |w, v| w.big = v)
+            .entry_mut("word", |w: &Work| w.word.clone(), |w, v| w.word = v)
+            .entry_mut("pose", |w: &Work| w.pose, |w, v| w.pose = v)
+            .entry_mut("queue", |w: &Work| w.queue.clone(), |w, v| w.queue = v)
+            .entry_mut("item", |w: &Work| w.item, |w, v| w.item = v)
+            .entry_mut("goal", |w: &Work| w.goal, |w, v| w.goal = v)
+            .entry_unset("goal", |w| w.goal = None)
+            .node_with("Report", &["whole", "real"], |args| {
+                let whole = args.value::<i32>("whole")?;
+                let real = args.value::<f64>("real")?;
+                Ok(bt::leaf::action(move |w: &mut Work| {
+                    let line = format!("report {} {}", whole.get(w), real.get(w));
+                    w.log.push(line);
+                    Status::Success
+                }))
+            })
+            .node_with("Produce", &["out"], |args| {
+                let out = args.output::<i32>("out")?;
+                Ok(bt::leaf::action(move |w: &mut Work| {
+                    out.set(w, 4);
+                    Status::Success
+                }))
+            })
+            .node_with("Say", &["text"], |args| {
+                let text = args.value::<String>("text")?;
+                Ok(bt::leaf::action(move |w: &mut Work| {
+                    let line = text.get(w);
+                    w.log.push(line);
+                    Status::Success
+                }))
+            });
+        f
+    }};
+}
+
+#[test]
+fn every_conversion_of_the_loader_works_in_both_flavours() {
+    let start = || Work {
+        queue: [10, 20].into(),
+        goal: Some(1.0),
+        ..Work::default()
+    };
+    let mut local = register_work!(xml::Factory<Work>)
+        .load_str(WORK)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut synced = register_work!(sync::Factory<Work>)
+        .load_str(WORK)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (mut a, mut b) = (start(), start());
+    let mut statuses = Vec::new();
+    for _ in 0..10 {
+        let status = local.tick(&mut a);
+        assert_eq!(synced.tick(&mut b), status);
+        statuses.push(status);
+        if status != Status::Running {
+            break;
+        }
+    }
+    assert_eq!(a, b);
+    assert_eq!(statuses.last(), Some(&Status::Success), "{statuses:?}");
+    assert_eq!((a.i, a.x, a.big), (7, 4.0, 2));
+    assert_eq!(a.pose, Pose { x: 5.0, y: 6.0 });
+    assert_eq!(a.goal, None);
+    assert!(a.queue.is_empty());
+    assert_eq!(a.item, 20);
+    assert_eq!(a.log, ["report 7 7", "three", "rep", "rep", "10", "20"],);
+}
+
 assert_impl_all!(sync::Factory<Robot>: Send, Sync);
 assert_impl_all!(sync::XmlTree<Robot>: Send, Sync);
 assert_impl_all!(sync::XmlPrototype<'static, Robot>: Send, Sync);

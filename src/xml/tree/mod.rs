@@ -91,11 +91,11 @@ pub(crate) struct Entry<C: 'static> {
     /// Copies an entry of type `T` into another as it is:
     /// [`load::code::copy_of`] for `T`, given the getter and the setter.
     copy: fn(&dyn Any, &dyn Any) -> Option<load::code::CopyEntry<C>>,
-    /// An `Rc<dyn Fn(&C) -> T>`.
+    /// A `Shared<dyn Fn(&C) -> T>` (an `Rc`, or in `bt::xml::sync` an `Arc`).
     getter: Box<threads!(dyn Any)>,
     /// The value as text (for `switch` and scripts), if it has one.
     text: Option<load::code::TextOf<C>>,
-    /// For a writable entry: an `Rc<dyn Fn(&mut C, T)>`.
+    /// For a writable entry: a `Shared<dyn Fn(&mut C, T)>`.
     setter: Option<Box<threads!(dyn Any)>>,
     /// For a writable entry of a type scripts write: how they write it.
     assign: Option<load::code::Assign<C>>,

@@ -30,7 +30,7 @@ macro_rules! widenings {
     };
 }
 
-/// A getter of `T` made of `getter` (an `Rc<dyn Fn(&C) -> N>`), when every
+/// A getter of `T` made of `getter` (a `Shared<dyn Fn(&C) -> N>`), when every
 /// `N` is a `T`.
 pub(crate) fn read<C: 'static, T: 'static>(getter: &dyn Any) -> Option<Getter<C, T>> {
     macro_rules! try_read {

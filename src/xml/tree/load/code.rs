@@ -319,7 +319,7 @@ impl<C: 'static> Clone for Assign<C> {
 }
 
 /// The script writer of an entry whose setter is `set` (an
-/// `Rc<dyn Fn(&mut C, T)>`), if scripts can write its type.
+/// `Shared<dyn Fn(&mut C, T)>`), if scripts can write its type.
 pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
     fn make<C: 'static, T: ScriptValue + 'static>(set: &dyn Any) -> Option<Assign<C>> {
         let set = Shared::clone(set.downcast_ref::<Shared<threads!(dyn Fn(&mut C, T))>>()?);
@@ -357,7 +357,7 @@ pub(crate) fn assign_of<C: 'static>(set: &dyn Any) -> Option<Assign<C>> {
 pub(crate) type Parse<T> = Shared<threads!(dyn Fn(&str) -> Result<T, String>)>;
 
 /// The script writer of an entry of the user's type `T` whose setter is
-/// `set` (an `Rc<dyn Fn(&mut C, T)>`): it takes texts, converted by
+/// `set` (a `Shared<dyn Fn(&mut C, T)>`): it takes texts, converted by
 /// `parse` (BT.CPP's `convertFromString<T>`), and no numbers.
 pub(crate) fn assign_parsed<C: 'static, T: 'static>(
     parse: &Parse<T>,
@@ -453,8 +453,8 @@ fn unbraced(script: &str) -> String {
 pub(crate) type Tick<C> = Shared<threads!(dyn Fn(&mut C) -> Status)>;
 
 /// Copies one entry of type `T` into another as it is (`<SetBlackboard>`
-/// of an entry into one of its type): `get` an `Rc<dyn Fn(&C) -> T>`,
-/// `set` an `Rc<dyn Fn(&mut C, T)>`.
+/// of an entry into one of its type): `get` a `Shared<dyn Fn(&C) -> T>`,
+/// `set` a `Shared<dyn Fn(&mut C, T)>`.
 pub(crate) fn copy_of<C: 'static, T: 'static>(
     get: &dyn Any,
     set: &dyn Any,
@@ -467,7 +467,7 @@ pub(crate) fn copy_of<C: 'static, T: 'static>(
     }))
 }
 
-/// The text of an entry whose getter is `get` (an `Rc<dyn Fn(&C) -> T>`),
+/// The text of an entry whose getter is `get` (a `Shared<dyn Fn(&C) -> T>`),
 /// for the types scripts know, as BT.CPP writes a value of the type as a
 /// string (`std::to_string`): a `String` as it is, an integer whole, a
 /// real with six decimals (`2.500000`), a `bool` as 1 or 0.

@@ -613,7 +613,7 @@ impl<C: 'static> Reader<C> {
 }
 
 /// The value of an entry of a number type whose getter is `getter` (an
-/// `Rc<dyn Fn(&C) -> T>`), as a whole number: an integer as it is, a real
+/// `Shared<dyn Fn(&C) -> T>`), as a whole number: an integer as it is, a real
 /// if it is whole (BT.CPP reads a `double` entry into an `int` port then).
 fn whole_of<C: 'static>(getter: &dyn core::any::Any) -> Option<Whole<C>> {
     macro_rules! wholes {
