@@ -323,6 +323,65 @@ fn every_conversion_of_the_loader_works_in_both_flavours() {
     assert_eq!(a.log, ["report 7 7", "three", "rep", "rep", "10", "20"],);
 }
 
+/// A node that waits for goals on a channel: a `Receiver` is `Send` but
+/// not `Sync`, so it is held in a `Mutex` and read with `get_mut`, which
+/// takes no lock (as the `bt::xml::sync` docs advise).
+struct WaitGoal {
+    goals: std::sync::Mutex<std::sync::mpsc::Receiver<String>>,
+}
+
+impl bt::Node<Robot> for WaitGoal {
+    fn tick(&mut self, robot: &mut Robot) -> Status {
+        let goals = self
+            .goals
+            .get_mut()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        match goals.try_recv() {
+            Ok(goal) => {
+                robot.goal = goal;
+                Status::Success
+            }
+            Err(_) => Status::Running,
+        }
+    }
+}
+
+#[test]
+fn a_node_with_a_receiver_goes_in_a_sync_tree_behind_a_mutex() {
+    let (send, receive) = std::sync::mpsc::channel();
+    let receive = std::sync::Mutex::new(Some(receive));
+    let mut factory = sync::Factory::<Robot>::new().with_entries();
+    factory.node("WaitGoal", move || WaitGoal {
+        goals: std::sync::Mutex::new(
+            receive
+                .lock()
+                .unwrap()
+                .take()
+                .expect("one tree in this test"),
+        ),
+    });
+    let mut tree = factory
+        .load_str(
+            r#"<root BTCPP_format="4"><BehaviorTree ID="Main">
+                 <Sequence><WaitGoal/><Script code="count += 1"/></Sequence>
+               </BehaviorTree></root>"#,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    let ticker = std::thread::spawn(move || {
+        let mut robot = Robot::default();
+        let mut ticks = 0;
+        while tree.tick(&mut robot) == Status::Running {
+            ticks += 1;
+            assert!(ticks < 1_000_000, "no goal came");
+            std::thread::yield_now();
+        }
+        robot
+    });
+    send.send("dock".to_owned()).unwrap();
+    let robot = ticker.join().expect("the tree ticks on its thread");
+    assert_eq!((robot.goal.as_str(), robot.count), ("dock", 1));
+}
+
 assert_impl_all!(sync::Factory<Robot>: Send, Sync);
 assert_impl_all!(sync::XmlTree<Robot>: Send, Sync);
 assert_impl_all!(sync::XmlPrototype<'static, Robot>: Send, Sync);

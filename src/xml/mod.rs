@@ -577,6 +577,14 @@ macro_rules! threads {
     ($($part:tt)*) => { $($part)* };
 }
 
+/// A paragraph of the docs of the `tree` module's items for this flavour:
+/// none here.
+macro_rules! flavour_note {
+    () => {
+        ""
+    };
+}
+
 /// What the parts of a tree of this module must be.
 mod flavor {
     pub(crate) use alloc::rc::Rc as Shared;

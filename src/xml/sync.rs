@@ -42,11 +42,38 @@
 //!
 //! The errors, ports, rules and [`Stamped`] values
 //! are [`bt::xml`](super)'s own.
+//!
+//! Why `Sync` too: an ECS component or resource must be `Send + Sync`,
+//! and a factory (or a prototype) shared by reference between threads
+//! must be `Sync`. A node of yours whose state is `Send` but only used
+//! through `&mut self` (an `mpsc::Receiver`, a `Cell`, a
+//! `Box<dyn FnMut() + Send>`) is made `Sync` by a `std::sync::Mutex`
+//! around that state, read with `Mutex::get_mut`, which takes `&mut` and
+//! no lock. Coroutine
+//! leaves (`bt::coroutine`) are not `Send`: a tree holding one is loaded
+//! with [`bt::xml::Factory`](super::Factory) on the thread that ticks it.
+//!
+//! An [`XmlPrototype`] borrows its factory. To keep one in a `'static`
+//! place (an `Arc` shared by threads, an ECS resource), give it a factory
+//! that lives as long as the program: `let factory: &'static Factory<Robot>
+//! = Box::leak(Box::new(factory));` (the factory is then never dropped),
+//! and `factory.prototype("Main")?` is an `XmlPrototype<'static, Robot>`,
+//! `Send + Sync`.
 
 /// The bounds a tree of this module puts on the closures and nodes it
 /// holds: `Send + Sync`.
 macro_rules! threads {
     ($($part:tt)*) => { $($part)* + Send + Sync };
+}
+
+/// A paragraph of the docs of the `tree` module's items for this flavour.
+macro_rules! flavour_note {
+    () => {
+        "\n\nThis is the `Send + Sync` flavour, [`bt::xml::sync`](crate::xml::sync): the \
+         examples of its methods, written with `bt::xml::Factory`, work the same with this \
+         one once what they register is `Send + Sync` (the `on_run_error` example's \
+         `Rc<RefCell<..>>` an `Arc<Mutex<..>>`)."
+    };
 }
 
 /// What the parts of a tree of this module must be.
@@ -81,7 +108,8 @@ mod flavor {
 
 /// What the closures, nodes and values a [`Factory`] of this module is
 /// given must be to become parts of its trees: `Send + Sync` (implemented
-/// for every such type).
+/// for every such type). See the [module docs](self) for a node whose
+/// state is `Send` but not `Sync`.
 pub trait TreePart: Send + Sync {}
 
 impl<T: ?Sized + Send + Sync> TreePart for T {}

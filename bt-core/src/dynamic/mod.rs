@@ -62,6 +62,14 @@ macro_rules! threads {
     ($($part:tt)*) => { $($part)* };
 }
 
+/// A paragraph of the docs of `spec.rs`'s items for this flavour: none
+/// here.
+macro_rules! flavour_note {
+    () => {
+        ""
+    };
+}
+
 /// What the nodes of a tree of this module must be.
 mod flavor {
     use crate::Node;

@@ -34,6 +34,7 @@ type Make<C> = Box<threads!(dyn FnOnce(Vec<BoxNode<C>>, Option<NodeId>) -> BoxNo
 
 /// The description of a node of a runtime-built tree: see the
 /// [module docs](crate::dynamic).
+#[doc = flavour_note!()]
 pub struct Spec<C: ?Sized + 'static> {
     kind: Kind,
     label: Option<String>,

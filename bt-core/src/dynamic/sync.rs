@@ -44,10 +44,29 @@
 //!
 //! A leaf that is not `Send + Sync` (one holding an `Rc`) is a compile
 //! error here, on the call that is given it; [`super::Spec`] takes it.
+//! `Sync` too, because an ECS component or resource must be `Send +
+//! Sync`, and so must a prototype shared by reference between threads.
+//! A node of yours whose state is `Send` but only used through `&mut
+//! self` (an `mpsc::Receiver`, a `Cell`) is made `Sync` by a
+//! `std::sync::Mutex` around that state, read with `Mutex::get_mut`,
+//! which takes `&mut` and no lock. Coroutine leaves (`bt::coroutine`) are
+//! not `Send`: they go in the trees of [the parent module](super).
+//!
+//! To keep a prototype in a field, box its function:
+//! `Prototype<Agent, Box<dyn Fn() -> Spec<Agent> + Send + Sync>>`.
 
 /// The bounds a tree of this module puts on its parts: `Send + Sync`.
 macro_rules! threads {
     ($($part:tt)*) => { $($part)* + Send + Sync };
+}
+
+/// A paragraph of the docs of `spec.rs`'s items for this flavour.
+macro_rules! flavour_note {
+    () => {
+        "\n\nThis is the `Send + Sync` flavour, [`bt::dynamic::sync`](crate::dynamic::sync): \
+         the examples of its methods, written with `bt_core::dynamic::Spec`, \
+         work the same with this one once the closures and nodes they give are `Send + Sync`."
+    };
 }
 
 /// What the nodes of a tree of this module must be.

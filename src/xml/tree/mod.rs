@@ -234,6 +234,7 @@ type Millis<C> = Shared<threads!(dyn Fn(&C) -> Option<u64>)>;
 /// Registering an ID again replaces it. IDs of built-in nodes
 /// (`Sequence`, `Sleep`, ...) are the built-in nodes: a leaf registered
 /// under one is an error when a tree uses that ID.
+#[doc = flavour_note!()]
 pub struct Factory<C: 'static> {
     node_types: BTreeMap<String, NodeType<C>>,
     entries: BTreeMap<String, Entry<C>>,
@@ -1667,7 +1668,10 @@ impl<C: 'static> Args<'_, C> {
 
     /// The port's value: a literal parsed as a `T` (by the type's
     /// [`Factory::convert_from_text`] if it has one, else by [`FromStr`]),
-    /// or a `{key}` entry of type `T` (remapped through subtrees). A `String` port also reads
+    /// or a `{key}` entry of type `T` (remapped through subtrees). `T`
+    /// must be [`FromStr`]: a type converted from text only by
+    /// `convert_from_text` is read with [`entry`](Self::entry), which
+    /// takes literals through it too. A `String` port also reads
     /// any entry that has a text, as BT.CPP's `getInput<std::string>`
     /// does, and writes it as BT.CPP does: an integer whole, a real with
     /// six decimals (`2.500000`), a `bool` as 1 or 0, a `String` as it
