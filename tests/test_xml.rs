@@ -3517,3 +3517,44 @@ fn number_entries_widen_to_their_ports() {
         "{e}"
     );
 }
+
+/// `Factory::clone`: a copy registers apart from its original (node IDs
+/// and trees), and shares what both had registered (the same closures).
+#[test]
+fn a_cloned_factory_registers_apart_from_its_original() {
+    let calls = Rc::new(core::cell::Cell::new(0));
+    let mut original = factory();
+    let counted = Rc::clone(&calls);
+    original.condition("Counted", move |_| {
+        counted.set(counted.get() + 1);
+        true
+    });
+    original
+        .register_str(&tree("<Sequence><Counted/><Yes/></Sequence>"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut copy = original.clone();
+    copy.action("Extra", |c| {
+        c.log.push("extra".into());
+        Success
+    });
+    copy.clear_registered_trees()
+        .register_str(&tree("<Sequence><Counted/><Act/><Extra/></Sequence>"))
+        .unwrap_or_else(|e| panic!("{e}"));
+
+    let mut ctx = Ctx::default();
+    let mut old = original.tree("Main").unwrap_or_else(|e| panic!("{e}"));
+    let mut new = copy.tree("Main").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(old.tick(&mut ctx), Success);
+    assert_eq!(new.tick(&mut ctx), Success);
+    assert_eq!(ctx.log, ["yes", "act", "extra"]);
+    // One closure, shared by both factories.
+    assert_eq!(calls.get(), 2);
+    // The original has neither the copy's node nor its tree.
+    let e = original
+        .load_str(&tree("<Extra/>"))
+        .map(|_| ())
+        .unwrap_err();
+    assert!(e.message().contains("Extra"), "{e}");
+    assert_eq!(original.registered_trees(), ["Main"]);
+    assert!(original.tree("Main").is_ok());
+}

@@ -382,6 +382,46 @@ fn a_node_with_a_receiver_goes_in_a_sync_tree_behind_a_mutex() {
     assert_eq!((robot.goal.as_str(), robot.count), ("dock", 1));
 }
 
+/// Hot reload across threads: the factory behind a lock, shared by a
+/// worker that loads its trees; the main thread clones it, registers the
+/// new document into the copy, and swaps the copy in.
+#[test]
+fn a_cloned_sync_factory_is_swapped_in_while_a_worker_loads_from_it() {
+    use std::sync::{Arc, Mutex};
+    const V1: &str = r#"<root BTCPP_format="4"><BehaviorTree ID="Main">
+        <Script code="count := 1"/></BehaviorTree></root>"#;
+    const V2: &str = r#"<root BTCPP_format="4"><BehaviorTree ID="Main">
+        <Script code="count := 2"/></BehaviorTree></root>"#;
+    let mut first = sync::Factory::<Robot>::new().with_entries();
+    first.register_str(V1).unwrap_or_else(|e| panic!("{e}"));
+    let shared = Arc::new(Mutex::new(Arc::new(first)));
+    let run = |shared: &Mutex<Arc<sync::Factory<Robot>>>| {
+        let factory = Arc::clone(&shared.lock().unwrap());
+        let mut tree = factory.tree("Main").unwrap_or_else(|e| panic!("{e}"));
+        let mut robot = Robot::default();
+        tree.tick(&mut robot);
+        robot.count
+    };
+    let worker = {
+        let shared = Arc::clone(&shared);
+        std::thread::spawn(move || run(&shared))
+    };
+    assert_eq!(worker.join().unwrap(), 1);
+    // The reload: the copy registers the new text; the old factory is
+    // untouched until the swap.
+    let mut next = (**shared.lock().unwrap()).clone();
+    next.clear_registered_trees()
+        .register_str(V2)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let old = std::mem::replace(&mut *shared.lock().unwrap(), Arc::new(next));
+    let worker = {
+        let shared = Arc::clone(&shared);
+        std::thread::spawn(move || run(&shared))
+    };
+    assert_eq!(worker.join().unwrap(), 2);
+    assert_eq!(old.tree("Main").map(|_| ()), Ok(()));
+}
+
 assert_impl_all!(sync::Factory<Robot>: Send, Sync);
 assert_impl_all!(sync::XmlTree<Robot>: Send, Sync);
 assert_impl_all!(sync::XmlPrototype<'static, Robot>: Send, Sync);

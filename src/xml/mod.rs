@@ -465,7 +465,11 @@
 //!
 //! Loading is cheap and leaves the factory as it was, so a program can
 //! reload a file when it changes and keep ticking the old tree if the new
-//! one has an error: see `examples/xml_tree.rs`.
+//! one has an error: see `examples/xml_tree.rs`. A factory whose trees
+//! are registered ([`Factory::register_file`]) is cloned cheaply (what it
+//! registered is shared, not copied): register the changed file into a
+//! clone, and swap the clone in when it loads (behind an `Arc`, for
+//! threads that load from it, with [`sync::Factory`]).
 //!
 //! # Threads
 //!

@@ -55,6 +55,15 @@ enum Make<C: 'static> {
     Parent(MakeParent<C>),
 }
 
+impl<C: 'static> Clone for Make<C> {
+    fn clone(&self) -> Self {
+        match self {
+            Self::Leaf(make) => Self::Leaf(Shared::clone(make)),
+            Self::Parent(make) => Self::Parent(Shared::clone(make)),
+        }
+    }
+}
+
 /// A node type registered in the factory: a leaf, or a control or
 /// decorator node of the user's.
 struct NodeType<C: 'static> {
@@ -67,6 +76,17 @@ struct NodeType<C: 'static> {
     make: Make<C>,
     /// For a condition without ports: the function, which scripts can name.
     condition: Option<Cond<C>>,
+}
+
+impl<C: 'static> Clone for NodeType<C> {
+    fn clone(&self) -> Self {
+        Self {
+            kind: self.kind,
+            ports: self.ports.clone(),
+            make: self.make.clone(),
+            condition: self.condition.clone(),
+        }
+    }
 }
 
 impl<C: 'static> NodeType<C> {
@@ -92,11 +112,11 @@ pub(crate) struct Entry<C: 'static> {
     /// [`load::code::copy_of`] for `T`, given the getter and the setter.
     copy: fn(&dyn Any, &dyn Any) -> Option<load::code::CopyEntry<C>>,
     /// A `Shared<dyn Fn(&C) -> T>` (an `Rc`, or in `bt::xml::sync` an `Arc`).
-    getter: Box<threads!(dyn Any)>,
+    getter: Shared<threads!(dyn Any)>,
     /// The value as text (for `switch` and scripts), if it has one.
     text: Option<load::code::TextOf<C>>,
     /// For a writable entry: a `Shared<dyn Fn(&mut C, T)>`.
-    setter: Option<Box<threads!(dyn Any)>>,
+    setter: Option<Shared<threads!(dyn Any)>>,
     /// For a writable entry of a type scripts write: how they write it.
     assign: Option<load::code::Assign<C>>,
     /// For a local entry: how `<UnsetBlackboard>` resets it (to its
@@ -107,11 +127,26 @@ pub(crate) struct Entry<C: 'static> {
 /// What `<UnsetBlackboard>` does to an entry.
 type Reset<C> = Shared<threads!(dyn Fn(&mut C))>;
 
+impl<C: 'static> Clone for Entry<C> {
+    fn clone(&self) -> Self {
+        Self {
+            type_name: self.type_name,
+            type_id: self.type_id,
+            copy: self.copy,
+            getter: Shared::clone(&self.getter),
+            text: self.text.clone(),
+            setter: self.setter.clone(),
+            assign: self.assign.clone(),
+            reset: self.reset.clone(),
+        }
+    }
+}
+
 impl<C: 'static> Entry<C> {
     fn new<T: 'static>(
         get: Shared<threads!(dyn Fn(&C) -> T)>,
         text: Option<load::code::TextOf<C>>,
-        setter: Option<Box<threads!(dyn Any)>>,
+        setter: Option<Shared<threads!(dyn Any)>>,
     ) -> Self {
         let assign = setter
             .as_deref()
@@ -120,7 +155,7 @@ impl<C: 'static> Entry<C> {
             type_name: core::any::type_name::<T>(),
             type_id: core::any::TypeId::of::<T>(),
             copy: load::code::copy_of::<C, T>,
-            getter: Box::new(get),
+            getter: Shared::new(get),
             text,
             setter,
             assign,
@@ -136,6 +171,16 @@ pub(crate) struct Conversion<C: 'static> {
     parse: Shared<threads!(dyn Any)>,
     /// The script writer of an entry of the type, given its setter.
     assign: AssignOf<C>,
+}
+
+impl<C: 'static> Clone for Conversion<C> {
+    fn clone(&self) -> Self {
+        Self {
+            type_name: self.type_name,
+            parse: Shared::clone(&self.parse),
+            assign: Shared::clone(&self.assign),
+        }
+    }
 }
 
 /// The script writer of an entry of a converted type, given its setter.
@@ -224,6 +269,15 @@ struct Timed<C: 'static> {
     now: fn(&C) -> core::time::Duration,
 }
 
+// Function pointers: copied whatever `C` is.
+impl<C: 'static> Clone for Timed<C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<C: 'static> Copy for Timed<C> {}
+
 /// Milliseconds read from an entry (`None`: a value the node cannot
 /// take).
 type Millis<C> = Shared<threads!(dyn Fn(&C) -> Option<u64>)>;
@@ -268,6 +322,35 @@ pub struct Factory<C: 'static> {
 
 /// What hears of scripts that fail when they run.
 type RunErrors = Shared<threads!(dyn Fn(&Error))>;
+
+/// A copy of the factory: what it registered is shared, not copied (the
+/// closures and compiled entries through `Rc`s, or `Arc`s in
+/// [`bt::xml::sync`](crate::xml::sync)), so a clone costs a few small
+/// allocations per registration. Registering into the copy leaves the
+/// original as it was: a program that reloads its trees keeps one
+/// factory, clones it to register a changed file, and swaps the copy in
+/// only if it loads.
+impl<C: 'static> Clone for Factory<C> {
+    fn clone(&self) -> Self {
+        Self {
+            node_types: self.node_types.clone(),
+            entries: self.entries.clone(),
+            scripts: self.scripts.clone(),
+            enums: self.enums.clone(),
+            stamps: self.stamps.clone(),
+            unsets: self.unsets.clone(),
+            locals: self.locals.clone(),
+            timed: self.timed,
+            substitutions: self.substitutions.clone(),
+            registered: self.registered.clone(),
+            unnamed: self.unnamed,
+            texts: self.texts,
+            port_models: self.port_models.clone(),
+            conversions: self.conversions.clone(),
+            run_errors: self.run_errors.clone(),
+        }
+    }
+}
 
 impl<C: 'static> fmt::Debug for Factory<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -792,7 +875,7 @@ impl<C: 'static> Factory<C> {
         let get: Shared<threads!(dyn Fn(&C) -> T)> = Shared::new(get);
         let set: Setter<C, T> = Shared::new(set);
         let text = load::code::text_of::<C>(&get);
-        self.insert_entry(key, get, text, Some(Box::new(set)));
+        self.insert_entry(key, get, text, Some(Shared::new(set)));
         self
     }
 
@@ -801,7 +884,7 @@ impl<C: 'static> Factory<C> {
         key: &str,
         get: Shared<threads!(dyn Fn(&C) -> T)>,
         text: Option<load::code::TextOf<C>>,
-        setter: Option<Box<threads!(dyn Any)>>,
+        setter: Option<Shared<threads!(dyn Any)>>,
     ) {
         self.entries
             .insert(key.to_string(), Entry::new(get, text, setter));
@@ -882,7 +965,7 @@ impl<C: 'static> Factory<C> {
             let text = load::code::text_of::<C>(&get);
             Entry {
                 reset: Some(reset),
-                ..Entry::new(get, text, Some(Box::new(set)))
+                ..Entry::new(get, text, Some(Shared::new(set)))
             }
         };
         self.locals.insert(key.to_string(), Shared::new(make));

@@ -48,6 +48,7 @@ use document::{ModelPort, check_root, collect, no_text, subtree_models};
 const MAX_DEPTH: usize = 128;
 
 /// One XML text: the file given, or an included one.
+#[derive(Clone)]
 pub(super) struct Source {
     path: Option<PathBuf>,
     text: String,
@@ -130,6 +131,7 @@ impl Doc<'_> {
 /// The documents of one registration ([`Factory::register_str`],
 /// [`Factory::register_file`]): the text and its includes, read and
 /// checked when it was registered, and the IDs of its trees.
+#[derive(Clone)]
 pub(crate) struct Registered {
     sources: Vec<Source>,
     pub(crate) trees: Vec<String>,
