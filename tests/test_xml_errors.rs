@@ -1516,3 +1516,32 @@ fn port_errors_suggest_the_entry_meant_and_say_where_values_were_remapped() {
          (`n` is remapped to `often` at <xml>:2:47)"
     );
 }
+
+/// A port read with `Args::entry` given a literal: for a text, a number or
+/// a `bool` the fix is `Args::value`, which takes literals (BT.CPP's
+/// `getInput` does); for a type of the user's, a conversion from text.
+#[test]
+fn a_literal_for_an_entry_port_of_a_std_type_points_at_args_value() {
+    let mut f = Factory::<Ctx>::new();
+    f.node_with("Go", &["to", "speed"], |args| {
+        let to = args.entry::<String>("to")?;
+        let speed = args.entry::<f64>("speed")?;
+        Ok(bt::leaf::action(move |c: &mut Ctx| {
+            let line = format!("{} {}", to.get(c), speed.get(c));
+            c.log.push(line);
+            Success
+        }))
+    })
+    .entry_mut("speed", |c: &Ctx| c.speed, |c, v| c.speed = v);
+    let e = f
+        .load_str(&tree(r#"<Go to="dock" speed="{speed}"/>"#))
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "<xml>:3:9: `dock` is not an entry: the port `to` of `Go` reads a `String` from the \
+         context\n  help: write the entry it reads: `to=\"{key}\"`; or, for a port that also \
+         takes literals (as BT.CPP's `getInput` does), read it in the node's code with \
+         `Args::value::<String>`"
+    );
+}

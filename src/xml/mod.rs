@@ -468,8 +468,16 @@
 //! one has an error: see `examples/xml_tree.rs`. A factory whose trees
 //! are registered ([`Factory::register_file`]) is cloned cheaply (what it
 //! registered is shared, not copied): register the changed file into a
-//! clone, and swap the clone in when it loads (behind an `Arc`, for
-//! threads that load from it, with [`sync::Factory`]).
+//! clone (registering a path again replaces that file's trees; clear
+//! them all with [`Factory::clear_registered_trees`] only to register the
+//! whole project again), build its tree once (`clone.tree("Main")?`:
+//! registering checks the XML, building checks the node IDs and ports),
+//! and swap the clone in (behind an `Arc`, for threads that load from it,
+//! with [`sync::Factory`]). A [`XmlPrototype`] borrows its factory: with
+//! reloads, make it where the factory's `Arc` is held, for as long as it
+//! is (`let factory = Arc::clone(&shared); let prototype =
+//! factory.prototype("Main")?;` in the loop that runs until the next
+//! reload), rather than in a struct beside the `Arc`.
 //!
 //! # Threads
 //!

@@ -58,7 +58,9 @@
 //! that lives as long as the program: `let factory: &'static Factory<Robot>
 //! = Box::leak(Box::new(factory));` (the factory is then never dropped),
 //! and `factory.prototype("Main")?` is an `XmlPrototype<'static, Robot>`,
-//! `Send + Sync`.
+//! `Send + Sync`. That is for a factory made once: one that is reloaded
+//! (cloned and swapped, see [hot reload](super#hot-reload)) would leak a
+//! factory per reload; make its prototype where its `Arc` is held.
 
 /// The bounds a tree of this module puts on the closures and nodes it
 /// holds: `Send + Sync`.

@@ -1549,7 +1549,10 @@ impl<C: 'static> Factory<C> {
     /// lives (register, then make prototypes); its type has a name,
     /// [`XmlPrototype`], for a struct's field. A prototype kept as long as
     /// the program runs can borrow a factory leaked for it:
-    /// `let factory: &'static Factory<Agent> = Box::leak(Box::new(factory));`.
+    /// `let factory: &'static Factory<Agent> = Box::leak(Box::new(factory));`
+    /// (for a factory made once; one that is reloaded is held in an `Arc`,
+    /// and its prototype made where the `Arc` is: see
+    /// [hot reload](crate::xml#hot-reload)).
     ///
     /// # Errors
     ///
@@ -1877,11 +1880,25 @@ impl<C: 'static> Args<'_, C> {
                         self.id,
                         a_type(core::any::type_name::<T>())
                     ),
-                    format!(
-                        "write the entry it reads: `{port}=\"{{key}}\"`, or register how a text \
-                         becomes {} with `Factory::convert_from_text`",
-                        a_type(core::any::type_name::<T>())
-                    ),
+                    // A text, a number or a `bool` is parsed from a literal by
+                    // `Args::value`; a type of the user's by a conversion.
+                    if core::any::TypeId::of::<T>() == core::any::TypeId::of::<String>()
+                        || core::any::TypeId::of::<T>() == core::any::TypeId::of::<bool>()
+                        || widen::is_number::<T>()
+                    {
+                        format!(
+                            "write the entry it reads: `{port}=\"{{key}}\"`; or, for a port that \
+                             also takes literals (as BT.CPP's `getInput` does), read it in the \
+                             node's code with `Args::value::<{}>`",
+                            short_type(core::any::type_name::<T>())
+                        )
+                    } else {
+                        format!(
+                            "write the entry it reads: `{port}=\"{{key}}\"`, or register how a \
+                             text becomes {} with `Factory::convert_from_text`",
+                            a_type(core::any::type_name::<T>())
+                        )
+                    },
                 )),
             },
         }
