@@ -468,7 +468,8 @@
 //! one has an error: see `examples/xml_tree.rs`. A factory whose trees
 //! are registered ([`Factory::register_file`]) is cloned cheaply (what it
 //! registered is shared, not copied): register the changed file into a
-//! clone (registering a path again replaces that file's trees; clear
+//! clone (registering a path again, or a text under the same name with
+//! [`Factory::register_str_as`], replaces what it registered; clear
 //! them all with [`Factory::clear_registered_trees`] only to register the
 //! whole project again), build its tree once (`clone.tree("Main")?`:
 //! registering checks the XML, building checks the node IDs and ports),

@@ -1372,7 +1372,8 @@ impl<C: 'static> Factory<C> {
     ///
     /// An error in a registered text, found when it is registered or by a
     /// later load, names it `<registered text N>` in place of a file, the
-    /// Nth text registered (from 1).
+    /// Nth text registered (from 1); [`register_str_as`](Self::register_str_as)
+    /// names it as you choose.
     ///
     /// # Errors
     ///
@@ -1385,6 +1386,52 @@ impl<C: 'static> Factory<C> {
         let name = PathBuf::from(format!("<registered text {n}>"));
         let registered = load::register(Some(name), String::from(xml), self.unnamed)?;
         self.texts = n;
+        Ok(self.keep(registered))
+    }
+
+    /// Registers the trees of an XML text under a name of yours, as
+    /// [`register_file`](Self::register_file) registers a file under its
+    /// path: errors name the text `name` (`nav:3:7: ...`), an `<include>`
+    /// in it is read relative to `name`'s directory, and registering the
+    /// same name again replaces what it registered before. For XML that
+    /// comes from elsewhere than a file (a ROS parameter, the network)
+    /// and is reloaded.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// let mut factory = Factory::<u32>::new();
+    /// factory.action("Count", |n| { *n += 1; Status::Success });
+    /// factory.register_str_as("nav", r#"<root BTCPP_format="4">
+    ///   <BehaviorTree ID="Main"><Count/></BehaviorTree>
+    ///   <BehaviorTree ID="Old"><Count/></BehaviorTree>
+    /// </root>"#)?;
+    /// // A new version of "nav" replaces the old one, "Old" included.
+    /// factory.register_str_as("nav", r#"<root BTCPP_format="4">
+    ///   <BehaviorTree ID="Main"><Sequence><Count/><Count/></Sequence></BehaviorTree>
+    /// </root>"#)?;
+    /// assert_eq!(factory.registered_trees(), ["Main"]);
+    /// let mut n = 0;
+    /// factory.tree("Main")?.tick(&mut n);
+    /// assert_eq!(n, 2);
+    /// // Errors name the text.
+    /// let error = factory.register_str_as("nav", "<root BTCPP_format=\"4\">").unwrap_err();
+    /// assert!(error.to_string().starts_with("nav:1:"), "{error}");
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`register_str`](Self::register_str). The factory is unchanged
+    /// then.
+    pub fn register_str_as(
+        &mut self,
+        name: impl AsRef<Path>,
+        xml: &str,
+    ) -> Result<&mut Self, Error> {
+        let name = name.as_ref().to_path_buf();
+        let registered = load::register(Some(name), String::from(xml), self.unnamed)?;
         Ok(self.keep(registered))
     }
 
