@@ -38,7 +38,7 @@ cargo test --release --test test_sequence --test test_reactive --test test_paral
 cargo test -p bt --features tracing --test test_tracing
 cargo test -p bt --features groot2,xml --test test_groot2
 cargo test -p bt --features xml --lib xml
-cargo test -p bt --features xml --test test_xml --test test_xml_errors --test test_xml_roundtrip --test test_xml_macro --test test_xml_substitute --test test_xml_sync --test test_export_btcpp \
+cargo test -p bt --features xml --test test_xml --test test_xml_errors --test test_xml_roundtrip --test test_xml_macro --test test_xml_substitute --test test_xml_sync --test test_xml_variables --test test_export_btcpp \
   --test test_export --test test_alloc
 cargo test -p bt --features xml,coroutine --test test_threaded
 cargo test -p bt --features xml --test compiletest ui_xml

@@ -840,6 +840,67 @@ fn local_entries_are_each_subtrees_own_as_in_btcpp() {
     assert_eq!((trips.base, trips.total), (8, 7 + 8 + 8 + 9 + 9 + 10));
 }
 
+/// Variables of the trees, made by their scripts (`key := value`) with no
+/// registration, as BT.CPP's scripts create blackboard entries: the main
+/// tree's `legs`, each `<SubTree>`'s own `legs` (two of one tree apart),
+/// `{@legs}` reaching the main tree's from inside, and through
+/// `_autoremap="true"` the main tree's `laps` and a `last` made there. Over
+/// three runs of the tree, against BT.CPP 4.8.2: the same statuses,
+/// transitions and values. (Each subtree's root is a `<Sequence>`, which
+/// resets its script as it finishes: BT.CPP's `<SubTree>` node resets a
+/// lone script only when its own parent does, bt builds subtrees in
+/// place.)
+#[cfg(feature = "xml")]
+#[test]
+fn script_variables_are_each_trees_own_as_in_btcpp() {
+    #[derive(Clone, Debug, Default)]
+    struct Trips {
+        base: i64,
+        total: i64,
+    }
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Trip">
+    <Sequence name="trip">
+      <Script name="init" code="legs := @base"/>
+      <Script name="step" code="legs += 2; @total += legs"/>
+      <ScriptCondition name="check" code="legs == @base + 2"/>
+      <ScriptCondition name="main's" code="@legs == 100"/>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Lap">
+    <Sequence name="laps">
+      <Script name="lap" code="laps += 1; last := legs + laps"/>
+    </Sequence>
+  </BehaviorTree>
+  <BehaviorTree ID="Main">
+    <Sequence name="main">
+      <Script name="mine" code="legs := 100; laps := 0"/>
+      <SubTree ID="Trip"/>
+      <Script name="bump" code="base += 1"/>
+      <SubTree ID="Trip"/>
+      <SubTree ID="Lap" _autoremap="true"/>
+      <ScriptCondition name="kept" code="legs == 100 &amp;&amp; laps == 1 &amp;&amp; last == 101"/>
+    </Sequence>
+  </BehaviorTree>
+</root>"#;
+    let mut f = bt::xml::Factory::<Trips>::new();
+    f.entry_mut("base", |t: &Trips| t.base, |t, v| t.base = v)
+        .entry_mut("total", |t: &Trips| t.total, |t, v| t.total = v);
+    let mut trips = Trips { base: 5, total: 0 };
+    let transitions = three_successes_as_in_btcpp(
+        &f,
+        xml,
+        &mut trips,
+        &[
+            "mine", "init", "step", "check", "main's", "bump", "lap", "kept",
+        ],
+        &[("base", |t| t.base), ("total", |t| t.total)],
+    );
+    assert_eq!(transitions, 3 * 2 * 12);
+    // 3 runs of 2 trips, each adding its base + 2 (base 5, 6, then 7, 8..).
+    assert_eq!((trips.base, trips.total), (8, 7 + 8 + 8 + 9 + 9 + 10));
+}
+
 /// `<UnsetBlackboard>` in a subtree erases the subtree's own entry, which
 /// is written again after (BT.CPP makes a new entry, bt's local entry
 /// starts again from its initial value), and in the main tree a context

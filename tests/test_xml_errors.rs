@@ -106,10 +106,11 @@ fn errors_say_where_and_how_to_fix() {
             "did you mean `Sequence`",
         ),
         (
-            "<Script code=\"x:=1\"/>",
+            "<Script code=\"x=1\"/>",
             (3, 15),
-            "in `code=\"x:=1\"`: no context entry `x` is registered",
-            "`Factory::entry_mut(\"x\"",
+            "in `code=\"x=1\"`: no context entry `x` is registered",
+            "`x := value` creates it as a variable of the tree; to share it with Rust, register \
+             the entry with `Factory::entry_mut(\"x\"",
         ),
         (
             "<Script code=\"mode:=1\" name=\"s\" cde=\"1\"/>",
@@ -800,30 +801,42 @@ fn scripts_suggest_the_entry_meant() {
     );
     assert!(
         e.help()
-            .starts_with("did you mean `visits`? (or register a condition"),
+            .starts_with("did you mean `visits`? (or create it in the tree with a script"),
         "{e}"
     );
     let e = f.load_str(&tree("<Act _skipIf=\"IsRedy\"/>")).unwrap_err();
     assert!(e.help().starts_with("did you mean `IsReady`?"), "{e}");
-    // Nothing near: the help as it was.
-    let e = f.load_str(&tree("<Script code=\"x := 1\"/>")).unwrap_err();
+    // Nothing near: `:=` makes a variable of the tree; `=` writes one that
+    // exists.
+    f.load_str(&tree("<Script code=\"x := 1\"/>")).unwrap();
+    let e = f.load_str(&tree("<Script code=\"x = 1\"/>")).unwrap_err();
     assert!(
-        e.help().starts_with("bt's blackboard is the typed context"),
+        e.help()
+            .starts_with("`x := value` creates it as a variable of the tree"),
         "{e}"
     );
     // A short name is not near a name it shares almost nothing with, and
     // is near one it differs from by one edit.
     f.entry_mut("d", |c: &Ctx| c.mode, |c, v| c.mode = v)
         .entry_mut("k2", |c: &Ctx| c.mode, |c, v| c.mode = v);
+    // A key near an entry that nothing reads is a misspelt entry, not a
+    // variable; one that is read is a variable.
     let e = f.load_str(&tree("<Script code=\"k1 := 1\"/>")).unwrap_err();
     assert!(
-        e.help()
-            .starts_with("did you mean `k2`? (or register the entry"),
+        e.help().starts_with(
+            "did you mean `k2`? (a variable of the tree is made only of a key the tree reads; \
+             or register the entry"
+        ),
         "{e}"
     );
-    let e = f.load_str(&tree("<Script code=\"q1 := 1\"/>")).unwrap_err();
+    f.load_str(&tree(
+        "<Sequence><Script code=\"k1 := 1\"/><Act _skipIf=\"k1\"/></Sequence>",
+    ))
+    .unwrap();
+    let e = f.load_str(&tree("<Script code=\"q1 = 1\"/>")).unwrap_err();
     assert!(
-        e.help().starts_with("bt's blackboard is the typed context"),
+        e.help()
+            .starts_with("`q1 := value` creates it as a variable of the tree"),
         "{e}"
     );
 }
@@ -1501,8 +1514,9 @@ fn port_errors_suggest_the_entry_meant_and_say_where_values_were_remapped() {
     let e = err(&tree(r#"<Say text="{greting}"/>"#));
     assert_eq!(
         e.help(),
-        "did you mean `greeting`? (or register it with `Factory::entry(\"greting\", |ctx| ..)` \
-         (or `entry_mut`), or write a literal)"
+        "did you mean `greeting`? (or create it in the tree with a script (`greting := value`), \
+         register it with `Factory::entry(\"greting\", |ctx| ..)` (or `entry_mut`) to share it \
+         with Rust, or write a literal)"
     );
     let e = err(&tree(r#"<Repeat num_cycles="{mod}"><Act/></Repeat>"#));
     assert!(e.help().starts_with("did you mean `mode`?"), "{e}");

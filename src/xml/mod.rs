@@ -151,8 +151,9 @@
 //!   table; there is no `SubTree` node). Inside it, `{key}` sees the entries
 //!   remapped on the `<SubTree>` element, and with `_autoremap="true"` every
 //!   other key of the caller, as BT.CPP's subtree blackboards do; other
-//!   keys are the subtree's own [local entries](Factory::local_entry), and
-//!   a key that is none of these is an error. The table shows each port
+//!   keys are the subtree's own [local entries](Factory::local_entry) or
+//!   [variables](#variables-of-the-tree), and a key that is none of these
+//!   is an error. The table shows each port
 //!   of a subtree's node as what it stands for (`{words}` remapped to
 //!   `{greeting}` shows `{greeting}`, remapped to a text shows the text),
 //!   so the export, which has no subtrees, reads what the tree reads; its
@@ -198,9 +199,10 @@
 //! [`Factory::entry`] registers one that is read (a getter); for one that
 //! is also written (by output ports, scripts and `<SetBlackboard>`),
 //! [`Factory::entry_mut`] takes a getter and a setter, usually of a field.
-//! A key no entry has is a load error that says which to register: there
-//! are no entries made on the fly, and no entry is ever of a type its
-//! readers do not expect. A leaf reads a port with [`Args::value`] (a
+//! A key that no entry has and no script of the tree creates (see
+//! [variables](#variables-of-the-tree)) is a load error that says which
+//! to register, and no entry is ever of a type its readers do not
+//! expect. A leaf reads a port with [`Args::value`] (a
 //! literal or an entry) or [`Args::entry`] (an entry of a type that is
 //! not written as text) and writes one with [`Args::output`]
 //! ([`Output::set`]). A type of yours that the XML writes as text (a pose
@@ -257,6 +259,62 @@
 //! ports, scripts and loops read and write as they do a context entry.
 //! BT.CPP's update nodes read an entry's write count, registered with
 //! [`Factory::entry_stamp`] (a [`Stamped`] field keeps one).
+//!
+//! ## Variables of the tree
+//!
+//! What a tree keeps for itself, a counter or a flag that only its
+//! scripts and nodes use, needs no registration: as BT.CPP's scripts
+//! create blackboard entries, a script's `key := value` (or a
+//! `<SetBlackboard output_key="key" value=".."/>`) of a key that no entry
+//! names makes `key` a variable of the tree. It belongs to the tree whose
+//! script creates it: the main tree, or each `<SubTree>` element its own
+//! (through `_autoremap="true"`, the tree above; a key the `<SubTree>`
+//! remaps is the caller's), as BT.CPP's subtree blackboards hold what
+//! their scripts create. Its type is the value's: a number (an `f64`,
+//! which ports of every number type and `bool` read and write: a fraction
+//! read by an integer port is dropped, where BT.CPP's read fails) or a
+//! text (a `<SetBlackboard>` literal is a number if it reads as one). It
+//! exists from the time the tree is loaded, so every node of its tree
+//! reads it, wherever it is in the document; until a script writes it,
+//! it holds 0 or an empty text, where BT.CPP's is missing and reading it
+//! fails. A key written with `=` or `+=`, or read, and created nowhere is
+//! a load error, and so is a `:=` of a key that nothing reads and that is
+//! close to an entry's name (`retires := 3` beside an entry `retries`):
+//! a misspelt entry, not a variable. Rust reads the context, not the
+//! variables: register an entry for what your code reads or writes.
+//!
+//! ```
+//! use bt::xml::Factory;
+//! use bt::Status;
+//!
+//! #[derive(Default)]
+//! struct Robot { tries: Vec<i32> }
+//!
+//! let mut factory = Factory::<Robot>::new();
+//! factory.node_with("Dock", &["attempt"], |args| {
+//!     let attempt = args.value::<i32>("attempt")?;
+//!     Ok(bt::leaf::action(move |r: &mut Robot| {
+//!         let n = attempt.get(r);
+//!         r.tries.push(n);
+//!         if n < 3 { Status::Failure } else { Status::Success }
+//!     }))
+//! });
+//! let mut tree = factory.load_str(r#"
+//!   <root BTCPP_format="4">
+//!     <BehaviorTree ID="Main">
+//!       <Sequence>
+//!         <Script code="attempt := 0"/>
+//!         <RetryUntilSuccessful num_attempts="5">
+//!           <Dock attempt="{attempt}" _onFailure="attempt += 1"/>
+//!         </RetryUntilSuccessful>
+//!       </Sequence>
+//!     </BehaviorTree>
+//!   </root>"#)?;
+//! let mut robot = Robot::default();
+//! while tree.tick(&mut robot) == Status::Running {}
+//! assert_eq!(robot.tries, [0, 1, 2, 3]);
+//! # Ok::<(), bt::xml::Error>(())
+//! ```
 //!
 //! With the feature `groot2` too, `Factory::blackboard` snapshots every
 //! context entry for Groot2's blackboard view

@@ -88,6 +88,7 @@ mod flavor {
 
     /// A value the nodes of one tree share and write (a subtree's local
     /// entry): a `RefCell` in [`bt::xml`](crate::xml), a `Mutex` here.
+    #[derive(Debug)]
     pub(crate) struct Lock<T>(Mutex<T>);
 
     impl<T> Lock<T> {

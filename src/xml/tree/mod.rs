@@ -122,6 +122,10 @@ pub(crate) struct Entry<C: 'static> {
     /// For a local entry: how `<UnsetBlackboard>` resets it (to its
     /// initial value).
     reset: Option<Reset<C>>,
+    /// `true` for a tree variable (made by a script's `key := value`):
+    /// one holding a number is read and written by ports of every number
+    /// type and `bool`, as BT.CPP converts the `double` a script stores.
+    variable: bool,
 }
 
 /// What `<UnsetBlackboard>` does to an entry.
@@ -138,6 +142,7 @@ impl<C: 'static> Clone for Entry<C> {
             setter: self.setter.clone(),
             assign: self.assign.clone(),
             reset: self.reset.clone(),
+            variable: self.variable,
         }
     }
 }
@@ -160,6 +165,26 @@ impl<C: 'static> Entry<C> {
             setter,
             assign,
             reset: None,
+            variable: false,
+        }
+    }
+
+    /// A fresh entry of a tree or subtree of its own, starting at
+    /// `initial` (to which `<UnsetBlackboard>` resets it).
+    pub(crate) fn local<T: Clone + TreePart + 'static>(initial: T) -> Self {
+        let cell = Shared::new(Lock::new(initial.clone()));
+        let read = Shared::clone(&cell);
+        let get: Shared<threads!(dyn Fn(&C) -> T)> =
+            Shared::new(move |_: &C| read.borrow().clone());
+        let reset: Reset<C> = {
+            let cell = Shared::clone(&cell);
+            Shared::new(move |_: &mut C| *cell.borrow_mut() = initial.clone())
+        };
+        let set: Setter<C, T> = Shared::new(move |_: &mut C, value| *cell.borrow_mut() = value);
+        let text = load::code::text_of::<C>(&get);
+        Entry {
+            reset: Some(reset),
+            ..Entry::new(get, text, Some(Shared::new(set)))
         }
     }
 }
@@ -223,7 +248,8 @@ impl<'a, C: 'static> Entries<'a, C> {
         self.unknown_help(
             root,
             format!(
-                "register it with `Factory::entry(\"{root}\", |ctx| ..)` (or `entry_mut`), or \
+                "create it in the tree with a script (`{root} := value`), register it with \
+                 `Factory::entry(\"{root}\", |ctx| ..)` (or `entry_mut`) to share it with Rust, or \
                  write a literal"
             ),
         )
@@ -899,7 +925,11 @@ impl<C: 'static> Factory<C> {
     /// loops write it, ports and scripts read it, as they do an
     /// [`entry_mut`](Self::entry_mut) of the same type. For what BT.CPP
     /// users write as a subtree's working entries: a path computed by one
-    /// node and followed by the next.
+    /// node and followed by the next. (A number or a text that a script
+    /// creates, `key := value`, needs no registration: it is a
+    /// [variable of the tree](crate::xml#variables-of-the-tree). A local
+    /// entry is for another type, or a first value that ports read before
+    /// any script writes it.)
     ///
     /// BT.CPP's entry is unset until written, and again after an
     /// `<UnsetBlackboard key="..">` in its tree (reading it then is an
@@ -952,22 +982,7 @@ impl<C: 'static> Factory<C> {
         key: &str,
         initial: T,
     ) -> &mut Self {
-        let make = move || {
-            let cell = Shared::new(Lock::new(initial.clone()));
-            let read = Shared::clone(&cell);
-            let get: Shared<threads!(dyn Fn(&C) -> T)> =
-                Shared::new(move |_: &C| read.borrow().clone());
-            let reset: Reset<C> = {
-                let (cell, initial) = (Shared::clone(&cell), initial.clone());
-                Shared::new(move |_: &mut C| *cell.borrow_mut() = initial.clone())
-            };
-            let set: Setter<C, T> = Shared::new(move |_: &mut C, value| *cell.borrow_mut() = value);
-            let text = load::code::text_of::<C>(&get);
-            Entry {
-                reset: Some(reset),
-                ..Entry::new(get, text, Some(Shared::new(set)))
-            }
-        };
+        let make = move || Entry::local(initial.clone());
         self.locals.insert(key.to_string(), Shared::new(make));
         self
     }
@@ -2044,6 +2059,15 @@ impl<C: 'static> Args<'_, C> {
         if let Some(get) = widen::read::<C, T>(&*entry.getter) {
             return Ok(Read::Entry(get));
         }
+        // A tree variable's number read as any number type or `bool`.
+        if entry.variable
+            && let Some(get) = entry
+                .getter
+                .downcast_ref::<Shared<threads!(dyn Fn(&C) -> f64)>>()
+                .and_then(widen::read_variable::<C, T>)
+        {
+            return Ok(Read::Entry(get));
+        }
         // A `String` port reads any entry that has a text, as BT.CPP's
         // `getInput<std::string>` converts any entry to its text.
         let text: Option<Box<threads!(dyn Any)>> = entry
@@ -2160,8 +2184,10 @@ impl<C: 'static> Args<'_, C> {
                 self.entries.unknown_help(
                     &root,
                     format!(
-                        "bt's blackboard is the typed context: register it with \
-                         `Factory::entry_mut(\"{root}\", get, set)`"
+                        "create it in the tree first with a script (`{root} := 0` for a number, \
+                         `{root} := ''` for a text), or register it with \
+                         `Factory::entry_mut(\"{root}\", get, set)` (the context's entries are \
+                         typed and shared with Rust)"
                     ),
                 ),
             ));
@@ -2179,7 +2205,14 @@ impl<C: 'static> Args<'_, C> {
             .downcast_ref::<Setter<C, T>>()
             .map(Shared::clone)
             .or_else(|| widen::write::<C, T>(&**setter))
-        {
+            .or_else(|| {
+                // A tree variable's number written as any number type or
+                // `bool`.
+                setter
+                    .downcast_ref::<Setter<C, f64>>()
+                    .filter(|_| entry.variable)
+                    .and_then(widen::write_variable::<C, T>)
+            }) {
             Some(set) => Ok(Output { set }),
             None => Err(err(
                 format!(

@@ -91,3 +91,74 @@ pub(crate) fn is_number<T: 'static>() -> bool {
     widenings!(among);
     false
 }
+
+/// Calls `$then!(ty, value_of_f64, f64_of_value)` for each type a tree
+/// variable holding a number (an `f64`) is read and written as.
+macro_rules! variable_types {
+    ($then:ident) => {
+        $then!(f32, |n: f64| n as f32, f64::from);
+        $then!(i8, |n: f64| n as i8, f64::from);
+        $then!(i16, |n: f64| n as i16, f64::from);
+        $then!(i32, |n: f64| n as i32, f64::from);
+        $then!(i64, |n: f64| n as i64, |v: i64| v as f64);
+        $then!(u8, |n: f64| n as u8, f64::from);
+        $then!(u16, |n: f64| n as u16, f64::from);
+        $then!(u32, |n: f64| n as u32, f64::from);
+        $then!(u64, |n: f64| n as u64, |v: u64| v as f64);
+        $then!(usize, |n: f64| n as usize, |v: usize| v as f64);
+        $then!(isize, |n: f64| n as isize, |v: isize| v as f64);
+        $then!(bool, |n: f64| n != 0.0, |v: bool| f64::from(u8::from(v)));
+    };
+}
+
+/// A getter of `T` reading a tree variable that holds a number (`get`), for
+/// a port of any number type or `bool`, as BT.CPP converts the `double` a
+/// script stored (a fraction is dropped, where BT.CPP's read fails; a
+/// number is `true` unless it is 0).
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    clippy::cast_precision_loss
+)]
+pub(crate) fn read_variable<C: 'static, T: 'static>(get: &Getter<C, f64>) -> Option<Getter<C, T>> {
+    macro_rules! try_read {
+        ($ty:ty, $from:expr, $into:expr) => {
+            if TypeId::of::<T>() == TypeId::of::<$ty>() {
+                let get = Shared::clone(get);
+                let from = $from;
+                let typed: Getter<C, $ty> = Shared::new(move |c| from(get(c)));
+                return (Box::new(typed) as Box<threads!(dyn Any)>)
+                    .downcast::<Getter<C, T>>()
+                    .ok()
+                    .map(|get| *get);
+            }
+        };
+    }
+    variable_types!(try_read);
+    None
+}
+
+/// A setter of `T` writing a tree variable that holds a number (`set`),
+/// for an output port of any number type or `bool` (`true` is 1).
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    clippy::cast_precision_loss
+)]
+pub(crate) fn write_variable<C: 'static, T: 'static>(set: &Setter<C, f64>) -> Option<Setter<C, T>> {
+    macro_rules! try_write {
+        ($ty:ty, $from:expr, $into:expr) => {
+            if TypeId::of::<T>() == TypeId::of::<$ty>() {
+                let set = Shared::clone(set);
+                let into = $into;
+                let typed: Setter<C, $ty> = Shared::new(move |c: &mut C, v: $ty| set(c, into(v)));
+                return (Box::new(typed) as Box<threads!(dyn Any)>)
+                    .downcast::<Setter<C, T>>()
+                    .ok()
+                    .map(|set| *set);
+            }
+        };
+    }
+    variable_types!(try_write);
+    None
+}

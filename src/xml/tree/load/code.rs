@@ -124,7 +124,7 @@ fn text_as_number(t: &str) -> Result<f64, Fail> {
     text_number(t).ok_or_else(|| format!("'{t}' is not a number").into())
 }
 
-fn text_number(t: &str) -> Option<f64> {
+pub(super) fn text_number(t: &str) -> Option<f64> {
     match t.trim() {
         "true" => Some(1.0),
         "false" => Some(0.0),
@@ -1266,7 +1266,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 Status::Success
             }));
         }
-        let assign = self.writer(d, key, key.script, 0, scope)?;
+        let assign = self.writer(d, key, (key.script, true), 0, scope)?;
         if let Some(source) = source
             && let Some(Binding::Entry(root)) = scope.resolve(source)
             && from.is_none()
@@ -1662,7 +1662,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         {
             return Ok((Code::Call(copy), Ty::Num));
         }
-        let assign = self.writer(d, src, key, key_at, scope)?;
+        let assign = self.writer(d, src, (key, op == AssignOp::Create), key_at, scope)?;
         let (mut value, mut vt) = self.compile_expr(d, src, value, scope)?;
         // A text naming a scripting enum, written into a number entry, is
         // the enum's number (BT.CPP's `StringToDouble`): `status = trigger`
@@ -1783,12 +1783,13 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     }
 
     /// The script writer of the entry `key` (as the script's scope sees
-    /// it).
+    /// it); `creates`: the write would make a variable of the tree of an
+    /// unknown key (`:=`, `<SetBlackboard>`), which errors then explain.
     pub(super) fn writer(
         &self,
         d: &Doc<'_>,
         src: &Src<'_>,
-        key: &str,
+        (key, creates): (&str, bool),
         at: usize,
         scope: &Shared<Scope>,
     ) -> Result<Assign<C>, Error> {
@@ -1815,8 +1816,15 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             return Err(err(
                 format!("no context entry `{root}` is registered"),
                 match self.meant_entry(&root, false) {
+                    Some(meant) if creates => format!(
+                        "did you mean `{meant}`? (a variable of the tree is made only of a key \
+                         the tree reads; or {register})"
+                    ),
                     Some(meant) => format!("did you mean `{meant}`? (or {register})"),
-                    None => format!("bt's blackboard is the typed context: {register}"),
+                    None => format!(
+                        "`{root} := value` creates it as a variable of the tree; to share it \
+                         with Rust, {register}"
+                    ),
                 },
             ));
         };
@@ -1900,8 +1908,9 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 )
             } else {
                 let register = format!(
-                    "register a condition with `Factory::condition(\"{name}\", |ctx| ..)` or an \
-                     entry with `Factory::entry(\"{root}\", |ctx| ..)`"
+                    "create it in the tree with a script (`{root} := value`), or register a \
+                     condition with `Factory::condition(\"{name}\", |ctx| ..)` or an entry with \
+                     `Factory::entry(\"{root}\", |ctx| ..)`"
                 );
                 match self.meant_entry(&root, true) {
                     Some(meant) => format!("did you mean `{meant}`? (or {register})"),

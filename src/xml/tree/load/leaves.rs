@@ -162,15 +162,13 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             self.model_defaults(d, (id, at), scope, &mut remap)?;
             own = self.add_locals(Some(id), &mut remap);
         }
-        let inner = Shared::new(Scope {
-            tree: Some(id.to_string()),
-            remap,
-            autoremap: autoremap.then(|| Shared::clone(scope)),
-            root_locals: Shared::clone(&scope.root_locals),
+        let inner = Shared::new(Scope::subtree(
+            id,
+            (remap, remapped_at),
             own,
-            caller: Some(Shared::clone(scope)),
-            remapped_at,
-        });
+            scope,
+            autoremap,
+        ));
         let path = self.subtree_path(attrs.name, id, uid);
         self.paths.push(path);
         let spec = self.tree(id, &inner, depth);

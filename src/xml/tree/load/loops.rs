@@ -207,7 +207,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     script: text,
                     offset,
                 };
-                let assign = self.writer(d, &src, key, 1, scope)?;
+                let assign = self.writer(d, &src, (key, false), 1, scope)?;
                 let ty = if kind == LoopKind::String {
                     Ty::Text
                 } else {

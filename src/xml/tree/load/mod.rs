@@ -36,6 +36,7 @@ mod nodes;
 mod substitute;
 mod unknown;
 mod updated;
+mod variables;
 
 pub(crate) use updated::Stamp;
 
@@ -449,6 +450,9 @@ pub(crate) struct Scope {
     caller: Option<Shared<Scope>>,
     /// The keys its `<SubTree>` element remaps to a `{key}`.
     remapped_at: RemappedAt,
+    /// The tree variables its scripts create (`key := value`) that no
+    /// entry or remapping names (see [`Builder::declare_variables`]).
+    vars: super::Lock<BTreeMap<String, Binding>>,
 }
 
 /// The ports of a `<SubTree>` element: the value remapped to each (a
@@ -467,6 +471,27 @@ impl Scope {
             root_locals: locals,
             caller: None,
             remapped_at: BTreeMap::new(),
+            vars: super::Lock::new(BTreeMap::new()),
+        }
+    }
+
+    /// A subtree's scope.
+    pub(crate) fn subtree(
+        tree: &str,
+        (remap, remapped_at): (BTreeMap<String, Binding>, RemappedAt),
+        own: BTreeSet<String>,
+        caller: &Shared<Self>,
+        autoremap: bool,
+    ) -> Self {
+        Self {
+            tree: Some(tree.to_string()),
+            remap,
+            autoremap: autoremap.then(|| Shared::clone(caller)),
+            root_locals: Shared::clone(&caller.root_locals),
+            own,
+            caller: Some(Shared::clone(caller)),
+            remapped_at,
+            vars: super::Lock::new(BTreeMap::new()),
         }
     }
 
@@ -485,8 +510,7 @@ impl Scope {
                     (Some(outer), Some(caller)) => (scope, key) = (caller, outer),
                     _ => break,
                 }
-            } else if let (false, Some(caller)) = (scope.remap.contains_key(key), &scope.autoremap)
-            {
+            } else if let (false, Some(caller)) = (scope.binds(key), &scope.autoremap) {
                 scope = caller;
             } else {
                 break;
@@ -497,6 +521,12 @@ impl Scope {
         } else {
             format!(" ({})", notes.join("; "))
         }
+    }
+
+    /// `true` if this scope binds `key` itself (a remap, a local entry or
+    /// a tree variable), rather than through its caller.
+    fn binds(&self, key: &str) -> bool {
+        self.remap.contains_key(key) || self.vars.borrow().contains_key(key)
     }
 
     /// What `<UnsetBlackboard key="key">` unsets here: BT.CPP erases the
@@ -510,7 +540,7 @@ impl Scope {
         } else if self.own.contains(key) {
             self.remap.get(key).cloned()
         } else {
-            None
+            self.vars.borrow().get(key).cloned()
         }
     }
 
@@ -528,6 +558,10 @@ impl Scope {
         // (The main tree's remapping holds its local entries only.)
         if let Some(binding) = self.remap.get(key) {
             return Some(binding.clone());
+        }
+        let var = self.vars.borrow().get(key).cloned();
+        if var.is_some() {
+            return var;
         }
         if self.tree.is_none() {
             return Some(Binding::Entry(key.to_string()));
@@ -737,6 +771,7 @@ impl<'f, 's, C: 'static> Builder<'f, '_, 's, C> {
         let at = d.at(tree.range().start);
         match roots[..] {
             [root] => {
+                self.declare_variables(doc, root, scope);
                 self.stack.push(id.to_string());
                 self.named.push(BTreeSet::new());
                 let spec = self.element(doc, root, scope, depth + 1);

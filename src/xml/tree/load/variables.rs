@@ -1,0 +1,253 @@
+//! Tree variables: the entries a tree's scripts create with `key := value`
+//! (and `<SetBlackboard>`), as BT.CPP's scripts create blackboard entries,
+//! for keys that no context entry, local entry or remapping names.
+//!
+//! BT.CPP creates such an entry when the script runs, in the blackboard of
+//! the tree the script is in (or, through `_autoremap="true"`, of the
+//! nearest tree above that is not remapped so). bt makes it when the tree
+//! is loaded, before the tree's nodes are built, so that every node of the
+//! tree finds it wherever it is in the document; its type is the value's:
+//! a number (`f64`, read and written by ports of every number type and
+//! `bool`) or a text (`String`). It holds 0 or an empty text until a
+//! script writes it, where BT.CPP's is missing (reading it then fails).
+
+use super::super::Entry;
+use super::code::{Src, Ty};
+use super::script::{AssignOp, Ast};
+use super::{
+    Binding, Builder, Doc, POSTCONDITIONS, PRECONDITIONS, Scope, Shared, String, ToString, Vec,
+    XNode, format, key_of,
+};
+
+/// A value a script or a `<SetBlackboard>` gives a key it may create.
+enum Value<'a> {
+    /// A script's `key := value`, compiled to learn its type.
+    Script(Ast, Src<'a>),
+    /// A `<SetBlackboard>`'s literal: a number if it reads as one.
+    Literal(&'a str),
+    /// A `<SetBlackboard>`'s `{key}`: a number or a text as that entry.
+    Copy(&'a str),
+}
+
+impl<C: 'static> Builder<'_, '_, '_, C> {
+    /// Makes the variables that the scripts and `<SetBlackboard>`s of the
+    /// tree rooted at `root` create, before its nodes are built. A value
+    /// that reads another variable is typed once that one is (rounds until
+    /// none is added); one that does not compile is left for the build to
+    /// report.
+    pub(super) fn declare_variables(&self, doc: usize, root: XNode<'_, '_>, scope: &Shared<Scope>) {
+        let d = &self.docs[doc];
+        let mut pending: Vec<(String, Value<'_>)> = Vec::new();
+        for node in root.descendants().filter(XNode::is_element) {
+            let tag = node.tag_name().name();
+            for attr in node.attributes() {
+                let name = attr.name();
+                if !is_script(tag, name) {
+                    continue;
+                }
+                // A script that does not parse is the build's error.
+                let Ok(statements) = super::script::parse(attr.value()) else {
+                    continue;
+                };
+                let mut made = Vec::new();
+                for s in &statements {
+                    creations(s, &mut made);
+                }
+                for (key, value) in made {
+                    let src = Src {
+                        attr: name,
+                        script: attr.value(),
+                        offset: attr.range_value().start,
+                    };
+                    pending.push((key.to_string(), Value::Script(value.clone(), src)));
+                }
+            }
+            if tag == "SetBlackboard"
+                && let (Some(key), Some(value)) =
+                    (node.attribute("output_key"), node.attribute("value"))
+                && key_of("output_key", key).is_none()
+            {
+                let value = match key_of("value", value) {
+                    Some(source) => Value::Copy(source),
+                    None => Value::Literal(value),
+                };
+                pending.push((key.to_string(), value));
+            }
+        }
+        loop {
+            let before = pending.len();
+            pending.retain(|(key, value)| {
+                if !self.undeclared(key, scope) || self.misspelt(key) {
+                    return false;
+                }
+                match self.type_of(d, value, scope) {
+                    Some(ty) => {
+                        self.declare(key, ty, scope);
+                        false
+                    }
+                    None => true,
+                }
+            });
+            if pending.len() == before {
+                break;
+            }
+        }
+    }
+
+    /// `true` if `key` names no entry here: neither the context's, nor a
+    /// local entry, nor a variable made before, nor a value remapped on a
+    /// `<SubTree>`.
+    fn undeclared(&self, key: &str, scope: &Scope) -> bool {
+        match scope.resolve(key) {
+            Some(Binding::Entry(root)) => self.entries().get(&root).is_none(),
+            Some(Binding::Literal(_)) => false,
+            None => true,
+        }
+    }
+
+    /// `true` for a key that is probably a misspelt entry (`retires` for
+    /// `retries`): one close to an entry's name that nothing in the
+    /// documents reads. Not made a variable, it is the build's error,
+    /// which suggests the entry.
+    fn misspelt(&self, key: &str) -> bool {
+        self.meant_entry(key, false).is_some() && !self.read_anywhere(key)
+    }
+
+    /// `true` if a node or a script of the documents reads `key`: a port's
+    /// `{key}` (or `{@key}`), a script's name, an update (`key += 1`).
+    fn read_anywhere(&self, key: &str) -> bool {
+        let elements = self
+            .docs
+            .iter()
+            .flat_map(|d| d.doc.descendants().filter(XNode::is_element));
+        elements.into_iter().any(|node| {
+            let tag = node.tag_name().name();
+            node.attributes().any(|attr| {
+                let value = attr.value();
+                if key_of(attr.name(), value).is_some_and(|k| k.trim_start_matches('@') == key) {
+                    return true;
+                }
+                is_script(tag, attr.name())
+                    && super::script::parse(value).is_ok_and(|s| s.iter().any(|s| reads(s, key)))
+            })
+        })
+    }
+
+    /// The type of a variable given `value`, if it is known yet.
+    fn type_of(&self, d: &Doc<'_>, value: &Value<'_>, scope: &Shared<Scope>) -> Option<Ty> {
+        match value {
+            Value::Script(ast, src) => self.compile_expr(d, src, ast, scope).ok().map(|(_, ty)| ty),
+            Value::Literal(text) => Some(if super::code::text_number(text).is_some() {
+                Ty::Num
+            } else {
+                Ty::Text
+            }),
+            Value::Copy(source) => {
+                let Some(Binding::Entry(root)) = scope.resolve(source) else {
+                    return None;
+                };
+                let entry = self.entries().get(&root)?;
+                if entry.type_id == core::any::TypeId::of::<String>() {
+                    Some(Ty::Text)
+                } else {
+                    super::code::number_of::<C>(entry.getter.as_ref()).map(|_| Ty::Num)
+                }
+            }
+        }
+    }
+
+    /// Makes the variable `key` of type `ty` where the tree's scope puts
+    /// it: a key of the main tree's (or one a subtree remaps to one) is
+    /// the main tree's; one no remapping names belongs to the subtree, or
+    /// through `_autoremap="true"` to the nearest tree above not remapped
+    /// so, as BT.CPP creates it in that tree's blackboard.
+    fn declare(&self, key: &str, ty: Ty, scope: &Shared<Scope>) {
+        let entry = Shared::new(Entry {
+            variable: true,
+            ..match ty {
+                Ty::Num => Entry::local(0.0_f64),
+                Ty::Text => Entry::local(String::new()),
+            }
+        });
+        match scope.resolve(key) {
+            Some(Binding::Entry(root)) => {
+                self.locals.borrow_mut().insert(root, entry);
+            }
+            Some(Binding::Literal(_)) => {}
+            None => {
+                let mut owner = scope;
+                while let (false, Some(caller)) = (owner.binds(key), &owner.autoremap) {
+                    owner = caller;
+                }
+                let mut locals = self.locals.borrow_mut();
+                let name = format!(
+                    "{key} (variable of {} #{})",
+                    owner.tree.as_deref().unwrap_or_default(),
+                    locals.len() + 1
+                );
+                locals.insert(name.clone(), entry);
+                owner
+                    .vars
+                    .borrow_mut()
+                    .insert(key.to_string(), Binding::Entry(name));
+            }
+        }
+    }
+}
+
+/// `true` for the attribute `name` of an element `tag` that holds a
+/// script: `code` of a `<Script>` or `<ScriptCondition>`, a precondition or
+/// a post-condition.
+fn is_script(tag: &str, name: &str) -> bool {
+    matches!((tag, name), ("Script" | "ScriptCondition", "code"))
+        || PRECONDITIONS.iter().any(|(n, _)| *n == name)
+        || POSTCONDITIONS.contains(&name)
+}
+
+/// `true` if `ast` reads `key`: names it, or updates it (`key += 1`).
+fn reads(ast: &Ast, key: &str) -> bool {
+    match ast {
+        Ast::Name(name, _) => name == key,
+        Ast::Assign(name, _, op, value, _) => {
+            (name == key && *op != AssignOp::Create && *op != AssignOp::Existing)
+                || reads(value, key)
+        }
+        Ast::Unary(_, e, _) => reads(e, key),
+        Ast::Binary(l, _, r, _) => reads(l, key) || reads(r, key),
+        Ast::Compare(first, rest) => reads(first, key) || rest.iter().any(|(_, e)| reads(e, key)),
+        Ast::If(cond, then, otherwise, _) => {
+            reads(cond, key) || reads(then, key) || reads(otherwise, key)
+        }
+        Ast::Num(..) | Ast::Text(..) => false,
+    }
+}
+
+/// The `key := value` assignments in `ast` (nested ones too: an
+/// assignment is an expression).
+fn creations<'a>(ast: &'a Ast, out: &mut Vec<(&'a str, &'a Ast)>) {
+    match ast {
+        Ast::Assign(key, _, op, value, _) => {
+            creations(value, out);
+            if *op == AssignOp::Create {
+                out.push((key, value));
+            }
+        }
+        Ast::Unary(_, e, _) => creations(e, out),
+        Ast::Binary(l, _, r, _) => {
+            creations(l, out);
+            creations(r, out);
+        }
+        Ast::Compare(first, rest) => {
+            creations(first, out);
+            for (_, e) in rest {
+                creations(e, out);
+            }
+        }
+        Ast::If(cond, then, otherwise, _) => {
+            creations(cond, out);
+            creations(then, out);
+            creations(otherwise, out);
+        }
+        Ast::Name(..) | Ast::Num(..) | Ast::Text(..) => {}
+    }
+}

@@ -1,0 +1,316 @@
+//! Tree variables: a key that no context entry, local entry or remapping
+//! names is created by the tree's scripts (`key := value`) and
+//! `<SetBlackboard>`s, as BT.CPP's scripts create blackboard entries: in
+//! the tree the script is in (through `_autoremap="true"`, the tree above),
+//! typed by the value, read and written by ports, scripts and `Switch`,
+//! wherever the node is in the document.
+#![cfg(feature = "xml")]
+
+use bt::Status;
+use bt::xml::{Factory, sync};
+
+/// The robot: only a log, so that every key the trees use is a variable.
+#[derive(Debug, Default)]
+struct Robot {
+    log: Vec<String>,
+}
+
+/// `Report n="{..}" text="{..}"`: logs an `i32` and a text (each optional).
+fn factory() -> Factory<Robot> {
+    let mut factory = Factory::new();
+    factory
+        .node_with("Report", &["n", "text"], |args| {
+            let n = args.has("n").then(|| args.value::<i32>("n")).transpose()?;
+            let text = args
+                .has("text")
+                .then(|| args.value::<String>("text"))
+                .transpose()?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                let mut line = Vec::new();
+                if let Some(n) = &n {
+                    line.push(format!("n={}", n.get(r)));
+                }
+                if let Some(text) = &text {
+                    line.push(format!("text={}", text.get(r)));
+                }
+                r.log.push(line.join(" "));
+                Status::Success
+            }))
+        })
+        .node_with("Flag", &["on"], |args| {
+            let on = args.value::<bool>("on")?;
+            Ok(bt::leaf::condition(move |r: &mut Robot| on.get(r)))
+        })
+        .node_with("Measure", &["out"], |args| {
+            let out = args.output::<i64>("out")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                out.set(r, 42);
+                Status::Success
+            }))
+        });
+    factory
+}
+
+/// Ticks `xml`'s main tree until it is done (`Repeat` returns `Running`
+/// between its laps); the log.
+fn run(factory: &Factory<Robot>, xml: &str) -> Vec<String> {
+    let mut tree = factory.load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let mut robot = Robot::default();
+    let mut status = Status::Running;
+    for _ in 0..10 {
+        status = tree.tick(&mut robot);
+        if status != Status::Running {
+            break;
+        }
+    }
+    assert_eq!(status, Status::Success);
+    robot.log
+}
+
+#[test]
+fn a_script_creates_a_number_and_a_text_that_ports_and_scripts_read() {
+    let log = run(
+        &factory(),
+        r#"
+        <root BTCPP_format="4">
+          <BehaviorTree ID="Main">
+            <Sequence>
+              <Script code="attempts := 0; label := 'dock'"/>
+              <Repeat num_cycles="3">
+                <Script code="attempts += 1; label := label .. '!'"/>
+              </Repeat>
+              <Report n="{attempts}" text="{label}"/>
+            </Sequence>
+          </BehaviorTree>
+        </root>"#,
+    );
+    assert_eq!(log, ["n=3 text=dock!!!"]);
+}
+
+#[test]
+fn a_node_before_the_script_in_the_document_reads_the_variable() {
+    // The first lap skips the report (`docked` is 0 until the script
+    // writes it), the second reads what the script wrote.
+    let log = run(
+        &factory(),
+        r#"
+        <root BTCPP_format="4">
+          <BehaviorTree ID="Main">
+            <Repeat num_cycles="2">
+              <Sequence>
+                <Report n="{laps}" _skipIf="!docked"/>
+                <Script code="docked := true; laps := 7"/>
+              </Sequence>
+            </Repeat>
+          </BehaviorTree>
+        </root>"#,
+    );
+    assert_eq!(log, ["n=7"]);
+}
+
+#[test]
+fn a_number_variable_is_read_as_a_bool_and_written_by_an_integer_port() {
+    let log = run(
+        &factory(),
+        r#"
+        <root BTCPP_format="4">
+          <BehaviorTree ID="Main">
+            <Sequence>
+              <Script code="ready := false; reading := 0"/>
+              <Inverter><Flag on="{ready}"/></Inverter>
+              <Measure out="{reading}"/>
+              <Script code="ready := reading > 40; reading += 0.5"/>
+              <Flag on="{ready}"/>
+              <Report n="{reading}"/>
+            </Sequence>
+          </BehaviorTree>
+        </root>"#,
+    );
+    // (42.5 read by an `i32` port: the fraction is dropped.)
+    assert_eq!(log, ["n=42"]);
+}
+
+#[test]
+fn variables_belong_to_the_tree_whose_script_creates_them() {
+    let log = run(
+        &factory(),
+        r#"
+        <root BTCPP_format="4" main_tree_to_execute="Main">
+          <BehaviorTree ID="Own">
+            <Sequence>
+              <Script code="n := 10"/>
+              <Report n="{n}"/>
+            </Sequence>
+          </BehaviorTree>
+          <BehaviorTree ID="Creates">
+            <Script code="made := 5; n := n + 100"/>
+          </BehaviorTree>
+          <BehaviorTree ID="Main">
+            <Sequence>
+              <Script code="n := 1"/>
+              <SubTree ID="Own"/>
+              <Report n="{n}"/>
+              <SubTree ID="Creates" _autoremap="true"/>
+              <Report n="{n}"/>
+              <Report n="{made}"/>
+              <SubTree ID="Own" n="{n}"/>
+              <Report n="{n}"/>
+            </Sequence>
+          </BehaviorTree>
+        </root>"#,
+    );
+    assert_eq!(
+        log,
+        [
+            // The subtree's own `n`; the main tree's is apart.
+            "n=10", "n=1",
+            // Through `_autoremap`, the main tree's `n`, and `made` made
+            // in the main tree.
+            "n=101", "n=5",
+            // Remapped: the subtree's script writes the main tree's `n`.
+            "n=10", "n=10",
+        ]
+    );
+}
+
+#[test]
+fn each_subtree_instance_has_its_own_variables() {
+    let log = run(
+        &factory(),
+        r#"
+        <root BTCPP_format="4" main_tree_to_execute="Main">
+          <BehaviorTree ID="Count">
+            <Sequence>
+              <Script code="seen := 0" _skipIf="started"/>
+              <Script code="started := true; seen += 1"/>
+              <Report n="{seen}"/>
+            </Sequence>
+          </BehaviorTree>
+          <BehaviorTree ID="Main">
+            <Repeat num_cycles="2">
+              <Sequence>
+                <SubTree ID="Count"/>
+                <SubTree ID="Count"/>
+              </Sequence>
+            </Repeat>
+          </BehaviorTree>
+        </root>"#,
+    );
+    assert_eq!(log, ["n=1", "n=1", "n=2", "n=2"]);
+}
+
+#[test]
+fn set_blackboard_creates_a_variable_of_its_value() {
+    let log = run(
+        &factory(),
+        r#"
+        <root BTCPP_format="4">
+          <BehaviorTree ID="Main">
+            <Sequence>
+              <SetBlackboard output_key="speed" value="3"/>
+              <SetBlackboard output_key="mode" value="fast"/>
+              <SetBlackboard output_key="copy" value="{mode}"/>
+              <Script code="speed *= 2"/>
+              <Switch2 variable="{copy}" case_1="slow" case_2="fast">
+                <Report text="{mode}"/>
+                <Report n="{speed}" text="{copy}"/>
+                <AlwaysFailure/>
+              </Switch2>
+            </Sequence>
+          </BehaviorTree>
+        </root>"#,
+    );
+    assert_eq!(log, ["n=6 text=fast"]);
+}
+
+#[test]
+fn a_prototype_builds_trees_with_variables_of_their_own() {
+    let mut factory = factory();
+    factory
+        .register_str(
+            r#"<root BTCPP_format="4"><BehaviorTree ID="Main">
+              <Sequence>
+                <Script code="n := 0" _skipIf="started"/>
+                <Script code="started := true; n += 1"/>
+                <Report n="{n}"/>
+              </Sequence>
+            </BehaviorTree></root>"#,
+        )
+        .unwrap();
+    let prototype = factory.prototype("Main").unwrap();
+    let (mut a, mut b) = (prototype.build(), prototype.build());
+    let mut robot = Robot::default();
+    a.tick(&mut robot);
+    a.tick(&mut robot);
+    b.tick(&mut robot);
+    assert_eq!(robot.log, ["n=1", "n=2", "n=1"]);
+}
+
+#[test]
+fn the_sync_flavour_makes_the_same_variables() {
+    let mut factory = sync::Factory::<Robot>::new();
+    factory.node_with("Report", &["n"], |args| {
+        let n = args.value::<i32>("n")?;
+        Ok(bt::leaf::action(move |r: &mut Robot| {
+            r.log.push(format!("n={}", n.get(r)));
+            Status::Success
+        }))
+    });
+    let mut tree = factory
+        .load_str(
+            r#"<root BTCPP_format="4"><BehaviorTree ID="Main">
+              <Sequence>
+                <Script code="n := 2; n *= 21"/>
+                <Report n="{n}"/>
+              </Sequence>
+            </BehaviorTree></root>"#,
+        )
+        .unwrap();
+    let log = std::thread::spawn(move || {
+        let mut robot = Robot::default();
+        tree.tick(&mut robot);
+        robot.log
+    })
+    .join()
+    .unwrap();
+    assert_eq!(log, ["n=42"]);
+}
+
+#[test]
+fn a_key_no_script_creates_is_an_error_that_says_how_to_create_it() {
+    let factory = factory();
+    let cases = [
+        // `=` writes a variable that exists; `:=` creates it.
+        (r#"<Script code="count = 1"/>"#, "`count := value`"),
+        // A variable's value reads the variable itself: it never exists.
+        (r#"<Script code="count := count + 1"/>"#, "`count := value`"),
+        // A port reading a key nothing creates.
+        (r#"<Report n="{count}"/>"#, "`count := value`"),
+    ];
+    for (tree, help) in cases {
+        let xml = format!(
+            r#"<root BTCPP_format="4"><BehaviorTree ID="Main">{tree}</BehaviorTree></root>"#
+        );
+        let Err(e) = factory.load_str(&xml) else {
+            panic!("{tree} loaded");
+        };
+        assert!(
+            e.message()
+                .contains("no context entry `count` is registered"),
+            "{e}"
+        );
+        assert!(e.help().contains(help), "{e}");
+    }
+    // A text variable read by a number port: the value's type.
+    let Err(e) = factory.load_str(
+        r#"<root BTCPP_format="4"><BehaviorTree ID="Main">
+             <Sequence><Script code="count := 'three'"/><Report n="{count}"/></Sequence>
+           </BehaviorTree></root>"#,
+    ) else {
+        panic!("loaded");
+    };
+    assert!(
+        e.message().contains("the entry `count` is a `String`"),
+        "{e}"
+    );
+}
