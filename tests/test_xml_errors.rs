@@ -319,6 +319,30 @@ fn errors_say_where_and_how_to_fix() {
             "did you mean `RetryUntilSuccessful`?",
         ),
         (
+            "<Wait msec=\"100\"/>",
+            (3, 1),
+            "unknown node ID `Wait`",
+            "did you mean `Sleep`?",
+        ),
+        (
+            "<Wait delay_msec=\"100\"><Act/></Wait>",
+            (3, 1),
+            "unknown node ID `Wait`",
+            "did you mean `Delay`?",
+        ),
+        (
+            "<Selector><Act/><Act/></Selector>",
+            (3, 1),
+            "unknown node ID `Selector`",
+            "did you mean `Fallback`?",
+        ),
+        (
+            "<Not><Act/></Not>",
+            (3, 1),
+            "unknown node ID `Not`",
+            "did you mean `Inverter`?",
+        ),
+        (
             "<SubTreePlus ID=\"Main\"/>",
             (3, 1),
             "`SubTreePlus` is BehaviorTree.CPP 3's name for what 4.x calls `SubTree`",

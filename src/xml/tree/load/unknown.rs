@@ -61,12 +61,25 @@ fn btcpp3(id: &str) -> Option<(String, String)> {
 }
 
 /// The node ID meant by one that no BT.CPP version has but that names
-/// what a BT.CPP node does.
-fn alias(id: &str) -> Option<&'static str> {
-    match id {
-        "Retry" => Some("RetryUntilSuccessful"),
-        _ => None,
-    }
+/// what a BT.CPP node does (other libraries' names, the words of the
+/// literature), on an element with `children` children.
+fn alias(id: &str, children: usize) -> Option<&'static str> {
+    Some(match id {
+        "Retry" | "Retrier" => "RetryUntilSuccessful",
+        "Wait" | "WaitFor" | "Pause" if children == 0 => "Sleep",
+        "Wait" | "WaitFor" | "Pause" => "Delay",
+        "Selector" | "Priority" | "PrioritySelector" => "Fallback",
+        "ReactiveSelector" => "ReactiveFallback",
+        "MemSequence" | "SequenceMemory" => "SequenceWithMemory",
+        "Not" | "Invert" | "Negate" => "Inverter",
+        "Succeeder" | "AlwaysSucceed" => "ForceSuccess",
+        "Failer" | "AlwaysFail" => "ForceFailure",
+        "Repeater" | "Loop" => "Repeat",
+        "UntilFail" | "RepeatUntilFail" | "RepeatUntilFailure" => "KeepRunningUntilFailure",
+        "Once" => "RunOnce",
+        "TimeLimit" => "Timeout",
+        _ => return None,
+    })
 }
 
 impl<C: 'static> Builder<'_, '_, '_, C> {
@@ -91,7 +104,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             .keys()
             .chain(&builtin)
             .map(String::as_str);
-        let near = alias(id).or_else(|| closest(id, names));
+        let near = alias(id, children).or_else(|| closest(id, names));
         let register = match children {
             0 => format!("`Factory::action(\"{id}\", ..)`, `Factory::condition`, `Factory::node`"),
             1 => format!("`Factory::decorator(\"{id}\", ..)`, `Factory::control`"),
