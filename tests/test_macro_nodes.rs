@@ -542,3 +542,64 @@ fn controls_and_decorators_of_your_own_clone_with_their_nodes() {
     assert_eq!(template.tick(&mut w), F);
     assert_eq!(copy.tick(&mut w_copy), F);
 }
+
+/// A `StatefulAction` written as a leaf is wrapped in `Stateful` for it:
+/// it starts, runs, is halted by a reactive condition that fails, starts
+/// again; the table lists it as an action labelled by its expression.
+#[test]
+fn a_stateful_action_is_a_leaf_as_is() {
+    use bt::StatefulAction;
+    use bt::table::Category;
+
+    #[derive(Default)]
+    struct Walker {
+        x: u32,
+        go: bool,
+        log: Vec<&'static str>,
+    }
+    /// Walks to x = 3, counting its steps.
+    #[derive(Clone, Default)]
+    struct Walk {
+        steps: u32,
+    }
+    impl StatefulAction<Walker> for Walk {
+        fn on_start(&mut self, w: &mut Walker) -> Status {
+            w.log.push("start");
+            self.on_running(w)
+        }
+        fn on_running(&mut self, w: &mut Walker) -> Status {
+            w.x += 1;
+            self.steps += 1;
+            if w.x >= 3 { S } else { R }
+        }
+        fn on_halted(&mut self, w: &mut Walker) {
+            w.log.push("halted");
+        }
+    }
+    fn go(w: &mut Walker) -> bool {
+        w.go
+    }
+    let mut tree = bt!(reactive_sequence<go, (Walk::default())>);
+    let same = bt!(Walker => sequence<(Walk::default()), (Walk { steps: 0 }), (bt::Stateful::new(Walk::default()))>);
+    let labels: Vec<String> = same
+        .nodes()
+        .iter()
+        .skip(1)
+        .map(|n| n.label.to_owned())
+        .collect();
+    assert_eq!(labels, ["Walk"; 3]);
+    let mut w = Walker {
+        go: true,
+        ..Walker::default()
+    };
+    assert_eq!(tree.tick(&mut w), R);
+    w.go = false;
+    assert_eq!(tree.tick(&mut w), F);
+    w.go = true;
+    assert_eq!(tree.tick(&mut w), R);
+    assert_eq!(tree.tick(&mut w), S);
+    assert_eq!(w.log, ["start", "halted", "start"]);
+    let nodes = tree.nodes();
+    let walk = nodes.iter().nth(2).expect("three nodes");
+    assert_eq!((walk.label, walk.kind.category), ("Walk", Category::Action));
+}

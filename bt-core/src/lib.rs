@@ -96,8 +96,8 @@ pub use linked::{Gap, Lift, Linked, Sliced};
 #[doc(hidden)]
 pub use node::Hints;
 pub use node::{
-    Action, Condition, ConditionNode, IntoNode, IsAction, IsCondition, IsNode, Node, Stateful,
-    StatefulAction, StatefulFn, stateful,
+    Action, Condition, ConditionNode, IntoNode, IsAction, IsCondition, IsNode, IsStateful, Node,
+    Stateful, StatefulAction, StatefulFn, stateful,
 };
 pub use outline::{FnOutline, Outline};
 pub use status::Status;

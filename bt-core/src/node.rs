@@ -227,13 +227,18 @@ pub enum IsCondition {}
 /// Marker for [`IntoNode`]: a `FnMut(&mut C) -> Status` action.
 #[derive(Debug)]
 pub enum IsAction {}
+/// Marker for [`IntoNode`]: a [`StatefulAction`], which becomes a
+/// [`Stateful`] node.
+#[derive(Debug)]
+pub enum IsStateful {}
 
 /// Conversion of a leaf value into a [`Node`].
 ///
 /// Implemented for every [`Node`], for functions and closures
 /// `FnMut(&mut C) -> bool` (conditions, see [`Condition`]) and
-/// `FnMut(&mut C) -> Status` (actions, see [`Action`]). The marker `M` keeps
-/// the three blanket implementations apart; it is always inferred.
+/// `FnMut(&mut C) -> Status` (actions, see [`Action`]), and for every
+/// [`StatefulAction`] (wrapped in a [`Stateful`]). The marker `M` keeps
+/// the four blanket implementations apart; it is always inferred.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a leaf of a behavior tree over `{C}`",
     label = "not a leaf",
@@ -242,8 +247,7 @@ pub enum IsAction {}
             anything else (a number, an `Option`, `()`) is not a leaf",
     note = "leaves take `&mut C`, even conditions that only read: \
             `fn check(agent: &mut Agent) -> bool`, not `agent: &Agent`",
-    note = "a `StatefulAction` is a leaf once wrapped: `(Stateful::new(MoveTo::default()))`; \
-            a function that builds a tree is called: `(patrol())`"
+    note = "a function that builds a tree is called: `(patrol())`"
 )]
 pub trait IntoNode<C: ?Sized, M> {
     /// The node the value becomes.
@@ -276,6 +280,17 @@ impl<C: ?Sized, F: FnMut(&mut C) -> Status> IntoNode<C, IsAction> for F {
     #[inline]
     fn into_node(self) -> Action<F> {
         Action(self)
+    }
+}
+
+/// A [`StatefulAction`] written as a leaf is wrapped for it:
+/// `(MoveTo::default())` is `(Stateful::new(MoveTo::default()))`.
+#[diagnostic::do_not_recommend]
+impl<C: ?Sized, A: StatefulAction<C>> IntoNode<C, IsStateful> for A {
+    type Node = Stateful<A>;
+    #[inline]
+    fn into_node(self) -> Stateful<A> {
+        Stateful::new(self)
     }
 }
 
@@ -346,8 +361,10 @@ impl<C: ?Sized, F: FnMut(&mut C) -> Status> Node<C> for Action<F> {
 }
 
 /// A multi-tick action with start / running / halted callbacks, like
-/// BehaviorTree.CPP's `StatefulActionNode`. Wrap it in [`Stateful`] to get a
-/// [`Node`].
+/// BehaviorTree.CPP's `StatefulActionNode`. Wrapped in [`Stateful`] it is
+/// a [`Node`]; a `bt!` leaf wraps it for you (`(MoveTo::default())`),
+/// elsewhere (a runtime-built tree, a `Box<dyn Node<C>>`) write
+/// `Stateful::new(action)`.
 ///
 /// - [`on_start`](StatefulAction::on_start) runs on a tick while the action is
 ///   not running;

@@ -28,7 +28,7 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use crate::node::{IsAction, IsCondition, IsNode};
+use crate::node::{IsAction, IsCondition, IsNode, IsStateful};
 use crate::observe::{NodeId, Observer};
 use crate::{Node, Status};
 
@@ -153,6 +153,10 @@ impl LeafMarker for IsAction {
 }
 
 impl LeafMarker for IsNode {
+    const CATEGORY: Category = Category::Action;
+}
+
+impl LeafMarker for IsStateful {
     const CATEGORY: Category = Category::Action;
 }
 

@@ -162,6 +162,15 @@ impl<N: NodeTable, C: ?Sized> Tree<N, C> {
     exports!();
 }
 
+/// A tree's table is its root's: a tree is a [`NodeTable`] where its root
+/// is, so that a `Box<dyn Node<C> + NodeTable>` (trees of several shapes
+/// in one collection) holds trees as well as roots.
+impl<N: NodeTable, C: ?Sized> NodeTable for Tree<N, C> {
+    fn nodes(&self) -> Nodes {
+        self.root.nodes()
+    }
+}
+
 /// A tree is a node, so it can be a subtree of another tree. To the other
 /// tree it is one leaf: its own nodes are numbered in its own table, so an
 /// observed tick of the other tree reports the subtree's result under the
@@ -296,6 +305,13 @@ impl<N> LentTree<N> {
 
 impl<N: NodeTable> LentTree<N> {
     exports!();
+}
+
+/// A lent tree's table is its root's (as a [`Tree`]'s).
+impl<N: NodeTable> NodeTable for LentTree<N> {
+    fn nodes(&self) -> Nodes {
+        self.root.nodes()
+    }
 }
 
 /// A lent tree is a node over every context its root works with.

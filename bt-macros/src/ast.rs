@@ -255,6 +255,7 @@ impl Leaf {
         if let Some(name) = stateful_action_name(&self.expr)
             .or_else(|| scripted_name(&self.expr))
             .or_else(|| coroutine_name(&self.expr))
+            .or_else(|| constructed_type(&self.expr))
         {
             return name;
         }
@@ -349,6 +350,33 @@ fn stateful_action_name(expr: &Expr) -> Option<String> {
             match names.as_slice() {
                 [.., wrapper, new] if wrapper == "Stateful" && new == "new" => {
                     user_node_name(&call.args[0])
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The type a leaf value is made of, when it is written as a struct
+/// literal (`MoveTo { goal: 3 }`) or a constructor call
+/// (`MoveTo::new(3)`, `MoveTo::default()`): a node or a `StatefulAction`
+/// of the user's, named by its type as a wrapped one is.
+fn constructed_type(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Paren(p) => constructed_type(&p.expr),
+        Expr::Group(g) => constructed_type(&g.expr),
+        Expr::Struct(s) => s.path.segments.last().map(|s| s.ident.to_string()),
+        Expr::Call(call) => {
+            let Expr::Path(func) = &*call.func else {
+                return None;
+            };
+            match func.path.segments.iter().rev().take(2).collect::<Vec<_>>()[..] {
+                [f, ty]
+                    if (f.ident == "new" || f.ident == "default")
+                        && ty.ident.to_string().starts_with(char::is_uppercase) =>
+                {
+                    Some(ty.ident.to_string())
                 }
                 _ => None,
             }

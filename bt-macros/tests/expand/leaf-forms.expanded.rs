@@ -17,7 +17,7 @@ fn main() {
                 ::bt::__private::leaf_row(0, 2, "agent::shoot", 1),
                 ::bt::__private::leaf_row(0, 3, "check", 1),
                 ::bt::__private::leaf_row(0, 4, "move_to", 1),
-                ::bt::__private::leaf_row(0, 5, "expr", 1),
+                ::bt::__private::leaf_row(0, 5, "MoveTo", 1),
                 ::bt::__private::leaf_row(0, 6, "expr", 1),
                 ::bt::__private::leaf_row(0, 7, "closure", 1),
                 ::bt::__private::leaf_row(0, 8, "subtree", 1),
