@@ -139,6 +139,11 @@ impl<'a> ArgSlots<'a> {
                     ),
                 );
             }
+            if let Some(given) = slot
+                && let Some(message) = literal_mistake(name, param, given.expr())
+            {
+                errors.push_spanned(given.expr(), message);
+            }
             if slot.is_none() && param.default == Default::Required && !self.unknown_seen {
                 let mut message = missing_arg(keyword, param);
                 if alone {
@@ -215,6 +220,57 @@ pub(super) fn check_args<'a>(
         }
     }
     slots.finish(head.span(), alone, errors)
+}
+
+/// The error for a literal that the parameter's type would refuse with a
+/// bare "mismatched types", or take with a meaning the writer surely did
+/// not intend: a real number of milliseconds (`timeout(2.5)`), a negative
+/// count other than -1 (`retry(-2)`, which BehaviorTree.CPP runs as a
+/// count of none: `repeat` succeeds and `retry` fails, untried).
+fn literal_mistake(name: &str, param: &catalogue::Param, expr: &Expr) -> Option<String> {
+    let (negative, lit) = match expr {
+        Expr::Lit(lit) => (false, &lit.lit),
+        Expr::Unary(syn::ExprUnary {
+            op: syn::UnOp::Neg(_),
+            expr,
+            ..
+        }) => match &**expr {
+            Expr::Lit(lit) => (true, &lit.lit),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    match (param.kind, lit) {
+        (ArgKind::Millis, syn::Lit::Int(_) | syn::Lit::Float(_)) if negative => Some(format!(
+            "`{}` of `{name}` is a number of milliseconds, which cannot be negative; write 0 or \
+             more",
+            param.name
+        )),
+        (ArgKind::Millis, syn::Lit::Float(f)) => Some(format!(
+            "`{}` of `{name}` is a whole number of milliseconds, not seconds: for \
+                 {} s write `{name}({})`",
+            param.name,
+            f.base10_digits(),
+            f.base10_parse::<f64>()
+                .map_or_else(|_| String::from("2500"), |s| format!("{:.0}", s * 1000.0))
+        )),
+        (ArgKind::Count, syn::Lit::Int(i))
+            if negative && i.base10_parse::<u64>().is_ok_and(|n| n > 1) =>
+        {
+            Some(format!(
+                "`{}` of `{name}` is a count, -1 for forever: `{name}(-{})` would run its child \
+                 no time at all, as BehaviorTree.CPP does (`repeat` succeeds, `retry` fails); \
+                 write -1 or a count of 0 or more",
+                param.name,
+                i.base10_digits()
+            ))
+        }
+        (ArgKind::Count, syn::Lit::Float(_)) => Some(format!(
+            "`{}` of `{name}` is a whole count; write a whole number (-1 for forever)",
+            param.name
+        )),
+        _ => None,
+    }
 }
 
 fn too_many_positional(keyword: &Keyword) -> String {
