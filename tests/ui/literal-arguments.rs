@@ -16,9 +16,9 @@ fn walk(_: &mut Agent) -> Status {
 }
 
 fn main() {
-    // Seconds where milliseconds are meant, a negative time, a negative
-    // count other than -1, a count with a fraction: each an error on its
-    // literal.
+    // Seconds where milliseconds are meant, a negative time, a count with
+    // a fraction: each an error on its literal. (A negative count is
+    // BT.CPP's count of none.)
     let _ = bt!(Agent => sequence<
         timeout(2.5)<walk>,
         delay(-10)<walk>,

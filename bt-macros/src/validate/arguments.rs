@@ -225,8 +225,9 @@ pub(super) fn check_args<'a>(
 /// The error for a literal that the parameter's type would refuse with a
 /// bare "mismatched types", or take with a meaning the writer surely did
 /// not intend: a real number of milliseconds (`timeout(2.5)`), a negative
-/// count other than -1 (`retry(-2)`, which BehaviorTree.CPP runs as a
-/// count of none: `repeat` succeeds and `retry` fails, untried).
+/// time, a count with a fraction. (A negative count other than -1 is
+/// BehaviorTree.CPP's count of none, `repeat` succeeding and `retry`
+/// failing untried, which the conformance tests use.)
 fn literal_mistake(name: &str, param: &catalogue::Param, expr: &Expr) -> Option<String> {
     let (negative, lit) = match expr {
         Expr::Lit(lit) => (false, &lit.lit),
@@ -254,17 +255,6 @@ fn literal_mistake(name: &str, param: &catalogue::Param, expr: &Expr) -> Option<
             f.base10_parse::<f64>()
                 .map_or_else(|_| String::from("2500"), |s| format!("{:.0}", s * 1000.0))
         )),
-        (ArgKind::Count, syn::Lit::Int(i))
-            if negative && i.base10_parse::<u64>().is_ok_and(|n| n > 1) =>
-        {
-            Some(format!(
-                "`{}` of `{name}` is a count, -1 for forever: `{name}(-{})` would run its child \
-                 no time at all, as BehaviorTree.CPP does (`repeat` succeeds, `retry` fails); \
-                 write -1 or a count of 0 or more",
-                param.name,
-                i.base10_digits()
-            ))
-        }
         (ArgKind::Count, syn::Lit::Float(_)) => Some(format!(
             "`{}` of `{name}` is a whole count; write a whole number (-1 for forever)",
             param.name
