@@ -3558,3 +3558,53 @@ fn a_cloned_factory_registers_apart_from_its_original() {
     assert_eq!(original.registered_trees(), ["Main"]);
     assert!(original.tree("Main").is_ok());
 }
+
+/// Entries by name, from Rust: their texts, and writing one from a text
+/// (a parameter bridge); each refusal says why.
+#[test]
+fn entries_are_read_and_written_by_name_as_text() {
+    #[derive(Default)]
+    struct Robot {
+        speed: i32,
+        ready: bool,
+        path: Vec<u8>,
+    }
+    let mut f = Factory::<Robot>::new();
+    f.entry_mut("speed", |r: &Robot| r.speed, |r, v| r.speed = v)
+        .entry_mut("ready", |r: &Robot| r.ready, |r, v| r.ready = v)
+        .entry("odometer", |r: &Robot| r.speed * 10)
+        .entry_mut("path", |r: &Robot| r.path.clone(), |r, v| r.path = v);
+    let mut robot = Robot::default();
+    f.set_entry_text(&mut robot, "speed", "7").unwrap();
+    f.set_entry_text(&mut robot, "ready", "true").unwrap();
+    assert_eq!((robot.speed, robot.ready), (7, true));
+    assert_eq!(
+        f.entries_text(&robot),
+        [
+            ("odometer".to_string(), "70".to_string()),
+            ("ready".into(), "1".into()),
+            ("speed".into(), "7".into()),
+        ]
+    );
+    assert_eq!(f.entry_text(&robot, "path"), None);
+    assert_eq!(f.entry_text(&robot, "nothing"), None);
+    let e = f.set_entry_text(&mut robot, "sped", "1").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "no context entry `sped` is registered\n  help: did you mean `speed`? (or register it with `Factory::entry_mut(\"sped\", get, set)`)"
+    );
+    let e = f.set_entry_text(&mut robot, "odometer", "1").unwrap_err();
+    assert_eq!(e.message(), "the entry `odometer` is read-only");
+    let e = f.set_entry_text(&mut robot, "path", "1").unwrap_err();
+    assert!(
+        e.message().contains("which is not written from text"),
+        "{e}"
+    );
+    assert!(e.help().contains("convert_from_text"), "{e}");
+    let e = f.set_entry_text(&mut robot, "speed", "2.5").unwrap_err();
+    assert!(
+        e.message().starts_with("the entry `speed` cannot hold it"),
+        "{e}"
+    );
+    assert_eq!(robot.speed, 7);
+}

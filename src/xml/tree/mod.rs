@@ -1130,6 +1130,116 @@ impl<C: 'static> Factory<C> {
             .collect()
     }
 
+    /// The context entry `key`'s value as text, as BT.CPP writes it (an
+    /// integer whole, a real with six decimals, `87.500000`, a `bool` as 1
+    /// or 0, a `String` as it is, a type of yours registered with
+    /// [`entry`](Self::entry) by its `Display`): for a debug view, a log
+    /// line or a bridge that
+    /// publishes entries by name. `None` for a key not registered, or an
+    /// entry whose type has no text.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    ///
+    /// #[derive(Default)]
+    /// struct Robot { battery: f64, mode: String, goal: (i32, i32) }
+    ///
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .entry_mut("battery", |r: &Robot| r.battery, |r, v| r.battery = v)
+    ///     .entry_mut("mode", |r: &Robot| r.mode.clone(), |r, v| r.mode = v)
+    ///     .entry_mut("goal", |r: &Robot| r.goal, |r, v| r.goal = v)
+    ///     .convert_from_text(|t: &str| -> Result<(i32, i32), String> {
+    ///         let (x, y) = t.split_once(';').ok_or("write x;y")?;
+    ///         Ok((x.parse().map_err(|_| "a bad x")?, y.parse().map_err(|_| "a bad y")?))
+    ///     });
+    /// let mut robot = Robot::default();
+    /// // A parameter bridge writes entries by name, from text.
+    /// factory.set_entry_text(&mut robot, "battery", "87.5")?;
+    /// factory.set_entry_text(&mut robot, "mode", "docking")?;
+    /// factory.set_entry_text(&mut robot, "goal", "3;4")?;
+    /// assert_eq!(robot.goal, (3, 4));
+    /// assert_eq!(factory.entry_text(&robot, "battery").as_deref(), Some("87.500000"));
+    /// // (`goal` has no text: its type is not `Display`.)
+    /// assert_eq!(
+    ///     factory.entries_text(&robot),
+    ///     [("battery".to_string(), "87.500000".to_string()), ("mode".into(), "docking".into())]
+    /// );
+    /// let e = factory.set_entry_text(&mut robot, "battery", "full").unwrap_err();
+    /// assert_eq!(e.message(), "the entry `battery` cannot hold it: 'full' is not a number");
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn entry_text(&self, ctx: &C, key: &str) -> Option<String> {
+        self.entries.get(key)?.text.as_ref().map(|text| text(ctx))
+    }
+
+    /// Every context entry that has a text ([`entry_text`](Self::entry_text)),
+    /// by key, in key order: a snapshot of the blackboard.
+    pub fn entries_text(&self, ctx: &C) -> alloc::vec::Vec<(String, String)> {
+        self.entries
+            .iter()
+            .filter_map(|(key, entry)| Some((key.clone(), (entry.text.as_ref()?)(ctx))))
+            .collect()
+    }
+
+    /// Writes the [writable](Self::entry_mut) context entry `key` from a
+    /// text, as `<SetBlackboard output_key="key" value="text"/>` does: a
+    /// number or a `bool` parsed (`true`, `false`, a number), a `String` as
+    /// it is, a type of yours by its
+    /// [`convert_from_text`](Self::convert_from_text). For a parameter
+    /// server, a console or a test that sets entries by name; see
+    /// [`entry_text`](Self::entry_text).
+    ///
+    /// # Errors
+    ///
+    /// The key is not a registered entry, the entry is read-only or of a
+    /// type without a conversion from text, or the text does not convert
+    /// (the error has no place in a document: line 0).
+    pub fn set_entry_text(&self, ctx: &mut C, key: &str, text: &str) -> Result<(), Error> {
+        let err = |message: String, help: String| Error::new(None, (0, 0), message, help);
+        let Some(entry) = self.entries.get(key) else {
+            let register = format!("register it with `Factory::entry_mut(\"{key}\", get, set)`");
+            let names = self.entries.keys().map(String::as_str);
+            return Err(err(
+                format!("no context entry `{key}` is registered"),
+                match crate::table::closest(key, names) {
+                    Some(meant) => format!("did you mean `{meant}`? (or {register})"),
+                    None => register,
+                },
+            ));
+        };
+        let entries = Entries {
+            shared: &self.entries,
+            local: &core::cell::RefCell::new(BTreeMap::new()),
+            conversions: &self.conversions,
+        };
+        let Some(assign) = entries.assign(entry) else {
+            return Err(err(
+                if entry.setter.is_none() {
+                    format!("the entry `{key}` is read-only")
+                } else {
+                    format!(
+                        "the entry `{key}` is {}, which is not written from text",
+                        a_type(entry.type_name)
+                    )
+                },
+                if entry.setter.is_none() {
+                    format!("register it with `Factory::entry_mut(\"{key}\", get, set)`")
+                } else {
+                    String::from(
+                        "register how a text becomes one with `Factory::convert_from_text`",
+                    )
+                },
+            ));
+        };
+        (assign.write)(ctx, &load::code::Val::Text(text.to_string())).map_err(|e| {
+            err(
+                format!("the entry `{key}` cannot hold it: {e}"),
+                format!("write {}", assign.what()),
+            )
+        })
+    }
+
     /// How many times the entry `key` has been written: BT.CPP's entry
     /// sequence number, which its update nodes watch.
     /// `<WasEntryUpdated entry="{key}"/>` succeeds when the count changed
