@@ -1483,7 +1483,7 @@ fn conversions_from_text_say_what_does_not_convert() {
     );
     assert!(
         e.help()
-            .contains("`Factory::convert_from_text(|text: &str| text.parse::<Cell>())`"),
+            .contains("`Factory::convert_from_str::<Cell>()` for a type that is `FromStr`"),
         "{e}"
     );
     let e = f.load_str(&tree(r#"<Visit cell="0,0"/>"#)).unwrap_err();

@@ -1073,6 +1073,53 @@ impl<C: 'static> Factory<C> {
         self
     }
 
+    /// [`convert_from_text`](Self::convert_from_text) by `T`'s
+    /// [`FromStr`], for a type whose text in the XML is the one it parses:
+    /// `factory.convert_from_str::<Pose>()` is
+    /// `factory.convert_from_text(|text: &str| text.parse::<Pose>())`.
+    ///
+    /// ```
+    /// use bt::xml::Factory;
+    /// use bt::Status;
+    ///
+    /// #[derive(Clone, Copy, Debug, Default, PartialEq)]
+    /// struct Pose { x: f64, y: f64 }
+    ///
+    /// impl std::str::FromStr for Pose {
+    ///     type Err = String;
+    ///     fn from_str(text: &str) -> Result<Self, String> {
+    ///         let (x, y) = text.split_once(';').ok_or("write x;y")?;
+    ///         let number = |t: &str| t.trim().parse::<f64>().map_err(|e| e.to_string());
+    ///         Ok(Pose { x: number(x)?, y: number(y)? })
+    ///     }
+    /// }
+    ///
+    /// #[derive(Default)]
+    /// struct Robot { goal: Pose }
+    ///
+    /// let mut factory = Factory::<Robot>::new();
+    /// factory
+    ///     .convert_from_str::<Pose>()
+    ///     .entry_mut("goal", |r: &Robot| r.goal, |r, v| r.goal = v);
+    /// let mut tree = factory.load_str(r#"
+    ///     <root BTCPP_format="4">
+    ///       <BehaviorTree ID="Main">
+    ///         <SetBlackboard output_key="goal" value="1.5;-2"/>
+    ///       </BehaviorTree>
+    ///     </root>"#)?;
+    /// let mut robot = Robot::default();
+    /// assert_eq!(tree.tick(&mut robot), Status::Success);
+    /// assert_eq!(robot.goal, Pose { x: 1.5, y: -2.0 });
+    /// # Ok::<(), bt::xml::Error>(())
+    /// ```
+    pub fn convert_from_str<T>(&mut self) -> &mut Self
+    where
+        T: FromStr + 'static,
+        T::Err: fmt::Display,
+    {
+        self.convert_from_text(|text: &str| text.parse::<T>())
+    }
+
     /// Hears of every script that fails when it runs, where BT.CPP throws
     /// (and bt's node fails, or its condition does not hold): a value an
     /// entry cannot hold (`n := 'abc'` into a number), a text that does
@@ -1227,7 +1274,8 @@ impl<C: 'static> Factory<C> {
                     format!("register it with `Factory::entry_mut(\"{key}\", get, set)`")
                 } else {
                     String::from(
-                        "register how a text becomes one with `Factory::convert_from_text`",
+                        "register how a text becomes one with `Factory::convert_from_str::<T>()` \
+                         (by its `FromStr`) or `Factory::convert_from_text`",
                     )
                 },
             ));

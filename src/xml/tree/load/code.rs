@@ -1845,8 +1845,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 format!(
                     "scripts write entries of number types, `bool` and `String`, and of types \
                      converted from text: write this one from an action's output port, or \
-                     register its conversion (`Factory::convert_from_text(|text: &str| \
-                     text.parse::<{}>())`)",
+                     register its conversion (`Factory::convert_from_str::<{}>()` for a type \
+                     that is `FromStr`, else `Factory::convert_from_text(|text: &str| ..)`)",
                     super::super::short_type(entry.type_name)
                 ),
             )),
