@@ -314,3 +314,55 @@ fn a_key_no_script_creates_is_an_error_that_says_how_to_create_it() {
         "{e}"
     );
 }
+
+/// BT.CPP's second tutorial as it is: an output port writes a text into
+/// a key nothing registered, the next node reads it; a number output is
+/// read by a port and a script. A key close to an entry's name that
+/// nothing else reads stays an error (a misspelt entry).
+#[test]
+fn an_output_port_of_a_number_bool_or_text_creates_a_variable() {
+    let mut factory = factory();
+    factory
+        .node_with("ThinkWhatToSay", &["text"], |args| {
+            let text = args.output::<String>("text")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                text.set(r, "The answer is 42".into());
+                Status::Success
+            }))
+        })
+        .node_with("Decide", &["ok"], |args| {
+            let ok = args.output::<bool>("ok")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                ok.set(r, true);
+                Status::Success
+            }))
+        });
+    let log = run(
+        &factory,
+        r#"
+        <root BTCPP_format="4">
+          <BehaviorTree ID="Main">
+            <Sequence>
+              <ThinkWhatToSay text="{the_answer}"/>
+              <Report text="{the_answer}"/>
+              <Measure out="{reading}"/>
+              <Decide ok="{fine}"/>
+              <Script code="reading += 1"/>
+              <Report n="{reading}" _skipIf="!fine"/>
+            </Sequence>
+          </BehaviorTree>
+        </root>"#,
+    );
+    assert_eq!(log, ["text=The answer is 42", "n=43"]);
+    // `goal` is an entry; `{gaol}`, read nowhere else, is a mistake.
+    factory.entry_mut("goal", |_: &Robot| String::new(), |_, _: String| {});
+    let Err(e) = factory.load_str(
+        r#"<root BTCPP_format="4"><BehaviorTree ID="Main">
+             <ThinkWhatToSay text="{gaol}"/>
+           </BehaviorTree></root>"#,
+    ) else {
+        panic!("loaded");
+    };
+    assert_eq!(e.message(), "no context entry `gaol` is registered");
+    assert!(e.help().starts_with("did you mean `goal`?"), "{e}");
+}

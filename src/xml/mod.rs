@@ -263,10 +263,15 @@
 //! ## Variables of the tree
 //!
 //! What a tree keeps for itself, a counter or a flag that only its
-//! scripts and nodes use, needs no registration: as BT.CPP's scripts
-//! create blackboard entries, a script's `key := value` (or a
-//! `<SetBlackboard output_key="key" value=".."/>`) of a key that no entry
-//! names makes `key` a variable of the tree. It belongs to the tree whose
+//! scripts and nodes use, needs no registration: as BT.CPP's scripts and
+//! output ports create blackboard entries, a script's `key := value` (or
+//! a `<SetBlackboard output_key="key" value=".."/>`) of a key that no
+//! entry names makes `key` a variable of the tree, and so does an output
+//! port that writes a number, a `bool` or a text
+//! ([`Args::output`] of those types) into one: BT.CPP's tutorial of a
+//! node saying what another thought loads as it is. (A variable of an
+//! output port is made as the tree is built, in document order: a node
+//! that reads it comes after the writer.) It belongs to the tree whose
 //! script creates it: the main tree, or each `<SubTree>` element its own
 //! (through `_autoremap="true"`, the tree above; a key the `<SubTree>`
 //! remaps is the caller's), as BT.CPP's subtree blackboards hold what
@@ -278,9 +283,10 @@
 //! reads it, wherever it is in the document; until a script writes it,
 //! it holds 0 or an empty text, where BT.CPP's is missing and reading it
 //! fails. A key written with `=` or `+=`, or read, and created nowhere is
-//! a load error, and so is a `:=` of a key that nothing reads and that is
-//! close to an entry's name (`retires := 3` beside an entry `retries`):
-//! a misspelt entry, not a variable. Rust reads the context, not the
+//! a load error, and so is a `:=` (or an output port's `{key}`) of a key
+//! that nothing else reads and that is close to an entry's name
+//! (`retires := 3` beside an entry `retries`): a misspelt entry, not a
+//! variable. Rust reads the context, not the
 //! variables: register an entry for what your code reads or writes.
 //!
 //! ```

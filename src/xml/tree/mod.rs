@@ -1939,6 +1939,9 @@ pub struct Args<'a, C: 'static> {
     /// The ports the node was registered with (and its port model's): the
     /// attributes its elements may give.
     pub(crate) declared: &'a [&'static str],
+    /// Makes a key no entry names a variable of the tree of the given
+    /// type (an output port writing a number, a `bool` or a text).
+    pub(crate) variable: &'a dyn Fn(&str, load::code::Ty),
 }
 
 impl<C: 'static> fmt::Debug for Args<'_, C> {
@@ -2316,6 +2319,14 @@ impl<C: 'static> Args<'_, C> {
                 format!("write the entry it writes: `{port}=\"{{key}}\"`"),
             ));
         };
+        // A number, a `bool` or a text written into a key no entry names:
+        // a variable of the tree, as a script's `key := value` makes.
+        let t = core::any::TypeId::of::<T>();
+        if t == core::any::TypeId::of::<String>() {
+            (self.variable)(key, load::code::Ty::Text);
+        } else if t == core::any::TypeId::of::<bool>() || widen::is_number::<T>() {
+            (self.variable)(key, load::code::Ty::Num);
+        }
         let root = match self.scope.resolve(key) {
             None => {
                 return Err(err(
@@ -2342,10 +2353,10 @@ impl<C: 'static> Args<'_, C> {
                 self.entries.unknown_help(
                     &root,
                     format!(
-                        "create it in the tree first with a script (`{root} := 0` for a number, \
-                         `{root} := ''` for a text), or register it with \
-                         `Factory::entry_mut(\"{root}\", get, set)` (the context's entries are \
-                         typed and shared with Rust)"
+                        "register it with `Factory::entry_mut(\"{root}\", get, set)` (the \
+                         context's entries are typed and shared with Rust), or as the tree's own \
+                         with `Factory::local_entry(\"{root}\", initial)` (a number, a `bool` or \
+                         a text written here would make a variable of the tree)"
                     ),
                 ),
             ));

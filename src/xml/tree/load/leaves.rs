@@ -46,6 +46,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             }
         }
         given.sort_by_key(|g| node_type.ports.iter().position(|p| *p == g.port));
+        let variable = |key: &str, ty| self.output_variable(key, ty, scope);
         let args = Args {
             id,
             name: attrs.name.unwrap_or(id),
@@ -56,6 +57,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             at,
             used: core::cell::RefCell::default(),
             declared: &node_type.ports,
+            variable: &variable,
         };
         let mut spec = match &node_type.make {
             Make::Leaf(make) => Spec::leaf_of_kind(node_type.kind, id, make(&args)?),

@@ -77,7 +77,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         loop {
             let before = pending.len();
             pending.retain(|(key, value)| {
-                if !self.undeclared(key, scope) || self.misspelt(key) {
+                if !self.undeclared(key, scope) || self.misspelt(key, 0) {
                     return false;
                 }
                 match self.type_of(d, value, scope) {
@@ -94,6 +94,17 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         }
     }
 
+    /// Makes `key` a variable of type `ty` where the tree's scope puts it,
+    /// for an output port that writes a number, a `bool` or a text into a
+    /// key no entry names (as BT.CPP's output ports create entries); not
+    /// for a key that is probably a misspelt entry.
+    pub(super) fn output_variable(&self, key: &str, ty: Ty, scope: &Shared<Scope>) {
+        // (The output port's own `{key}` is one reference.)
+        if self.undeclared(key, scope) && !self.misspelt(key, 1) {
+            self.declare(key, ty, scope);
+        }
+    }
+
     /// `true` if `key` names no entry here: neither the context's, nor a
     /// local entry, nor a variable made before, nor a value remapped on a
     /// `<SubTree>`.
@@ -107,30 +118,36 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
 
     /// `true` for a key that is probably a misspelt entry (`retires` for
     /// `retries`): one close to an entry's name that nothing in the
-    /// documents reads. Not made a variable, it is the build's error,
-    /// which suggests the entry.
-    fn misspelt(&self, key: &str) -> bool {
-        self.meant_entry(key, false).is_some() && !self.read_anywhere(key)
+    /// documents reads but the `own` references of the node making it.
+    /// Not made a variable, it is the build's error, which suggests the
+    /// entry.
+    fn misspelt(&self, key: &str, own: usize) -> bool {
+        self.meant_entry(key, false).is_some() && self.references(key) <= own
     }
 
-    /// `true` if a node or a script of the documents reads `key`: a port's
-    /// `{key}` (or `{@key}`), a script's name, an update (`key += 1`).
-    fn read_anywhere(&self, key: &str) -> bool {
+    /// How many attributes of the documents refer to `key`: ports' `{key}`
+    /// (or `{@key}`), and scripts that read it (name it, or update it:
+    /// `key += 1`).
+    fn references(&self, key: &str) -> usize {
         let elements = self
             .docs
             .iter()
             .flat_map(|d| d.doc.descendants().filter(XNode::is_element));
-        elements.into_iter().any(|node| {
-            let tag = node.tag_name().name();
-            node.attributes().any(|attr| {
-                let value = attr.value();
-                if key_of(attr.name(), value).is_some_and(|k| k.trim_start_matches('@') == key) {
-                    return true;
-                }
-                is_script(tag, attr.name())
-                    && super::script::parse(value).is_ok_and(|s| s.iter().any(|s| reads(s, key)))
+        elements
+            .into_iter()
+            .map(|node| {
+                let tag = node.tag_name().name();
+                node.attributes()
+                    .filter(|attr| {
+                        let value = attr.value();
+                        key_of(attr.name(), value).is_some_and(|k| k.trim_start_matches('@') == key)
+                            || (is_script(tag, attr.name())
+                                && super::script::parse(value)
+                                    .is_ok_and(|s| s.iter().any(|s| reads(s, key))))
+                    })
+                    .count()
             })
-        })
+            .sum()
     }
 
     /// The type of a variable given `value`, if it is known yet.
