@@ -42,7 +42,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             let tag = node.tag_name().name();
             for attr in node.attributes() {
                 let name = attr.name();
-                if !is_script(tag, name) {
+                // (Only a script with a `:=` creates: most are not parsed.)
+                if !is_script(tag, name) || !attr.value().contains(":=") {
                     continue;
                 }
                 // A script that does not parse is the build's error.
