@@ -366,3 +366,83 @@ fn an_output_port_of_a_number_bool_or_text_creates_a_variable() {
     assert_eq!(e.message(), "no context entry `gaol` is registered");
     assert!(e.help().starts_with("did you mean `goal`?"), "{e}");
 }
+
+/// A position written as BT.CPP's third tutorial writes it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Position2D {
+    x: f64,
+    y: f64,
+}
+
+impl std::str::FromStr for Position2D {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Self, String> {
+        let (x, y) = text.split_once(';').ok_or("write x;y")?;
+        let number = |t: &str| t.trim().parse::<f64>().map_err(|e| e.to_string());
+        Ok(Self {
+            x: number(x)?,
+            y: number(y)?,
+        })
+    }
+}
+
+/// BT.CPP's third tutorial's tree as it is, with its type registered by
+/// `convert_from_str` and no entry: the output port makes a `Position2D`
+/// variable, the script a text variable that the port reads through the
+/// conversion; a text that does not parse reads as the default and is
+/// reported.
+#[test]
+fn a_type_with_convert_from_str_makes_variables_and_reads_text_ones() {
+    let errors = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let mut factory = Factory::<Robot>::new();
+    let heard = std::sync::Arc::clone(&errors);
+    factory
+        .convert_from_str::<Position2D>()
+        .on_run_error(move |e| heard.lock().unwrap().push(e.message().to_string()))
+        .node_with("CalculateGoal", &["goal"], |args| {
+            let goal = args.output::<Position2D>("goal")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                goal.set(r, Position2D { x: 1.1, y: 2.3 });
+                Status::Success
+            }))
+        })
+        .node_with("PrintTarget", &["target"], |args| {
+            let target = args.value::<Position2D>("target")?;
+            Ok(bt::leaf::action(move |r: &mut Robot| {
+                let p = target.get(r);
+                r.log
+                    .push(format!("Target positions: [ {:.1}, {:.1} ]", p.x, p.y));
+                Status::Success
+            }))
+        });
+    let log = run(
+        &factory,
+        r#"
+        <root BTCPP_format="4">
+          <BehaviorTree ID="MainTree">
+            <Sequence name="root">
+              <CalculateGoal goal="{GoalPosition}" />
+              <PrintTarget target="{GoalPosition}" />
+              <Script code=" OtherGoal:='-1;3' " />
+              <PrintTarget target="{OtherGoal}" />
+              <Script code=" OtherGoal:='nowhere' " />
+              <PrintTarget target="{OtherGoal}" />
+            </Sequence>
+          </BehaviorTree>
+        </root>"#,
+    );
+    assert_eq!(
+        log,
+        [
+            "Target positions: [ 1.1, 2.3 ]",
+            "Target positions: [ -1.0, 3.0 ]",
+            "Target positions: [ 0.0, 0.0 ]",
+        ]
+    );
+    let errors = errors.lock().unwrap();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].contains("`nowhere` is not a valid Position2D: write x;y"),
+        "{errors:?}"
+    );
+}

@@ -268,10 +268,16 @@
 //! a `<SetBlackboard output_key="key" value=".."/>`) of a key that no
 //! entry names makes `key` a variable of the tree, and so does an output
 //! port that writes a number, a `bool` or a text
-//! ([`Args::output`] of those types) into one: BT.CPP's tutorial of a
-//! node saying what another thought loads as it is. (A variable of an
+//! ([`Args::output`] of those types, or of a type registered with
+//! [`Factory::convert_from_str`]) into one: BT.CPP's tutorials of a node
+//! saying what another thought, and of a goal position computed by one
+//! node and printed by the next, load as they are. (A variable of an
 //! output port is made as the tree is built, in document order: a node
-//! that reads it comes after the writer.) It belongs to the tree whose
+//! that reads it comes after the writer.) A text variable read by a port
+//! of a type registered with `convert_from_str` is parsed as it is read
+//! (`goal := '1;2'`, as BT.CPP's `getInput` converts a text entry; one
+//! that does not parse reads as the type's default, and
+//! [`Factory::on_run_error`] hears of it). It belongs to the tree whose
 //! script creates it: the main tree, or each `<SubTree>` element its own
 //! (through `_autoremap="true"`, the tree above; a key the `<SubTree>`
 //! remaps is the caller's), as BT.CPP's subtree blackboards hold what

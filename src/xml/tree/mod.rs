@@ -196,7 +196,19 @@ pub(crate) struct Conversion<C: 'static> {
     parse: Shared<threads!(dyn Any)>,
     /// The script writer of an entry of the type, given its setter.
     assign: AssignOf<C>,
+    /// For a type registered by [`Factory::convert_from_str`] (`Clone +
+    /// Default`): a fresh variable of the type, which an output port
+    /// writing it into a key no entry names makes.
+    variable: Option<fn() -> Entry<C>>,
+    /// For the same: the getter of a `T` parsed from a text variable's
+    /// value each time it is read (`T::default()`, reported, if it does
+    /// not parse), as BT.CPP's `getInput` converts a text entry.
+    from_text: Option<FromText<C>>,
 }
+
+/// Makes a `Shared<dyn Fn(&C) -> T>` (boxed as `Any`) of a text getter,
+/// reporting a text that does not parse.
+type FromText<C> = fn(load::code::TextOf<C>, Option<load::code::Report>) -> Box<threads!(dyn Any)>;
 
 impl<C: 'static> Clone for Conversion<C> {
     fn clone(&self) -> Self {
@@ -204,6 +216,8 @@ impl<C: 'static> Clone for Conversion<C> {
             type_name: self.type_name,
             parse: Shared::clone(&self.parse),
             assign: Shared::clone(&self.assign),
+            variable: self.variable,
+            from_text: self.from_text,
         }
     }
 }
@@ -1068,6 +1082,8 @@ impl<C: 'static> Factory<C> {
                 type_name: core::any::type_name::<T>(),
                 parse: Shared::new(parse),
                 assign,
+                variable: None,
+                from_text: None,
             },
         );
         self
@@ -1076,7 +1092,13 @@ impl<C: 'static> Factory<C> {
     /// [`convert_from_text`](Self::convert_from_text) by `T`'s
     /// [`FromStr`], for a type whose text in the XML is the one it parses:
     /// `factory.convert_from_str::<Pose>()` is
-    /// `factory.convert_from_text(|text: &str| text.parse::<Pose>())`.
+    /// `factory.convert_from_text(|text: &str| text.parse::<Pose>())`,
+    /// and more: an output port that writes a `T` into a key no entry
+    /// names makes it a [variable of the tree](crate::xml#variables-of-the-tree)
+    /// of type `T` (starting at `T::default()`), as it does for numbers
+    /// and texts, so that BT.CPP's `CalculateGoal goal="{GoalPosition}"`
+    /// then `PrintTarget target="{GoalPosition}"` needs no registration of
+    /// `GoalPosition`.
     ///
     /// ```
     /// use bt::xml::Factory;
@@ -1114,10 +1136,32 @@ impl<C: 'static> Factory<C> {
     /// ```
     pub fn convert_from_str<T>(&mut self) -> &mut Self
     where
-        T: FromStr + 'static,
+        T: FromStr + Clone + Default + TreePart + 'static,
         T::Err: fmt::Display,
     {
-        self.convert_from_text(|text: &str| text.parse::<T>())
+        self.convert_from_text(|text: &str| text.parse::<T>());
+        if let Some(conversion) = self.conversions.get_mut(&core::any::TypeId::of::<T>()) {
+            conversion.variable = Some(|| Entry {
+                variable: true,
+                ..Entry::local(T::default())
+            });
+            conversion.from_text = Some(|text, report| {
+                let get: Shared<threads!(dyn Fn(&C) -> T)> = Shared::new(move |c: &C| {
+                    let text = text(c);
+                    text.parse::<T>().unwrap_or_else(|e| {
+                        if let Some(report) = &report {
+                            report(&format!(
+                                "`{text}` is not a valid {}: {e}",
+                                short_type_name::<T>()
+                            ));
+                        }
+                        T::default()
+                    })
+                });
+                Box::new(get)
+            });
+        }
+        self
     }
 
     /// Hears of every script that fails when it runs, where BT.CPP throws
@@ -1941,7 +1985,11 @@ pub struct Args<'a, C: 'static> {
     pub(crate) declared: &'a [&'static str],
     /// Makes a key no entry names a variable of the tree of the given
     /// type (an output port writing a number, a `bool` or a text).
-    pub(crate) variable: &'a dyn Fn(&str, load::code::Ty),
+    pub(crate) variable: &'a dyn Fn(&str, load::VarType<C>),
+    /// What tells [`Factory::on_run_error`] of a value that fails when the
+    /// node reads it (a text variable that does not parse as the port's
+    /// type).
+    pub(crate) report: Option<load::code::Report>,
 }
 
 impl<C: 'static> fmt::Debug for Args<'_, C> {
@@ -2229,6 +2277,22 @@ impl<C: 'static> Args<'_, C> {
         {
             return Ok(Read::Entry(get));
         }
+        // A text variable (a script's `key := '1;2'`) read as a type of
+        // the user's registered by `convert_from_str`: parsed when read.
+        if entry.variable
+            && entry.type_id == core::any::TypeId::of::<String>()
+            && let (Some(text), Some(from_text)) = (
+                &entry.text,
+                self.entries
+                    .conversions
+                    .get(&core::any::TypeId::of::<T>())
+                    .and_then(|c| c.from_text),
+            )
+            && let Ok(get) = from_text(Shared::clone(text), self.report.clone())
+                .downcast::<Shared<threads!(dyn Fn(&C) -> T)>>()
+        {
+            return Ok(Read::Entry(*get));
+        }
         // A `String` port reads any entry that has a text, as BT.CPP's
         // `getInput<std::string>` converts any entry to its text.
         let text: Option<Box<threads!(dyn Any)>> = entry
@@ -2323,9 +2387,11 @@ impl<C: 'static> Args<'_, C> {
         // a variable of the tree, as a script's `key := value` makes.
         let t = core::any::TypeId::of::<T>();
         if t == core::any::TypeId::of::<String>() {
-            (self.variable)(key, load::code::Ty::Text);
+            (self.variable)(key, load::VarType::Text);
         } else if t == core::any::TypeId::of::<bool>() || widen::is_number::<T>() {
-            (self.variable)(key, load::code::Ty::Num);
+            (self.variable)(key, load::VarType::Num);
+        } else if let Some(make) = self.entries.conversions.get(&t).and_then(|c| c.variable) {
+            (self.variable)(key, load::VarType::Made(make));
         }
         let root = match self.scope.resolve(key) {
             None => {

@@ -58,6 +58,12 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             used: core::cell::RefCell::default(),
             declared: &node_type.ports,
             variable: &variable,
+            report: self.report_at(
+                d,
+                at,
+                format!("in a port of `{id}`"),
+                "BT.CPP's node fails to read the port; bt's reads the type's default",
+            ),
         };
         let mut spec = match &node_type.make {
             Make::Leaf(make) => Spec::leaf_of_kind(node_type.kind, id, make(&args)?),

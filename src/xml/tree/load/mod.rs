@@ -38,6 +38,8 @@ mod unknown;
 mod updated;
 mod variables;
 
+pub(crate) use variables::VarType;
+
 pub(crate) use updated::Stamp;
 
 use document::{ModelPort, check_root, collect, no_text, subtree_models};

@@ -19,6 +19,26 @@ use super::{
     XNode, format, key_of,
 };
 
+/// The type of a variable an output port makes.
+pub(crate) enum VarType<C: 'static> {
+    /// A number (`f64`).
+    Num,
+    /// A text.
+    Text,
+    /// A type of the user's, made by its
+    /// [`Factory::convert_from_str`](crate::xml::Factory::convert_from_str).
+    Made(fn() -> Entry<C>),
+}
+
+// A function pointer or nothing: copied whatever `C` is.
+impl<C: 'static> Clone for VarType<C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<C: 'static> Copy for VarType<C> {}
+
 /// A value a script or a `<SetBlackboard>` gives a key it may create.
 enum Value<'a> {
     /// A script's `key := value`, compiled to learn its type.
@@ -83,7 +103,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 }
                 match self.type_of(d, value, scope) {
                     Some(ty) => {
-                        self.declare(key, ty, scope);
+                        self.declare(key, if ty == Ty::Num { number() } else { text() }, scope);
                         false
                     }
                     None => true,
@@ -99,10 +119,18 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     /// for an output port that writes a number, a `bool` or a text into a
     /// key no entry names (as BT.CPP's output ports create entries); not
     /// for a key that is probably a misspelt entry.
-    pub(super) fn output_variable(&self, key: &str, ty: Ty, scope: &Shared<Scope>) {
+    pub(super) fn output_variable(&self, key: &str, ty: VarType<C>, scope: &Shared<Scope>) {
         // (The output port's own `{key}` is one reference.)
         if self.undeclared(key, scope) && !self.misspelt(key, 1) {
-            self.declare(key, ty, scope);
+            self.declare(
+                key,
+                match ty {
+                    VarType::Num => number(),
+                    VarType::Text => text(),
+                    VarType::Made(make) => make(),
+                },
+                scope,
+            );
         }
     }
 
@@ -174,19 +202,13 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         }
     }
 
-    /// Makes the variable `key` of type `ty` where the tree's scope puts
-    /// it: a key of the main tree's (or one a subtree remaps to one) is
-    /// the main tree's; one no remapping names belongs to the subtree, or
+    /// Makes `entry` the variable `key` where the tree's scope puts it: a
+    /// key of the main tree's (or one a subtree remaps to one) is the main
+    /// tree's; one no remapping names belongs to the subtree, or
     /// through `_autoremap="true"` to the nearest tree above not remapped
     /// so, as BT.CPP creates it in that tree's blackboard.
-    fn declare(&self, key: &str, ty: Ty, scope: &Shared<Scope>) {
-        let entry = Shared::new(Entry {
-            variable: true,
-            ..match ty {
-                Ty::Num => Entry::local(0.0_f64),
-                Ty::Text => Entry::local(String::new()),
-            }
-        });
+    fn declare(&self, key: &str, entry: Entry<C>, scope: &Shared<Scope>) {
+        let entry = Shared::new(entry);
         match scope.resolve(key) {
             Some(Binding::Entry(root)) => {
                 self.locals.borrow_mut().insert(root, entry);
@@ -210,6 +232,22 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     .insert(key.to_string(), Binding::Entry(name));
             }
         }
+    }
+}
+
+/// A fresh variable holding a number.
+fn number<C: 'static>() -> Entry<C> {
+    Entry {
+        variable: true,
+        ..Entry::local(0.0_f64)
+    }
+}
+
+/// A fresh variable holding a text.
+fn text<C: 'static>() -> Entry<C> {
+    Entry {
+        variable: true,
+        ..Entry::local(String::new())
     }
 }
 
