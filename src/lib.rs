@@ -70,9 +70,10 @@ pub mod xml;
 /// and the bound function is called with their values: a literal becomes a
 /// Rust literal (a number or `true`/`false` as itself, other text as a
 /// string literal), a `{key}` the expression bound to `"{key}"`, so rustc
-/// checks every type. `<SubTree>`s are built in place, with their port
-/// remapping (`{=}` is `{port}`), `_autoremap` and the defaults of the
-/// ports a `<TreeNodesModel>` declares for them (the rest of the model is
+/// checks every type. A `<SubTree>` is a `subtree` node over its tree's
+/// nodes, as the run-time loader builds it, with its port remapping
+/// (`{=}` is `{port}`), `_autoremap` and the defaults of the ports a
+/// `<TreeNodesModel>` declares for them (the rest of the model is
 /// skipped); `<include>`s are read relative to the including file.
 /// Attributes starting with `_` that mean nothing to BT.CPP are its
 /// metadata, ignored (a near miss of a special one is an error). `_skipIf`,
@@ -1142,6 +1143,16 @@ pub mod __private {
     #[must_use]
     pub const fn named_row(row: table::Row) -> table::Row {
         table::Row { named: true, ..row }
+    }
+
+    /// `row` (a [`node_row`]) of a `subtree` whose label gives the ID of its
+    /// tree apart from its label (`"nav" as Navigate: subtree<..>`).
+    #[must_use]
+    pub const fn with_btcpp_id(row: table::Row, id: &'static str) -> table::Row {
+        table::Row {
+            btcpp_id: Some(id),
+            ..row
+        }
     }
 
     /// A row of the node table for the `n`-th leaf (in pre-order); `parent`

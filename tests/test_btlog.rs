@@ -191,6 +191,63 @@ fn preconditions_and_repeat_until_failure() {
     );
 }
 
+/// Subtrees (BT.CPP's `SubTree` nodes): the `.btlog` file's XML has a
+/// `<BehaviorTree>` per subtree instance, in the order they start, with
+/// its `_fullpath` (the instance's name, or its ID and uid), and each
+/// `<SubTree>` element with its ID, path, uid and remapped ports; a
+/// precondition on a `<SubTree>` shares its uid. Two instances of one tree
+/// are one `<BehaviorTree>` in the file BT.CPP loads.
+#[test]
+fn subtrees() {
+    use bt::dynamic::Spec;
+    let walk = || {
+        Spec::sequence([
+            Spec::action("a1", a1),
+            Spec::subtree(Spec::action("a2", a2))
+                .label("step")
+                .btcpp_id("Step"),
+        ])
+    };
+    let mut tree = Spec::sequence([
+        Spec::subtree(walk()).label("Walk"),
+        Spec::subtree(walk())
+            .label("back")
+            .btcpp_id("Walk")
+            .port("speed", "2"),
+        Spec::skip_if(
+            "never",
+            never,
+            Spec::subtree(Spec::action("a3", a3))
+                .label("guarded")
+                .btcpp_id("Guard"),
+        ),
+    ])
+    .build();
+    let xml = tree.to_btcpp_xml();
+    assert_eq!(
+        xml.matches("<BehaviorTree ID=\"Walk\">").count(),
+        1,
+        "{xml}"
+    );
+    let (with_uids, _) = tree.nodes().to_btcpp_xml_with_uids();
+    for element in [
+        r#"<BehaviorTree ID="Walk" _fullpath="Walk::2">"#,
+        r#"<SubTree ID="Step" _fullpath="Walk::2/step" _uid="5"/>"#,
+        r#"<SubTree ID="Walk" _fullpath="back" _uid="7" speed="2"/>"#,
+        r#"<BehaviorTree ID="Step" _fullpath="back/step">"#,
+        r#"<SubTree ID="Guard" _fullpath="guarded" _uid="12" _skipIf="never"/>"#,
+    ] {
+        assert!(with_uids.contains(element), "{element} in\n{with_uids}");
+    }
+    check(
+        "subtrees",
+        &mut tree,
+        &[("a1", "RS"), ("a2", "SRS"), ("never", "F")],
+        &["int never 0"],
+        4,
+    );
+}
+
 #[test]
 fn the_reader_rejects_what_is_not_a_btlog_file() {
     let mut tree = bt!(sequence<success, running>);

@@ -241,7 +241,8 @@ fn act(_: &mut ManualClock) -> Status {
 
 /// Every node kind, labels that need escaping, and the forms BT.CPP writes
 /// differently (preconditions as attributes, `repeat_until_failure`,
-/// `try_catch` and `running` declared in the model).
+/// `try_catch` and `running` declared in the model, a `subtree`'s child as
+/// a `<BehaviorTree>` of its own).
 fn every_node_kind() -> Tree<impl Node<ManualClock> + NodeTable, ManualClock> {
     bt!(sequence<
         "a \"quoted\" <label> & more": sequence_with_memory<act, is_ready>,
@@ -269,6 +270,7 @@ fn every_node_kind() -> Tree<impl Node<ManualClock> + NodeTable, ManualClock> {
         sleep(20),
         skip_if(is_ready)<success_if(is_ready)<failure_if(agent::ready)<while_(is_ready)<"talk to player": act>>>>,
         skip_if(is_ready)<skip_if(is_ready)<act>>,
+        "walk" as Walk: subtree<sequence<is_ready, act>>,
         success,
         failure,
         running,

@@ -230,6 +230,145 @@ fn decorators() {
     assert_eq!(ticks(&mut tree, &mut world, 2), [S, S]);
 }
 
+/// `subtree<child>` is its child, seen: the child's statuses pass through
+/// unchanged, a halt reaches the running child, and the resume plan goes
+/// through it to the running leaf.
+#[test]
+fn subtree_passes_its_childs_statuses_through() {
+    let trace = Trace::new();
+    let mut world = World::default();
+    let mut tree = bt!(World => subtree<(trace.leaf("walk", [R, S, F, K]))>);
+    assert_eq!(ticks(&mut tree, &mut world, 4), [R, S, F, K]);
+    assert_eq!(
+        trace.take(),
+        [
+            Event::Tick("walk", R),
+            Event::Tick("walk", S),
+            Event::Tick("walk", F),
+            Event::Tick("walk", K),
+        ]
+    );
+
+    // Halted while its child runs, it halts the child.
+    let mut tree = bt!(World => sequence<count, "nav": subtree<(trace.leaf("walk", [R, R]))>>);
+    assert_eq!(tree.tick(&mut world), R);
+    tree.halt(&mut world);
+    assert_eq!(trace.take(), [Event::Tick("walk", R), Event::Halt("walk")]);
+
+    // The running leaf is resumed through it (with and without an
+    // observer), and its result goes on to the rest of the sequence.
+    world.count = 0;
+    let mut tree = bt!(World => sequence<
+        count,
+        subtree<sequence<(trace.leaf("walk", [R, R, S])), count>>,
+        count,
+    >);
+    let mut stats = bt::observe::Statistics::new(tree.nodes());
+    assert_eq!(tree.tick(&mut world), R);
+    assert_eq!(tree.tick_with(&mut world, &mut stats), R);
+    assert_eq!(tree.tick(&mut world), S);
+    assert_eq!(world.count, 3);
+    assert_eq!(
+        trace.take(),
+        [
+            Event::Tick("walk", R),
+            Event::Tick("walk", R),
+            Event::Tick("walk", S),
+        ]
+    );
+    assert_eq!(stats.get(2).ticks, 1, "the observer saw the subtree");
+}
+
+/// A `subtree`'s row: kind `SUBTREE`, its label (else `subtree`), the ID of
+/// its tree from `as Id` when that is not the label, and the ports its
+/// label gives (`_autoremap` included); the BT.CPP export writes it as a
+/// `<SubTree>` and its child as a `<BehaviorTree>` of that ID.
+#[test]
+fn subtree_rows_and_export() {
+    use bt::dynamic::Spec;
+    use bt::table::{Category, Kind};
+
+    let tree = bt!(World => sequence<
+        "nav" as Navigate(goal = "{target}", _autoremap = "true"): subtree<sequence<is_mode_one, count>>,
+        "Walk" as Walk: subtree<count>,
+        subtree<count>,
+    >);
+    let nodes = tree.nodes();
+    let subtrees: Vec<_> = nodes
+        .iter()
+        .filter(|n| n.kind == Kind::SUBTREE)
+        .map(|n| {
+            let ports: Vec<(String, String)> = n
+                .ports
+                .iter()
+                .map(|(k, v)| (k.to_owned(), v.to_owned()))
+                .collect();
+            (n.id, n.label, n.btcpp_id, ports, n.children.to_vec())
+        })
+        .collect();
+    let port = |k: &str, v: &str| (k.to_owned(), v.to_owned());
+    assert_eq!(
+        subtrees,
+        [
+            (
+                1,
+                "nav",
+                Some("Navigate"),
+                vec![port("goal", "{target}"), port("_autoremap", "true")],
+                vec![2],
+            ),
+            (5, "Walk", None, vec![], vec![6]),
+            (7, "subtree", None, vec![], vec![8]),
+        ]
+    );
+    assert_eq!(Kind::SUBTREE.category, Category::Decorator);
+    assert_eq!(Kind::SUBTREE.btcpp, "SubTree");
+
+    let xml = tree.to_btcpp_xml();
+    for element in [
+        r#"<SubTree ID="Navigate" name="nav" goal="{target}" _autoremap="true"/>"#,
+        r#"<SubTree ID="Walk"/>"#,
+        r#"<SubTree ID="subtree"/>"#,
+        r#"<BehaviorTree ID="Navigate">"#,
+        r#"<BehaviorTree ID="Walk">"#,
+        r#"<BehaviorTree ID="subtree">"#,
+    ] {
+        assert!(xml.contains(element), "{element} is not in {xml}");
+    }
+    // The subtree's child is in its own tree, not in the main one.
+    let main = &xml[xml.find(r#"<BehaviorTree ID="MainTree">"#).unwrap()..];
+    let main = &main[..main.find("</BehaviorTree>").unwrap()];
+    assert!(!main.contains("is_mode_one"), "{xml}");
+    let nav = &xml[xml.find(r#"<BehaviorTree ID="Navigate">"#).unwrap()..];
+    let nav = &nav[..nav.find("</BehaviorTree>").unwrap()];
+    assert!(
+        nav.contains("<is_mode_one/>") && nav.contains("<count/>"),
+        "{xml}"
+    );
+
+    // The same tree built at run time has the same table and export.
+    let built = Spec::sequence([
+        Spec::subtree(Spec::sequence([
+            Spec::condition("is_mode_one", is_mode_one),
+            Spec::action("count", count),
+        ]))
+        .label("nav")
+        .btcpp_id("Navigate")
+        .port("goal", "{target}")
+        .port("_autoremap", "true"),
+        // (A label that is the ID is both: `Spec` keeps an ID given equal
+        // to the label in the row, where `bt!` drops it, as for a leaf.)
+        Spec::subtree(Spec::action("count", count)).label("Walk"),
+        Spec::subtree(Spec::action("count", count)),
+    ])
+    .build();
+    let rows = |nodes: &bt::table::Nodes| -> Vec<String> {
+        nodes.iter().map(|n| format!("{n:?}")).collect()
+    };
+    assert_eq!(rows(&built.nodes()), rows(&tree.nodes()));
+    assert_eq!(built.to_btcpp_xml(), xml);
+}
+
 #[test]
 fn timed_nodes() {
     let mut world = World::default();

@@ -150,11 +150,12 @@ fn label_ports_are_the_ports_of_the_loaded_leaf() {
     assert_eq!(again.to_btcpp_xml(), loaded.to_btcpp_xml());
 }
 
-/// The export of a tree whose subtrees remap their ports (built in place,
-/// so the export has no `<SubTree>`s) writes each port as the entry or the
-/// text it stands for, so the exported file reads what the tree read: it
-/// loads back with the same table and ticks the same (scripts:
-/// `exports_of_remapped_subtrees_rewrite_their_scripts`).
+/// The export of a tree whose subtrees remap their ports writes each
+/// `<SubTree>` with its remapping, and the subtree once, as its own
+/// `<BehaviorTree>` with its ports as written (a `{=}` too), as BT.CPP
+/// reads them: the exported file reads what the tree read, loads back with
+/// the same table and ticks the same (scripts:
+/// `exports_of_subtrees_keep_their_scripts`).
 #[test]
 fn exports_of_remapped_subtrees_read_what_the_tree_read() {
     let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
@@ -173,12 +174,17 @@ fn exports_of_remapped_subtrees_read_what_the_tree_read() {
 </root>"#;
     let mut t = factory().load_str(xml).unwrap_or_else(|e| panic!("{e}"));
     let exported = t.to_btcpp_xml();
-    assert!(
-        exported.contains(r#"<Say text="{greeting}" times="2"/>"#),
-        "{exported}"
-    );
-    assert!(
-        exported.contains(r#"<Switch2 variable="{mode}""#),
+    for shown in [
+        r#"<SubTree ID="Greet" words="{greeting}" times="2" m="{mode}"/>"#,
+        r#"<SubTree ID="Greet" words="hi" times="1" m="{mode}"/>"#,
+        r#"<Say text="{words}" times="{=}"/>"#,
+        r#"<Switch2 variable="{m}" case_1="1" case_2="2">"#,
+    ] {
+        assert!(exported.contains(shown), "{shown} in\n{exported}");
+    }
+    assert_eq!(
+        exported.matches(r#"<BehaviorTree ID="Greet">"#).count(),
+        1,
         "{exported}"
     );
     let mut again = factory()
@@ -215,15 +221,13 @@ fn exports_of_remapped_subtrees_read_what_the_tree_read() {
     }
 }
 
-/// The scripts of a subtree built in place are shown (and exported) with
-/// each name that is an entry written as what it stands for: the entry
-/// remapped on the `<SubTree>`, a remapped text quoted, a remapped number
-/// as a number, a remapped flag `true` or `false`; conditions and names local to no remapping stay. In
+/// The scripts of a subtree are shown (and exported) as written, in
 /// `<Script>`, `<ScriptCondition>`, `<Precondition>`, `<SetBlackboard>`
-/// and the pre- and post-condition attributes. The export loads back with
-/// the same table and computes the same values.
+/// and the pre- and post-condition attributes: the exported `<SubTree>`s
+/// remap their names, entries, texts, numbers and flags, as BT.CPP does.
+/// The export loads back with the same table and computes the same values.
 #[test]
-fn exports_of_remapped_subtrees_rewrite_their_scripts() {
+fn exports_of_subtrees_keep_their_scripts() {
     #[derive(Clone, Debug, Default, PartialEq)]
     struct Board {
         count: i64,
@@ -268,20 +272,14 @@ fn exports_of_remapped_subtrees_rewrite_their_scripts() {
     let mut t = factory().load_str(xml).unwrap_or_else(|e| panic!("{e}"));
     let exported = t.to_btcpp_xml();
     for shown in [
-        r#"code="count := count + 2; label := &apos;n=&apos; .. count .. &apos; &apos; .. &apos;home&apos;""#,
-        r#"code="total := total + 2; label := &apos;n=&apos; .. total .. &apos; &apos; .. &apos;away&apos;""#,
-        r#"_skipIf="!flag""#,
-        r#"_skipIf="!true""#,
-        r#"_onSuccess="total += count""#,
-        r#"_onSuccess="count += total""#,
-        r#"_skipIf="flag""#,
-        r#"_skipIf="true""#,
-        r#"_failureIf="Calm &amp;&amp; total &gt; 1000""#,
-        r#"code="count &lt; 100""#,
-        r#"if="flag &amp;&amp; count &gt; 0""#,
-        r#"if="true &amp;&amp; total &gt; 0""#,
-        r#"<SetBlackboard output_key="total" value="{count}"/>"#,
-        r#"<SetBlackboard output_key="count" value="{total}"/>"#,
+        r#"<SubTree ID="Step" n="{count}" where="home" limit="100" go="{flag}" text="{label}" sum="{total}"/>"#,
+        r#"<SubTree ID="Step" n="{total}" where="away" limit="1000" go="true" text="{label}" sum="{count}"/>"#,
+        r#"code="n := n + 2; text := &apos;n=&apos; .. n .. &apos; &apos; .. where""#,
+        r#"<Note _skipIf="!go" _onSuccess="sum += n"/>"#,
+        r#"<Note _failureIf="Calm &amp;&amp; n &gt; 1000" _skipIf="go"/>"#,
+        r#"code="n &lt; limit""#,
+        r#"if="go &amp;&amp; n &gt; 0""#,
+        r#"<SetBlackboard output_key="sum" value="{n}"/>"#,
     ] {
         assert!(exported.contains(shown), "{shown} in\n{exported}");
     }
@@ -335,15 +333,17 @@ fn subtrees_remap_their_entries() {
     let mut ctx = Ctx::default();
     assert_eq!(t.tick(&mut ctx), Success);
     assert_eq!(ctx.log, ["hello", "hello", "hello", "hello"]);
-    // The subtrees are built in place, their ports shown as the entries
-    // and texts they stand for.
+    // Each `<SubTree>` is a node, named by its ID, with its remapping;
+    // the ports inside are as written.
     assert_eq!(
         t.to_text(None),
         "\
 {-} sequence
-    {-} sequence
-        --> Say(text = {greeting}, times = 2)
-        --> Say(text = {greeting})
+    -^- Greet: subtree(words = {greeting}, n = 2)
+        {-} sequence
+            --> Say(text = {words}, times = {n})
+            -^- Deeper: subtree(_autoremap = true)
+                --> Say(text = {words})
     --> Say(text = {greeting})
 "
     );
@@ -368,6 +368,66 @@ fn subtrees_remap_their_entries() {
     assert!(e.message().contains("no context entry `words`"), "{e}");
 }
 
+/// A `<SubTree>` is a `subtree` node: labelled by its `name`, else its ID;
+/// the ID of its tree apart when it has a name; its ports the element's
+/// attributes, then the defaults of the ports its model declares and the
+/// element leaves out; BT.CPP's `SubTree` in the exports, with the path
+/// BT.CPP gives it (its name, or its ID and uid).
+#[test]
+fn subtrees_are_subtree_nodes() {
+    use bt::table::Kind;
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+  <BehaviorTree ID="Greet"><Say text="{words}" times="{n}"/></BehaviorTree>
+  <BehaviorTree ID="Main">
+    <Sequence>
+      <SubTree ID="Greet" words="{greeting}"/>
+      <SubTree ID="Greet" name="twice" words="hi" n="2"/>
+    </Sequence>
+  </BehaviorTree>
+  <TreeNodesModel>
+    <SubTree ID="Greet"><input_port name="n" default="1"/></SubTree>
+  </TreeNodesModel>
+</root>"#;
+    let mut t = factory().load_str(xml).unwrap_or_else(|e| panic!("{e}"));
+    let nodes = t.nodes();
+    let row = |id| {
+        let n = nodes.get(id).unwrap();
+        let ports: Vec<(&str, &str)> = n.ports.iter().collect();
+        (n.kind, n.label, n.btcpp_id, ports, n.children.to_vec())
+    };
+    assert_eq!(
+        row(1),
+        (
+            Kind::SUBTREE,
+            "Greet",
+            None,
+            vec![("words", "{greeting}"), ("n", "1")],
+            vec![2]
+        )
+    );
+    assert_eq!(
+        row(3),
+        (
+            Kind::SUBTREE,
+            "twice",
+            Some("Greet"),
+            vec![("words", "hi"), ("n", "2")],
+            vec![4]
+        )
+    );
+    let mut ctx = Ctx::default();
+    assert_eq!(t.tick(&mut ctx), Success);
+    assert_eq!(ctx.log, ["hello", "hi", "hi"]);
+    let (with_uids, _) = nodes.to_btcpp_xml_with_uids();
+    for element in [
+        r#"<SubTree ID="Greet" _fullpath="Greet::2" _uid="2" words="{greeting}" n="1"/>"#,
+        r#"<SubTree ID="Greet" _fullpath="twice" _uid="4" words="hi" n="2"/>"#,
+        r#"<BehaviorTree ID="Greet" _fullpath="twice">"#,
+    ] {
+        assert!(with_uids.contains(element), "{element} in\n{with_uids}");
+    }
+}
+
 /// A tree chosen by ID, as BT.CPP's `createTree(id)`: over the file's
 /// `main_tree_to_execute`, and in a file of several trees with none to
 /// execute; an ID no tree has lists the trees. Also from a file, with its
@@ -386,7 +446,8 @@ fn a_tree_is_loaded_by_its_id() {
         .load_str_tree(xml, "Main")
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(main.tick(&mut ctx), Failure);
-    assert_eq!(main.nodes().len(), 4);
+    // Sequence, Act, the `SubTree` node, Inverter, Act.
+    assert_eq!(main.nodes().len(), 5);
     let mut fail = f
         .load_str_tree(xml, "Negated")
         .unwrap_or_else(|e| panic!("{e}"));
@@ -397,7 +458,7 @@ fn a_tree_is_loaded_by_its_id() {
         "<root BTCPP_format=\"4\">",
         "<root BTCPP_format=\"4\" main_tree_to_execute=\"Main\">",
     );
-    assert_eq!(f.load_str(&with_main).unwrap().nodes().len(), 4);
+    assert_eq!(f.load_str(&with_main).unwrap().nodes().len(), 5);
     assert_eq!(
         f.load_str_tree(&with_main, "Negated")
             .unwrap()
@@ -426,7 +487,8 @@ fn a_tree_is_loaded_by_its_id() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(from_file.unwrap_or_else(|e| panic!("{e}")).nodes().len(), 2);
     let mut main = main.unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(main.nodes().len(), 2);
+    // The `SubTree` node, Inverter, Act.
+    assert_eq!(main.nodes().len(), 3);
     assert_eq!(main.tick(&mut ctx), Failure);
     // A file of no tree of its own but one included: that one.
     let only_included = r#"<root BTCPP_format="4"><include path="tests/xml/unnamed.xml"/></root>"#;
@@ -1165,20 +1227,23 @@ fn hot_reload_keeps_the_old_tree_on_error() {
     std::fs::remove_file(&path).unwrap();
 }
 
-/// Every built-in node has an XML form: a tag of its own, `Switch<n>`, or
-/// a precondition attribute.
+/// Every built-in node has an XML form: a tag of its own, `Switch<n>`, a
+/// precondition attribute, or `<SubTree ID="..">`.
 #[test]
 fn every_kind_has_an_xml_form() {
     use bt::table::Kind;
     for kind in Kind::ALL {
-        let own_tag =
-            !(kind.is_user_leaf() || *kind == Kind::SWITCH || kind.btcpp.starts_with('_'));
+        let own_tag = !(kind.is_user_leaf()
+            || *kind == Kind::SWITCH
+            || *kind == Kind::SUBTREE
+            || kind.btcpp.starts_with('_'));
         assert_eq!(Kind::XML_TAGS.contains(kind), own_tag, "{}", kind.keyword);
         if own_tag {
             assert_eq!(Kind::from_btcpp_tag(kind.btcpp), Some((*kind, None)));
         }
     }
-    assert_eq!(Kind::XML_TAGS.len(), Kind::ALL.len() - 7);
+    assert_eq!(Kind::XML_TAGS.len(), Kind::ALL.len() - 8);
+    assert_eq!(Kind::from_btcpp_tag("SubTree"), None);
     assert_eq!(
         Kind::from_btcpp_tag("Switch16"),
         Some((Kind::SWITCH, Some(16)))
@@ -2331,11 +2396,12 @@ fn update_nodes_watch_the_write_count() {
     assert!(e.message().contains("`target` is the text `3` here"), "{e}");
     // The export writes BT.CPP's nodes as they were read.
     let exported = t.to_btcpp_xml();
-    assert!(
-        exported.contains(r#"<WaitValueUpdate entry="{goal}">"#)
-            || exported.contains(r#"<WaitValueUpdate entry="target">"#),
-        "{exported}"
-    );
+    for shown in [
+        r#"<SubTree ID="Go" target="{goal}"/>"#,
+        r#"<WaitValueUpdate entry="{target}">"#,
+    ] {
+        assert!(exported.contains(shown), "{shown} in\n{exported}");
+    }
 }
 
 /// BT.CPP's queue loops: a queue written in the file starts again each
@@ -2721,7 +2787,8 @@ fn a_text_that_does_not_convert_fails_the_write() {
 /// A value remapped on a `<SubTree>` and copied by `<SetBlackboard
 /// value="{key}">` is written as a literal is: converted, checked when the
 /// tree loads (a bad one is a load error saying where it was remapped),
-/// and exported as the literal, which loads back.
+/// and exported as written, under the `<SubTree>` that remaps it, which
+/// loads back.
 #[test]
 fn set_blackboard_writes_a_remapped_value_as_a_literal() {
     let xml = |goal: &str| {
@@ -2740,10 +2807,12 @@ fn set_blackboard_writes_a_remapped_value_as_a_literal() {
     assert_eq!(tree.tick(&mut rover), Success);
     assert_eq!(rover.home, Pose { x: 1.0, y: 2.0 });
     let exported = tree.to_btcpp_xml();
-    assert!(
-        exported.contains(r#"output_key="home" value="1;2""#),
-        "{exported}"
-    );
+    for shown in [
+        r#"<SubTree ID="Go" goal="1;2" out="{home}"/>"#,
+        r#"<SetBlackboard output_key="out" value="{goal}"/>"#,
+    ] {
+        assert!(exported.contains(shown), "{shown} in\n{exported}");
+    }
     factory
         .load_str(&exported)
         .unwrap_or_else(|e| panic!("{e}\n{exported}"));
@@ -2921,7 +2990,9 @@ fn built_in_number_ports_read_entries() {
         "num_cycles = {laps}",
         "num_attempts = {tries}",
         "msec = {wait}",
-        "delay_msec = {wait}",
+        // Inside the subtree, an entry as written, a value remapped as the
+        // value the node is built with.
+        "delay_msec = {ms}",
         "num_cycles = 2",
     ] {
         assert!(text.contains(shown), "{shown} in\n{text}");

@@ -138,7 +138,8 @@ fn the_files_own_tree_is_built_beside_its_includes() {
         .condition("IsReady", is_ready)
         .entry("mode", |c: &Ctx| c.mode);
     let loaded = factory.load_file("tests/xml/include-beside.xml").unwrap();
-    assert_eq!(written.nodes().len(), 6);
+    // (A `subtree` node among them.)
+    assert_eq!(written.nodes().len(), 7);
     assert_eq!(
         format!("{:?}", written.nodes()),
         format!("{:?}", loaded.nodes())
@@ -312,11 +313,13 @@ fn bare_ampersands_and_less_thans_read_as_btcpp_reads_them() {
     }
 }
 
-/// Ports remapped through `<SubTree>`s show, at compile time as at run
-/// time, as the entry or the text they stand for (a built-in node's
-/// count too): the same table, the same export, the same ticks.
+/// `<SubTree>`s are `subtree` nodes with their remapping, at compile time
+/// as at run time, their leaves' ports shown as written and a built-in
+/// node's count remapped to a value as that value: the same table, the
+/// same export (a `<BehaviorTree>` per count: `Greet` and `Greet_2`), the
+/// same ticks.
 #[test]
-fn remapped_ports_show_what_they_stand_for() {
+fn remapped_subtrees_are_the_run_time_loaders() {
     let mut written = bt_xml!("tests/xml/remapped.xml", Ctx => {
         Say(text, times) => say,
         "{greeting}" => "hello",
@@ -327,8 +330,15 @@ fn remapped_ports_show_what_they_stand_for() {
         .node_with("Say", &["text", "times"], run_time_say);
     let mut loaded = factory.load_file("tests/xml/remapped.xml").unwrap();
     let xml = same_tree(&written.nodes(), &loaded.nodes());
-    assert!(xml.contains(r#"<Say text="{greeting}" times="2"/>"#));
-    assert!(xml.contains(r#"<Repeat num_cycles="2">"#));
+    for shown in [
+        r#"<SubTree ID="Greet" words="{greeting}" times="2" laps="2"/>"#,
+        r#"<SubTree ID="Greet_2" words="bye" times="1" laps="1"/>"#,
+        r#"<Say text="{words}" times="{=}"/>"#,
+        r#"<Repeat num_cycles="2">"#,
+        r#"<Repeat num_cycles="1">"#,
+    ] {
+        assert!(xml.contains(shown), "{shown} in\n{xml}");
+    }
     let (mut a, mut b) = (Ctx::default(), Ctx::default());
     loop {
         let status = written.tick(&mut a);

@@ -61,11 +61,14 @@ impl Nodes {
     pub fn to_btcpp_xml(&self) -> String {
         let mut out = String::from(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-             <root BTCPP_format=\"4\" main_tree_to_execute=\"MainTree\">\n  \
-             <BehaviorTree ID=\"MainTree\">\n",
+             <root BTCPP_format=\"4\" main_tree_to_execute=\"MainTree\">\n",
         );
-        Xml::new(self, &mut out, Style::File).tree();
-        out.push_str("  </BehaviorTree>\n");
+        let (trees, _, _) = Xml::new(self, Style::File).tree();
+        for tree in trees {
+            let _ = writeln!(out, "  <BehaviorTree ID=\"{}\">", Escaped(&tree.id));
+            out.push_str(&tree.body);
+            out.push_str("  </BehaviorTree>\n");
+        }
         self.xml_model(&mut out, "  ");
         out.push_str("</root>\n");
         out
@@ -110,11 +113,18 @@ impl Nodes {
     /// [`to_btcpp_xml_with_uids`](Self::to_btcpp_xml_with_uids), and the
     /// `name` of each element by its uid (index 0, no uid, is empty).
     pub(crate) fn btcpp_elements(&self) -> (String, Vec<Option<u16>>, Vec<String>) {
-        let mut out = String::from(
-            "<root BTCPP_format=\"4\">\n    <BehaviorTree ID=\"MainTree\" _fullpath=\"\">\n",
-        );
-        let (uids, names) = Xml::new(self, &mut out, Style::Metadata).tree();
-        out.push_str("    </BehaviorTree>\n");
+        let mut out = String::from("<root BTCPP_format=\"4\">\n");
+        let (trees, uids, names) = Xml::new(self, Style::Metadata).tree();
+        for tree in trees {
+            let _ = writeln!(
+                out,
+                "    <BehaviorTree ID=\"{}\" _fullpath=\"{}\">",
+                Escaped(&tree.id),
+                Escaped(&tree.path)
+            );
+            out.push_str(&tree.body);
+            out.push_str("    </BehaviorTree>\n");
+        }
         self.xml_model(&mut out, "    ");
         out.push_str("</root>\n");
         (out, uids, names)
@@ -124,7 +134,9 @@ impl Nodes {
     fn xml_model(&self, out: &mut String, unit: &str) {
         // Per node model: its tag, ID and ports (as the tree was told, or
         // as BT.CPP's model of a built-in node declares them).
-        let mut declared: Vec<(&str, String, Vec<Port>)> = Vec::new();
+        // (Each port with its name apart: a port's name in a runtime-built
+        // table need not be `'static`.)
+        let mut declared: Vec<(&str, String, NamedPorts<'_>)> = Vec::new();
         // Where each ID is in `declared`: a tree of many leaf IDs would
         // otherwise search the list once per node.
         let mut index: BTreeMap<String, usize> = BTreeMap::new();
@@ -137,7 +149,7 @@ impl Nodes {
                 node.ports
                     .iter()
                     .filter(|(name, _)| !name.starts_with('_'))
-                    .map(|(name, _)| node.ports.model(name).unwrap_or(Port::input(name)))
+                    .map(|(name, _)| (name, node.ports.model(name).unwrap_or(Port::input(""))))
                     .collect()
             };
             let (tag, id, ports) = match node.kind {
@@ -150,11 +162,12 @@ impl Nodes {
                 Kind::TRY_CATCH => (
                     "Control",
                     String::from(Kind::TRY_CATCH.btcpp),
-                    vec![
+                    vec![(
+                        "catch_on_halt",
                         Port::input("catch_on_halt")
                             .typed("bool")
                             .default_value("false"),
-                    ],
+                    )],
                 ),
                 // BT.CPP registers `Switch2` to `Switch6`; other case counts
                 // are bt's (its loader reads them): declared, with their
@@ -163,7 +176,7 @@ impl Nodes {
                     let cases = switch_cases(&node);
                     let ports = core::iter::once("variable")
                         .chain(SWITCH_CASES.iter().copied().take(cases))
-                        .map(Port::input)
+                        .map(|name| (name, Port::input(name)))
                         .collect();
                     ("Control", format!("Switch{cases}"), ports)
                 }
@@ -176,14 +189,14 @@ impl Nodes {
                 _ => continue,
             };
             if let Some((_, _, known)) = index.get(&id).and_then(|&i| declared.get_mut(i)) {
-                for port in ports {
-                    match known.iter_mut().find(|seen| seen.name == port.name) {
+                for (name, port) in ports {
+                    match known.iter_mut().find(|(seen, _)| *seen == name) {
                         // Read by one use and written by another.
-                        Some(seen) if seen.direction != port.direction => {
+                        Some((_, seen)) if seen.direction != port.direction => {
                             seen.direction = PortDirection::InOut;
                         }
                         Some(_) => {}
-                        None => known.push(port),
+                        None => known.push((name, port)),
                     }
                 }
             } else {
@@ -199,8 +212,8 @@ impl Nodes {
                 continue;
             }
             out.push_str(">\n");
-            for port in ports {
-                let _ = writeln!(out, "{unit}{unit}{unit}{}", port.to_model_xml());
+            for (name, port) in ports {
+                let _ = writeln!(out, "{unit}{unit}{unit}{}", port.model_xml_named(name));
             }
             let _ = writeln!(out, "{unit}{unit}</{tag}>");
         }
@@ -578,6 +591,20 @@ fn identifier(text: &str) -> String {
     id
 }
 
+/// Precondition attributes in the order BT.CPP writes them (`_failureIf`,
+/// `_successIf`, `_skipIf`, `_while`).
+fn in_btcpp_order(mut attrs: Vec<(&str, String)>) -> Vec<(&str, String)> {
+    attrs.sort_by_key(|(name, _)| {
+        crate::table::PRECONDITION_ATTRIBUTES
+            .iter()
+            .position(|(p, _)| p == name)
+    });
+    attrs
+}
+
+/// Ports, each with its name apart (see [`Nodes::xml_model`]).
+type NamedPorts<'a> = Vec<(&'a str, Port)>;
+
 /// How [`Xml`] writes a tree.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Style {
@@ -590,9 +617,20 @@ enum Style {
     Metadata,
 }
 
+/// A `<BehaviorTree>` of an exported file: the main tree, or a subtree.
+struct XmlTree {
+    /// Its ID.
+    id: String,
+    /// Its instance's path (BT.CPP's `_fullpath`; empty for the main tree).
+    path: String,
+    /// Its elements, indented as a `<BehaviorTree>`'s.
+    body: String,
+}
+
 struct Xml<'a> {
     nodes: &'a Nodes,
-    out: &'a mut String,
+    /// The elements of the tree being written.
+    out: String,
     style: Style,
     /// Per node id, the BT.CPP ID of a user leaf ([`leaf_ids`]).
     leaf_ids: Vec<Option<String>>,
@@ -603,28 +641,51 @@ struct Xml<'a> {
     /// Per uid, the element's `name` (the label, or the tag for a node
     /// without a label of its own); index 0 is no element.
     names: Vec<String>,
+    /// The trees written, in the order they start: the main tree, then
+    /// each subtree (`subtree` nodes), in pre-order.
+    trees: Vec<XmlTree>,
+    /// The path of the subtree being written (empty: the main tree).
+    path: String,
+    /// The IDs a subtree's `<BehaviorTree>` may not take in a file: the
+    /// main tree's, the leaves', and BT.CPP's own nodes' (which
+    /// [`is_btcpp_builtin`] says).
+    taken: alloc::collections::BTreeSet<String>,
 }
 
 impl<'a> Xml<'a> {
-    fn new(nodes: &'a Nodes, out: &'a mut String, style: Style) -> Self {
+    fn new(nodes: &'a Nodes, style: Style) -> Self {
+        let leaf_ids = leaf_ids(nodes);
+        let mut taken: alloc::collections::BTreeSet<String> =
+            leaf_ids.iter().flatten().cloned().collect();
+        taken.insert(String::from("MainTree"));
         Self {
             nodes,
-            out,
+            out: String::new(),
             style,
-            leaf_ids: leaf_ids(nodes),
+            leaf_ids,
             uids: alloc::vec![None; nodes.len()],
             last_uid: 0,
             names: alloc::vec![String::new()],
+            trees: Vec::new(),
+            path: String::new(),
+            taken,
         }
     }
 
-    /// Writes the tree at the indentation of a `<BehaviorTree>`'s child and
-    /// returns the uids, and the names by uid.
-    fn tree(mut self) -> (Vec<Option<u16>>, Vec<String>) {
+    /// Writes the trees and returns them, the uids, and the names by uid.
+    fn tree(mut self) -> (Vec<XmlTree>, Vec<Option<u16>>, Vec<String>) {
+        self.trees.push(XmlTree {
+            id: String::from("MainTree"),
+            path: String::new(),
+            body: String::new(),
+        });
         if self.nodes.root().is_some() {
             self.node(0, Vec::new(), Vec::new(), 2);
         }
-        (self.uids, self.names)
+        if let Some(main) = self.trees.first_mut() {
+            main.body = core::mem::take(&mut self.out);
+        }
+        (self.trees, self.uids, self.names)
     }
 
     /// The uid of the next element, named `name`.
@@ -634,12 +695,113 @@ impl<'a> Xml<'a> {
         self.last_uid
     }
 
+    /// Writes the `subtree` node `node` as a `<SubTree>` element, with the
+    /// preconditions `attrs` of the precondition nodes `guards`, and its
+    /// child as a `<BehaviorTree>` of its own: one per instance with its
+    /// path, as BT.CPP's `WriteTreeToXML` writes a loaded tree
+    /// ([`Style::Metadata`]); one per ID in a file, where an instance
+    /// whose elements differ from those of the tree of its ID written
+    /// before (a substitution rule's work) gets an ID of its own, `_2`
+    /// added, as does an ID that names the main tree, a leaf or one of
+    /// BT.CPP's own nodes, which BT.CPP refuses.
+    fn subtree(
+        &mut self,
+        node: &NodeInfo<'a>,
+        (attrs, guards): (Vec<(&'a str, String)>, Vec<NodeId>),
+        indent: usize,
+    ) {
+        let id = node.btcpp_id.unwrap_or(node.label);
+        let uid = self.next_uid(node.label);
+        for guard in guards.into_iter().chain([node.id]) {
+            if let Some(slot) = self.uids.get_mut(usize::from(guard)) {
+                *slot = Some(uid);
+            }
+        }
+        // BT.CPP's path of the instance: its name, or its ID and uid.
+        let own = if node.label == id {
+            format!("{id}::{uid}")
+        } else {
+            String::from(node.label)
+        };
+        let path = if self.path.is_empty() {
+            own
+        } else {
+            format!("{}/{own}", self.path)
+        };
+        let slot = self.trees.len();
+        self.trees.push(XmlTree {
+            id: String::from(id),
+            path: path.clone(),
+            body: String::new(),
+        });
+        let outer_path = core::mem::replace(&mut self.path, path.clone());
+        let outer = core::mem::take(&mut self.out);
+        if let Some(&child) = node.children.first() {
+            self.node(child, Vec::new(), Vec::new(), 2);
+        }
+        let body = core::mem::replace(&mut self.out, outer);
+        self.path = outer_path;
+        let ports = node.ports.iter().map(|(k, v)| (k, String::from(v)));
+        let all = match self.style {
+            Style::Metadata => {
+                if let Some(tree) = self.trees.get_mut(slot) {
+                    tree.body = body;
+                }
+                let mut all = alloc::vec![
+                    ("ID", String::from(id)),
+                    ("_fullpath", path),
+                    ("_uid", format!("{uid}")),
+                ];
+                // (`_autoremap` is no port to BT.CPP, which keeps it apart.)
+                all.extend(ports.filter(|(k, _)| *k != "_autoremap"));
+                all.extend(in_btcpp_order(attrs));
+                all
+            }
+            Style::File => {
+                let same = self
+                    .trees
+                    .iter()
+                    .find(|t| {
+                        !t.path.is_empty()
+                            && t.body == body
+                            && (t.id == id || t.id.starts_with(&format!("{id}_")))
+                    })
+                    .map(|t| t.id.clone());
+                let tree_id = if let Some(same) = same {
+                    self.trees.remove(slot);
+                    same
+                } else {
+                    let mut tree_id = String::from(id);
+                    let mut n = 1;
+                    while self.taken.contains(&tree_id) || is_btcpp_builtin(&tree_id) {
+                        n += 1;
+                        tree_id = format!("{id}_{n}");
+                    }
+                    self.taken.insert(tree_id.clone());
+                    if let Some(tree) = self.trees.get_mut(slot) {
+                        tree.id.clone_from(&tree_id);
+                        tree.body = body;
+                    }
+                    tree_id
+                };
+                let mut all = alloc::vec![("ID", tree_id)];
+                if node.has_own_label() && node.label != id {
+                    all.push(("name", String::from(node.label)));
+                }
+                all.extend(attrs);
+                all.extend(ports);
+                all
+            }
+        };
+        self.open("SubTree", &all, indent, true);
+    }
+
     /// Writes node `id` at `indent`, with the preconditions its ancestors
     /// gave it (`attrs`) and the ids of those precondition nodes (`guards`).
     fn node(
         &mut self,
         id: NodeId,
-        mut attrs: Vec<(&'static str, String)>,
+        mut attrs: Vec<(&'a str, String)>,
         mut guards: Vec<NodeId>,
         indent: usize,
     ) {
@@ -664,6 +826,10 @@ impl<'a> Xml<'a> {
             }
             return;
         }
+        if kind == Kind::SUBTREE {
+            self.subtree(&node, (attrs, guards), indent);
+            return;
+        }
         let tag = match kind {
             k if k.is_user_leaf() => self.leaf_ids[usize::from(id)].clone().unwrap_or_default(),
             Kind::SWITCH => format!("Switch{}", switch_cases(&node)),
@@ -682,7 +848,7 @@ impl<'a> Xml<'a> {
                 *slot = Some(uid);
             }
         }
-        let mut ports: Vec<(&'static str, String)> = Vec::new();
+        let mut ports: Vec<(&'a str, String)> = Vec::new();
         for (port, value) in node.ports.iter() {
             let value = if kind == Kind::SWITCH && port == "variable" {
                 format!("{{{}}}", identifier(value))
@@ -707,12 +873,7 @@ impl<'a> Xml<'a> {
                 };
                 let mut all = alloc::vec![("name", String::from(name)), ("_uid", format!("{uid}"))];
                 all.extend(ports);
-                attrs.sort_by_key(|(name, _)| {
-                    crate::table::PRECONDITION_ATTRIBUTES
-                        .iter()
-                        .position(|(p, _)| p == name)
-                });
-                all.extend(attrs);
+                all.extend(in_btcpp_order(attrs));
                 all
             }
         };

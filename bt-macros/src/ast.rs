@@ -50,7 +50,8 @@ pub(crate) struct Node {
 }
 
 /// Parses: `"text":`, a node's name for observers and exports, or
-/// `"text" as Id:`, a leaf's name and its BehaviorTree.CPP ID.
+/// `"text" as Id:`, a leaf's name and its BehaviorTree.CPP ID (for a node
+/// of the user's, its kind's name; for a `subtree`, the ID of its tree).
 pub(crate) struct Label {
     pub(crate) text: LitStr,
     pub(crate) id: Option<LeafId>,
@@ -58,8 +59,8 @@ pub(crate) struct Label {
 }
 
 /// `as Id` in a label: the leaf's BehaviorTree.CPP ID, which the exports
-/// write as its tag, and optionally its ports as the exports write them:
-/// `as MoveTo(goal = "{target}")`.
+/// write as its tag (a `subtree`'s: its `<SubTree>`'s `ID`), and optionally
+/// its ports as the exports write them: `as MoveTo(goal = "{target}")`.
 pub(crate) struct LeafId {
     pub(crate) as_token: Token![as],
     pub(crate) ident: syn::Ident,

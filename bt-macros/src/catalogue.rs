@@ -168,6 +168,20 @@ impl Keyword {
         self.params.first().is_some_and(|p| p.kind == ArgKind::Node)
     }
 
+    /// `true` for `subtree`, whose label may give the ID of its tree
+    /// (`"nav" as Navigate: subtree<..>`) and its `_autoremap`.
+    pub(crate) fn is_subtree(&self) -> bool {
+        self.runtime == ["decorator", "SubTree"]
+    }
+
+    /// `true` for the nodes whose label may give a BehaviorTree.CPP ID
+    /// (`"label" as Id:`): the user's nodes, named by it, and `subtree`,
+    /// whose tree it names. Other built-in nodes are exported under their
+    /// BT.CPP names.
+    pub(crate) fn takes_btcpp_id(&self) -> bool {
+        self.is_user() || self.is_subtree()
+    }
+
     /// The parameter called `name`.
     pub(crate) fn param(&self, name: &str) -> Option<(usize, &'static Param)> {
         self.params.iter().enumerate().find(|(_, p)| p.name == name)
@@ -538,6 +552,13 @@ pub(crate) static KEYWORDS: &[Keyword] = &[
     )
     .runtime(&["decorator", "While"])
     .params(CONDITION),
+    decorator(
+        "subtree",
+        &[],
+        "SubTree",
+        "its child's status; exported as a `<SubTree>` and its child as a `<BehaviorTree>` of its own",
+    )
+    .runtime(&["decorator", "SubTree"]),
     composite(
         "control",
         &[],

@@ -214,7 +214,7 @@ fn resumes_through(keyword: &Keyword) -> bool {
         [
             "decorator",
             "Inverter" | "ForceSuccess" | "ForceFailure" | "Repeat" | "Retry" | "RunOnce"
-            | "Timeout" | "Delay" | "SkipIf" | "SuccessIf" | "FailureIf",
+            | "Timeout" | "Delay" | "SkipIf" | "SuccessIf" | "FailureIf" | "SubTree",
         ]
         | ["control", "Parallel"] => true,
         _ => false,

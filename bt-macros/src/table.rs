@@ -68,61 +68,7 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
                 leaf_row(leaf_id, (&parent, &ordinal, &label, &d))
             }
             Checked::Builtin(builtin) => {
-                let mut user_id = String::new();
-                let kind = if builtin.keyword.is_user() {
-                    // Its ID given apart from its label (`"turns" as
-                    // RoundRobin: control(..)`), else its node's name.
-                    let name = tree
-                        .nodes
-                        .get(id)
-                        .and_then(|n| Some(n.label.as_ref()?.id.as_ref()?.text()))
-                        .unwrap_or_else(|| user_node_name(builtin));
-                    user_id.clone_from(&name);
-                    let category = Ident::new(
-                        if builtin.keyword.name == "control" {
-                            "Control"
-                        } else {
-                            "Decorator"
-                        },
-                        Span::call_site(),
-                    );
-                    quote!(::bt::__private::table::Kind::user(
-                        #name,
-                        ::bt::__private::table::Category::#category
-                    ))
-                } else {
-                    let konst = Ident::new(&kind_const(builtin.keyword.name), Span::call_site());
-                    quote!(::bt::__private::table::Kind::#konst)
-                };
-                let children = builtin.children.iter().map(|&c| lit_u16(c));
-                let mut ports = ports(builtin);
-                // A node of the user's: the ports its label gives.
-                if let Some(leaf_id) = tree
-                    .nodes
-                    .get(id)
-                    .and_then(|n| n.label.as_ref()?.id.as_ref())
-                {
-                    ports.extend(leaf_id.port_texts());
-                }
-                let ports = port_tokens(ports);
-                // A label that is the keyword (`"retry": retry(3)`) still
-                // names the node in exports; a node of the user's labelled
-                // with its ID alone (`"AtMost" as AtMost: decorator(..)`,
-                // as `bt_xml!` writes an element without a name) has none.
-                let labelled = tree.nodes.get(id).is_some_and(|n| n.label.is_some());
-                let row = quote!(::bt::__private::node_row(
-                    #parent,
-                    #kind,
-                    #label,
-                    #d,
-                    &[#(#children),*],
-                    &[#(#ports),*],
-                ));
-                if labelled && !(builtin.keyword.is_user() && label == user_id) {
-                    quote!(::bt::__private::named_row(#row))
-                } else {
-                    row
-                }
+                builtin_row(tree.nodes.get(id), builtin, (&parent, &label, &d))
             }
         });
     }
@@ -135,6 +81,74 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
         impl ::bt::__private::table::StaticTable for #ty {
             const ROWS: &'static [::bt::__private::table::Row] = &[#(#rows),*];
         }
+    }
+}
+
+/// The row of a built-in node (`node` as written): its kind (a node of the
+/// user's: named by its label's ID, else by its node), the ports of its
+/// arguments and of its label, and a `subtree`'s ID.
+fn builtin_row(
+    node: Option<&ast::Node>,
+    builtin: &validate::Builtin<'_>,
+    (parent, label, d): (&TokenStream, &str, &proc_macro2::Literal),
+) -> TokenStream {
+    let label_id = node.and_then(|n| n.label.as_ref()?.id.as_ref());
+    let mut user_id = String::new();
+    let kind = if builtin.keyword.is_user() {
+        // Its ID given apart from its label (`"turns" as RoundRobin:
+        // control(..)`), else its node's name.
+        let name = label_id.map_or_else(|| user_node_name(builtin), ast::LeafId::text);
+        user_id.clone_from(&name);
+        let category = Ident::new(
+            if builtin.keyword.name == "control" {
+                "Control"
+            } else {
+                "Decorator"
+            },
+            Span::call_site(),
+        );
+        quote!(::bt::__private::table::Kind::user(
+            #name,
+            ::bt::__private::table::Category::#category
+        ))
+    } else {
+        let konst = Ident::new(&kind_const(builtin.keyword.name), Span::call_site());
+        quote!(::bt::__private::table::Kind::#konst)
+    };
+    let children = builtin.children.iter().map(|&c| lit_u16(c));
+    let mut ports = ports(builtin);
+    // A node of the user's or a `subtree`: the ports its label gives.
+    if let Some(label_id) = label_id {
+        ports.extend(label_id.port_texts());
+    }
+    let ports = port_tokens(ports);
+    // A `subtree`'s ID given apart from its label (`"nav" as Navigate:
+    // subtree<..>`): the ID of its tree. One that is the label says
+    // nothing more, as for a leaf.
+    let tree_id = label_id
+        .filter(|_| builtin.keyword.is_subtree())
+        .map(ast::LeafId::text)
+        .filter(|t| t != label);
+    // A label that is the keyword (`"retry": retry(3)`) still names the
+    // node in exports; a node of the user's labelled with its ID alone
+    // (`"AtMost" as AtMost: decorator(..)`, as `bt_xml!` writes an element
+    // without a name) has none.
+    let labelled = node.is_some_and(|n| n.label.is_some());
+    let mut row = quote!(::bt::__private::node_row(
+        #parent,
+        #kind,
+        #label,
+        #d,
+        &[#(#children),*],
+        &[#(#ports),*],
+    ));
+    if let Some(tree_id) = tree_id {
+        row = quote!(::bt::__private::with_btcpp_id(#row, #tree_id));
+    }
+    if labelled && !(builtin.keyword.is_user() && label == user_id) {
+        quote!(::bt::__private::named_row(#row))
+    } else {
+        row
     }
 }
 

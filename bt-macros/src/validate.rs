@@ -111,17 +111,22 @@ pub(crate) fn validate(tree: &Tree) -> Result<Model<'_>, Error> {
     let mut nodes = Vec::with_capacity(tree.nodes.len());
     for node in &tree.nodes {
         if let Some(label) = &node.label {
-            check_label(label, &mut errors);
-            // (A node of the user's takes one: its kind's name.)
-            if let (Some(id), Head::Keyword(head)) = (&label.id, &node.head)
-                && !head.keyword.is_some_and(Keyword::is_user)
+            let keyword = match &node.head {
+                Head::Keyword(head) => head.keyword,
+                Head::Leaf(_) => None,
+            };
+            check_label(label, keyword.is_some_and(Keyword::is_subtree), &mut errors);
+            // (A node of the user's takes one: its kind's name; a
+            // `subtree`, the ID of its tree.)
+            if let (Some(id), Head::Keyword(_)) = (&label.id, &node.head)
+                && !keyword.is_some_and(Keyword::takes_btcpp_id)
             {
                 errors.push_spanned(
                     id.tokens(),
                     format!(
-                        "only a leaf or a node of your own (`control`, `decorator`) takes a \
-                         BehaviorTree.CPP ID: `{}` is exported under its BT.CPP name; remove \
-                         `as {}`",
+                        "only a leaf, a `subtree` or a node of your own (`control`, \
+                         `decorator`) takes a BehaviorTree.CPP ID: `{}` is exported under its \
+                         BT.CPP name; remove `as {}`",
                         node.head.snippet(),
                         id.ident
                     ),
@@ -150,8 +155,10 @@ pub(crate) fn validate(tree: &Tree) -> Result<Model<'_>, Error> {
 /// A label is shown by observers and written into BehaviorTree.CPP's XML
 /// as the `name` of the node: it must not be empty, and, as BT.CPP's XML
 /// loader requires of instance names, holds no control characters other than
-/// tab, line feed and carriage return.
-fn check_label(label: &Label, errors: &mut Errors) {
+/// tab, line feed and carriage return. Its ports are none of BT.CPP's own
+/// attributes, but for `_autoremap` on the label of a `subtree` (`subtree`
+/// is `true`), an attribute of BT.CPP's `<SubTree>`.
+fn check_label(label: &Label, subtree: bool, errors: &mut Errors) {
     for (i, port) in label
         .id
         .iter()
@@ -165,7 +172,16 @@ fn check_label(label: &Label, errors: &mut Errors) {
                 port.tokens(),
                 format!("the port `{name}` is given twice in this label; remove one"),
             );
-        } else if name == "name" || name == "ID" || name.starts_with('_') {
+        } else if name == AUTOREMAP && !subtree {
+            errors.push_spanned(
+                &port.name,
+                format!(
+                    "`{AUTOREMAP}` is an attribute of BehaviorTree.CPP's `<SubTree>`: only the \
+                     label of a `subtree` takes it (`\"nav\" as Navigate({AUTOREMAP} = \
+                     \"true\"): subtree<..>`); remove it here"
+                ),
+            );
+        } else if name == "name" || name == "ID" || (name.starts_with('_') && name != AUTOREMAP) {
             errors.push_spanned(
                 &port.name,
                 format!(
@@ -194,6 +210,11 @@ fn check_label(label: &Label, errors: &mut Errors) {
         );
     }
 }
+
+/// The attribute of BehaviorTree.CPP's `<SubTree>` that maps each of its
+/// tree's ports to the entry of the same name; a port of a `subtree`'s
+/// label.
+const AUTOREMAP: &str = "_autoremap";
 
 /// Errors collected by validation, combined into one at the end.
 #[derive(Default)]

@@ -147,21 +147,27 @@
 //!   or without braces, and a halt halts the child (BT.CPP 4.10; 4.8
 //!   left it running).
 //! - `<SubTree ID=".." _autoremap="true" inner="{outer}" other="literal"/>`:
-//!   the subtree is built in place (its nodes become nodes of the tree's
-//!   table; there is no `SubTree` node). Inside it, `{key}` sees the entries
+//!   a `subtree` node ([`Kind::SUBTREE`](crate::table::Kind::SUBTREE), BT.CPP's
+//!   `SubTree`: its child's status, unchanged) over the subtree's nodes,
+//!   labelled by its `name` (else its ID), with the ID of its tree as its
+//!   [`btcpp_id`](crate::table::NodeInfo::btcpp_id) and the element's
+//!   attributes as its ports (the defaults of the ports a model declares
+//!   and the element leaves out among them, and `_autoremap`). Observers
+//!   and loggers see it as BT.CPP's show its `SubTree` node (the same
+//!   transitions), and the exports write it as a `<SubTree>` element and
+//!   the subtree as a `<BehaviorTree>` of its own, one per instance with
+//!   its `_fullpath` where BT.CPP's loggers and Groot2 read them (a
+//!   `.btlog` file, the Groot2 publisher), one per ID in a file for
+//!   BT.CPP's factory. Inside it, `{key}` sees the entries
 //!   remapped on the `<SubTree>` element, and with `_autoremap="true"` every
 //!   other key of the caller, as BT.CPP's subtree blackboards do; other
 //!   keys are the subtree's own [local entries](Factory::local_entry) or
 //!   [variables](#variables-of-the-tree), and a key that is none of these
-//!   is an error. The table shows each port
-//!   of a subtree's node as what it stands for (`{words}` remapped to
-//!   `{greeting}` shows `{greeting}`, remapped to a text shows the text),
-//!   so the export, which has no subtrees, reads what the tree reads; its
-//!   scripts likewise, each name of an entry written as the entry or the
-//!   value it stands for (`n := n + 1` with `n` remapped to `{count}`
-//!   shows `count := count + 1`, a remapped text quoted). A subtree's
-//!   local entries keep their names (the export has one blackboard, so
-//!   local entries of one name in several subtrees are one entry there).
+//!   is an error. The table shows the ports and scripts of a subtree's
+//!   nodes as written (the `<SubTree>` node remaps them, in the export as
+//!   in BT.CPP), but for a built-in node's argument remapped to a value
+//!   (`num_cycles="{n}"` with `n="3"` on the `<SubTree>`), shown as the
+//!   value the node is built with.
 //!   `{@key}` is the root's entry `key`,
 //!   seen from every subtree (BT.CPP 4.3+), and `port="{=}"` (on a
 //!   `<SubTree>` or a leaf) is `port="{port}"`. A subtree that includes
@@ -173,8 +179,9 @@
 //!   gets its default (a value, or a `{key}` read where the `<SubTree>`
 //!   is); one without a default (or with an empty one) must be remapped,
 //!   as BT.CPP requires.
-//! - At most 128 levels of nesting, counted through subtrees (they are
-//!   built in place) and preconditions (each is a node around its node):
+//! - At most 128 levels of nesting, counted through subtrees (each
+//!   `<SubTree>` a level, and its tree's levels) and preconditions (each is
+//!   a node around its node):
 //!   loading, ticking and dropping a tree recurse once per level, and 128
 //!   levels fit a 2 MiB thread's stack in debug builds. Deeper is an
 //!   error. (BT.CPP 4.10 stops at 256 levels within each subtree; 4.8 has

@@ -68,6 +68,15 @@ stateless_decorator!(
     |s| if s.is_completed() { Status::Failure } else { s }
 );
 
+stateless_decorator!(
+    /// A subtree: its child's status, unchanged (BehaviorTree.CPP's
+    /// `SubTree` node, which `<SubTree ID="..">` makes). It is there to be
+    /// seen: observers and logs show it, and the exports write its child
+    /// as a `<BehaviorTree>` of its own, named by the node's BT.CPP ID.
+    SubTree,
+    |s| s
+);
+
 /// A decorator that can be running while its child is not (it turns the
 /// child's success into `Running`), so it remembers whether the child runs
 /// and halts it only then (G1/G3: a halt reaches only running nodes).

@@ -11,6 +11,7 @@
 //! | [`RunOnce`] | `RunOnce` | runs the child to completion once, then skips |
 //! | [`Timeout`] | `Timeout` | fails a child that runs past `msec` |
 //! | [`Delay`] | `Delay` | waits `delay_msec` before ticking the child |
+//! | [`SubTree`] | `SubTree` | its child's status: a subtree, named, for observers and exports |
 //! | [`SkipIf`], [`SuccessIf`], [`FailureIf`], [`While`] | `_skipIf`, `_successIf`, `_failureIf`, `_while` | preconditions |
 //!
 //! A [`Repeat`]'s or a [`Retry`]'s count is given when it is built
@@ -37,7 +38,7 @@ mod run_once;
 mod timing;
 
 pub use invert::{
-    ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, RepeatUntilFailure,
+    ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, RepeatUntilFailure, SubTree,
 };
 pub use precondition::{FailureIf, SkipIf, SuccessIf, While};
 pub use read::{ReadLimit, ReadMillis, Refresh};

@@ -1,3 +1,4 @@
+use alloc::borrow::Cow;
 use alloc::boxed::Box;
 use alloc::string::{String, ToString};
 use alloc::sync::Arc;
@@ -13,7 +14,7 @@ use crate::control::{
 use crate::custom::{self, ControlNode, DecoratorNode};
 use crate::decorator::{
     Delay, FailureIf, ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, Repeat,
-    RepeatUntilFailure, Retry, RunOnce, SkipIf, SuccessIf, Timeout, While,
+    RepeatUntilFailure, Retry, RunOnce, SkipIf, SubTree, SuccessIf, Timeout, While,
 };
 use crate::dynamic::{DynId, MAX_NODES, Reading, Reread, SharedLimit, TooManyNodes, named};
 use crate::leaf::{AlwaysFailure, AlwaysRunning, AlwaysSuccess, Sleep};
@@ -39,7 +40,7 @@ pub struct Spec<C: ?Sized + 'static> {
     kind: Kind,
     label: Option<String>,
     btcpp_id: Option<String>,
-    ports: Vec<(&'static str, String)>,
+    ports: Vec<(Cow<'static, str>, String)>,
     /// The ports declared beyond their names.
     models: Vec<Port>,
     children: Vec<Spec<C>>,
@@ -64,6 +65,13 @@ fn only<C: ?Sized>(mut children: Vec<BoxNode<C>>) -> BoxNode<C> {
         Some(child) => child,
         None => unreachable!("a decorator is built with one child"),
     }
+}
+
+/// The BehaviorTree.CPP ID `id` given to a node of `kind` labelled
+/// `label`, as its row holds it: a user leaf's, and a subtree's (the ID of
+/// its tree) unless it is the label; none for other kinds.
+fn row_btcpp_id<'a>(kind: Kind, label: Option<&str>, id: Option<&'a str>) -> Option<&'a str> {
+    id.filter(|&id| kind.is_user_leaf() || (kind == Kind::SUBTREE && Some(id) != label))
 }
 
 /// `node` boxed, under `id` if it has one.
@@ -122,7 +130,8 @@ impl<C: ?Sized + 'static> Spec<C> {
     /// `Spec::condition("ready?", ..).btcpp_id("IsReady")`, where a leaf
     /// without one is written under its label made an identifier
     /// (`<ready_ name="ready?"/>`). The XML loader gives it to each leaf
-    /// with a `name` of its own. Built-in nodes are written under their
+    /// with a `name` of its own. On a [`subtree`](Self::subtree) it is the
+    /// ID of its tree (dropped if it is the label). Other built-in nodes are written under their
     /// BT.CPP names: on them it is ignored.
     ///
     /// ```
@@ -174,8 +183,8 @@ impl<C: ?Sized + 'static> Spec<C> {
     /// Adds a port (an argument as BehaviorTree.CPP names it) to the node's
     /// table entry.
     #[must_use]
-    pub fn port(mut self, name: &'static str, value: impl fmt::Display) -> Self {
-        self.ports.push((name, value.to_string()));
+    pub fn port(mut self, name: impl Into<Cow<'static, str>>, value: impl fmt::Display) -> Self {
+        self.ports.push((name.into(), value.to_string()));
         self
     }
 
@@ -396,8 +405,9 @@ impl<C: ?Sized + 'static> Spec<C> {
                     parent,
                     kind,
                     named: named(kind, label.as_deref()),
+                    btcpp_id: row_btcpp_id(kind, label.as_deref(), btcpp_id.as_deref())
+                        .map(String::from),
                     label: label.unwrap_or_else(|| kind.keyword.into()),
-                    btcpp_id: btcpp_id.filter(|_| kind.is_user_leaf()),
                     depth,
                     children: Vec::with_capacity(children.len()),
                     ports,
@@ -420,10 +430,7 @@ impl<C: ?Sized + 'static> Spec<C> {
                 return false;
             };
             let label = spec.label.as_deref();
-            let btcpp_id = spec
-                .btcpp_id
-                .as_deref()
-                .filter(|_| spec.kind.is_user_leaf());
+            let btcpp_id = row_btcpp_id(spec.kind, label, spec.btcpp_id.as_deref());
             if row.parent != parent
                 || row.kind != spec.kind
                 || row.depth != depth
@@ -629,6 +636,23 @@ decorators! {
     keep_running_until_failure => KEEP_RUNNING_UNTIL_FAILURE, KeepRunningUntilFailure;
     /// `repeat_until_failure`.
     repeat_until_failure => REPEAT_UNTIL_FAILURE, RepeatUntilFailure;
+    /// `subtree` (BehaviorTree.CPP's `SubTree`): `child`, seen as a
+    /// subtree. Give it its instance name with [`label`](Self::label) and
+    /// the ID of its tree with [`btcpp_id`](Self::btcpp_id) (else the label
+    /// is both); the exports write `child` as a `<BehaviorTree>` of that
+    /// ID, and the node as `<SubTree ID="..">` with its [`port`](Self::port)s.
+    ///
+    /// ```
+    /// use bt_core::dynamic::Spec;
+    ///
+    /// let walk = Spec::<()>::sequence([Spec::success(), Spec::success()]);
+    /// let tree = Spec::sequence([Spec::subtree(walk).label("walk").btcpp_id("Walk")]).build();
+    /// assert_eq!(tree.nodes().get(1).unwrap().label, "walk");
+    /// let xml = tree.to_btcpp_xml();
+    /// assert!(xml.contains(r#"<SubTree ID="Walk" name="walk"/>"#), "{xml}");
+    /// assert!(xml.contains(r#"<BehaviorTree ID="Walk">"#), "{xml}");
+    /// ```
+    subtree => SUBTREE, SubTree;
 }
 
 macro_rules! preconditions {
@@ -739,7 +763,7 @@ impl<C: ?Sized + 'static> Spec<C> {
             Self::of(Kind::SWITCH, [], |_| AlwaysFailure).port("variable", variable.into());
         for (i, case) in cases.iter().enumerate() {
             spec.ports.push((
-                SWITCH_CASES.get(i).copied().unwrap_or("case_n"),
+                Cow::Borrowed(*SWITCH_CASES.get(i).unwrap_or(&"case_n")),
                 case.to_string(),
             ));
         }

@@ -266,7 +266,8 @@ impl Kind {
 
     /// The kinds that have a tag of their own in BehaviorTree.CPP XML
     /// (every built-in node but `switch`, whose tag says its number of
-    /// cases, and the preconditions, which are attributes).
+    /// cases, the preconditions, which are attributes, and `subtree`, whose
+    /// `<SubTree ID="..">` names a tree and is read apart).
     pub const XML_TAGS: &'static [Self] = &[
         Self::SEQUENCE,
         Self::SEQUENCE_WITH_MEMORY,

@@ -108,6 +108,7 @@ kinds! {
     SUCCESS_IF = "success_if", "_successIf", Decorator;
     FAILURE_IF = "failure_if", "_failureIf", Decorator;
     WHILE = "while_", "_while", Decorator;
+    SUBTREE = "subtree", "SubTree", Decorator;
     SUCCESS = "success", "AlwaysSuccess", Action;
     FAILURE = "failure", "AlwaysFailure", Action;
     RUNNING = "running", "AlwaysRunning", Action;

@@ -6,7 +6,7 @@
 use core::fmt;
 
 #[cfg(feature = "alloc")]
-use alloc::{string::String, sync::Arc, vec::Vec};
+use alloc::{borrow::Cow, string::String, sync::Arc, vec::Vec};
 
 use super::{Category, Kind, LeafKinds, Port, PortDirection, Row, RowKind, Static, StaticTable};
 use crate::observe::NodeId;
@@ -29,9 +29,11 @@ pub struct NodeInfo<'a> {
     /// A leaf's BehaviorTree.CPP ID, when it was given apart from its
     /// label: `"ready?" as IsReady: is_ready` in `bt!`, an XML element with
     /// a `name` of its own (`<IsReady name="ready?"/>`), or
-    /// [`Spec::btcpp_id`](crate::dynamic::Spec::btcpp_id). `None` for other
-    /// leaves, whose ID the exports make from the label, and for built-in
-    /// nodes ([`Kind::btcpp`] names them).
+    /// [`Spec::btcpp_id`](crate::dynamic::Spec::btcpp_id). A `subtree`'s
+    /// is the ID of its tree (`Nav` for `<SubTree ID="Nav" name="nav"/>`).
+    /// `None` for other leaves, whose ID the exports make from the label,
+    /// for a `subtree` whose label is its ID, and for other built-in nodes
+    /// ([`Kind::btcpp`] names them).
     pub btcpp_id: Option<&'a str>,
     /// The number of ancestors (the root is at depth 0).
     pub depth: u16,
@@ -67,7 +69,7 @@ enum PortsRepr<'a> {
     Static(&'a [(&'static str, &'static str)]),
     /// The pairs, and the ports declared beyond their names.
     #[cfg(feature = "alloc")]
-    Owned(&'a [(&'static str, String)], &'a [Port]),
+    Owned(&'a [(Cow<'static, str>, String)], &'a [Port]),
 }
 
 impl<'a> Ports<'a> {
@@ -95,11 +97,11 @@ impl<'a> Ports<'a> {
 
     /// The `i`-th `(port, value)` pair.
     #[must_use]
-    pub fn at(&self, i: usize) -> Option<(&'static str, &'a str)> {
+    pub fn at(&self, i: usize) -> Option<(&'a str, &'a str)> {
         match self.0 {
             PortsRepr::Static(p) => p.get(i).map(|&(k, v)| (k, v)),
             #[cfg(feature = "alloc")]
-            PortsRepr::Owned(p, _) => p.get(i).map(|(k, v)| (*k, v.as_str())),
+            PortsRepr::Owned(p, _) => p.get(i).map(|(k, v)| (&**k, v.as_str())),
         }
     }
 
@@ -135,7 +137,7 @@ impl<'a> Ports<'a> {
     }
 
     /// The `(port, value)` pairs, in order.
-    pub fn iter(&self) -> impl Iterator<Item = (&'static str, &'a str)> + '_ {
+    pub fn iter(&self) -> impl Iterator<Item = (&'a str, &'a str)> + '_ {
         (0..self.len()).filter_map(|i| self.at(i))
     }
 }
@@ -193,7 +195,7 @@ pub(crate) struct OwnedRow {
     pub(crate) btcpp_id: Option<String>,
     pub(crate) depth: u16,
     pub(crate) children: Vec<NodeId>,
-    pub(crate) ports: Vec<(&'static str, String)>,
+    pub(crate) ports: Vec<(Cow<'static, str>, String)>,
     /// The ports declared beyond their names.
     pub(crate) models: Vec<Port>,
 }

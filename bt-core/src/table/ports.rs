@@ -186,10 +186,15 @@ impl Port {
     /// ```
     #[must_use]
     pub fn to_model_xml(&self) -> alloc::string::String {
+        self.model_xml_named(self.name)
+    }
+
+    /// [`to_model_xml`](Self::to_model_xml), for the port called `name`.
+    pub(crate) fn model_xml_named(&self, name: &str) -> alloc::string::String {
         use core::fmt::Write as _;
         let escaped = crate::export::Escaped;
         let tag = self.direction.model_element();
-        let mut out = alloc::format!("<{tag} name=\"{}\"", escaped(self.name));
+        let mut out = alloc::format!("<{tag} name=\"{}\"", escaped(name));
         if !self.type_name.is_empty() {
             let _ = write!(out, " type=\"{}\"", escaped(self.type_name));
         }

@@ -105,6 +105,9 @@ mod tests {
         assert_eq!(suggest_keyword("RetryUntilSuccessful"), Some("retry"));
         assert_eq!(suggest_keyword("selecter"), Some("fallback"));
         assert_eq!(suggest_keyword("inverse"), Some("inverter"));
+        assert_eq!(suggest_keyword("SubTree"), Some("subtree"));
+        assert_eq!(suggest_keyword("sub_tree"), Some("subtree"));
+        assert_eq!(suggest_keyword("SubTreeNode"), Some("subtree"));
         assert_eq!(suggest_keyword("frobnicate"), None);
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("", "abc"), 3);

@@ -252,3 +252,41 @@ fn btcpp_names_of_leaves() {
         ["unknown node `ParallelNode`; did you mean `parallel`?"]
     );
 }
+
+#[test]
+fn subtree_labels_give_the_id_of_its_tree_and_autoremap() {
+    assert!(
+        errors(quote!(sequence<
+            "nav" as Navigate(goal = "{target}", _autoremap = "true"): subtree<sequence<a, b>>,
+            "Walk" as Walk: subtree<a>,
+            "plain": subtree<a>,
+            subtree<a>,
+        >))
+        .is_empty()
+    );
+    // `as Id` on other built-in nodes, `_autoremap` off a `subtree`, BT.CPP's
+    // other attributes on one, and one child only.
+    assert_eq!(
+        errors(quote!(sequence<
+            "nav" as Navigate: sequence<a>,
+            "go" as Go(_autoremap = "true"): go,
+            "nav" as Navigate(_skipIf = "x"): subtree<a>,
+            subtree<a, b>,
+            subtree,
+        >)),
+        [
+            "only a leaf, a `subtree` or a node of your own (`control`, `decorator`) takes a \
+             BehaviorTree.CPP ID: `sequence` is exported under its BT.CPP name; remove `as \
+             Navigate`",
+            "`_autoremap` is an attribute of BehaviorTree.CPP's `<SubTree>`: only the label of a \
+             `subtree` takes it (`\"nav\" as Navigate(_autoremap = \"true\"): subtree<..>`); \
+             remove it here",
+            "`_skipIf` cannot be a port: BehaviorTree.CPP XML reads `name`, `ID` and the \
+             attributes starting with `_` as its own; rename the port",
+            "`subtree` takes exactly one child, found 2; wrap them in a composite, e.g. \
+             `subtree<sequence<a, b>>`",
+            "`subtree` needs exactly one child, e.g. `subtree<child>`; a function named \
+             `subtree` is a leaf when written `self::subtree` or `(subtree)`",
+        ]
+    );
+}

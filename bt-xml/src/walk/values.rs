@@ -45,19 +45,6 @@ impl Scope<'_> {
     }
 }
 
-impl Scope<'_> {
-    /// A port's value as the node table shows it once subtrees are built
-    /// in place: `{key}` as the entry or the text it stands for here, as
-    /// the run-time loader shows it.
-    pub(super) fn shown(&self, port: &str, value: &str) -> String {
-        match key_of(port, value).and_then(|key| self.resolve(key)) {
-            Some(Value::Key(root)) => format!("{{{root}}}"),
-            Some(Value::Literal(text)) => text,
-            None => value.to_owned(),
-        }
-    }
-}
-
 /// `key` of a `{key}` value given to the port `port`; `{=}` is BT.CPP's
 /// short form of `{port}`.
 pub(super) fn key_of<'a>(port: &'a str, value: &'a str) -> Option<&'a str> {
@@ -105,13 +92,14 @@ impl Walker<'_> {
     /// The ports that the `<TreeNodesModel>` declares for the subtree `id`
     /// and its `<SubTree>` element (at `at` in `doc`) does not remap: bound
     /// to their default, read in the caller's scope as an element's value
-    /// is, as BT.CPP does; one without a default is an error.
+    /// is, as BT.CPP does; one without a default is an error. Each is added
+    /// to `shown` too, with its default (the `<SubTree>` node's ports).
     pub(super) fn model_defaults(
         &self,
         doc: usize,
         (id, at): (&str, Pos),
         scope: &Scope<'_>,
-        remap: &mut BTreeMap<String, Value>,
+        (remap, shown): (&mut BTreeMap<String, Value>, &mut Vec<(String, String)>),
     ) -> syn::Result<()> {
         let Some(ports) = self.models.get(id) else {
             return Ok(());
@@ -142,6 +130,7 @@ impl Walker<'_> {
                     .ok_or_else(|| self.invisible(port.doc, port.at, key, scope))?,
             };
             remap.insert(port.name.clone(), value);
+            shown.push((port.name.clone(), default.to_owned()));
         }
         Ok(())
     }

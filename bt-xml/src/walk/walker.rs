@@ -178,15 +178,41 @@ impl Walker<'_> {
                 };
                 remap.insert(port.clone(), v);
             }
-            if !autoremap {
-                self.model_defaults(doc, (&id, at), scope, &mut remap)?;
+            // The `SubTree` node's ports, as the run-time loader records
+            // them: the attributes as written, the defaults of the ports
+            // they leave out, and `_autoremap`.
+            let mut shown: Vec<(String, String)> = ports
+                .iter()
+                .map(|(port, value, ..)| (port.clone(), value.clone()))
+                .collect();
+            if autoremap {
+                shown.push(("_autoremap".to_owned(), "true".to_owned()));
+            } else {
+                self.model_defaults(doc, (&id, at), scope, (&mut remap, &mut shown))?;
             }
             let inner = Scope::Sub {
                 tree: id.clone(),
                 remap,
                 parent: autoremap.then_some(scope),
             };
-            self.tree(&id, &inner)?
+            let body = self.tree(&id, &inner)?;
+            let label = LitStr::new(name.as_deref().unwrap_or(&id), Span::call_site());
+            // (A tree ID and a port are identifiers to `bt!`: an ID or a
+            // port that is not one stays out of the label.)
+            let ports: Vec<TokenStream> = shown
+                .iter()
+                .filter_map(|(port, value)| {
+                    let port = syn::parse_str::<Ident>(port).ok().or_else(|| {
+                        (port == "_autoremap").then(|| Ident::new(port, Span::call_site()))
+                    })?;
+                    Some(quote!(#port = #value))
+                })
+                .collect();
+            match syn::parse_str::<Ident>(&id) {
+                Ok(ident) if ports.is_empty() => quote!(#label as #ident: subtree<#body>),
+                Ok(ident) => quote!(#label as #ident(#(#ports),*): subtree<#body>),
+                Err(_) => quote!(#label: subtree<#body>),
+            }
         } else {
             let (id, id_at) = match id {
                 Some(id) => id,
@@ -261,7 +287,7 @@ impl Walker<'_> {
                 let node = self.leaf(doc, (&id, at), b, &ports, scope)?;
                 // The node's kind is named by its XML ID, which the exports
                 // write.
-                let label = bound_label(name.as_deref(), &id, b, (&ports, scope), true);
+                let label = bound_label(name.as_deref(), &id, b, &ports, true);
                 let child_tokens = children
                     .iter()
                     .map(|c| self.element(doc, *c, scope))
@@ -278,7 +304,7 @@ impl Walker<'_> {
                     ));
                 }
                 let leaf = self.leaf(doc, (&id, at), b, &ports, scope)?;
-                let label = bound_label(name.as_deref(), &id, b, (&ports, scope), false);
+                let label = bound_label(name.as_deref(), &id, b, &ports, false);
                 quote!(#label #leaf)
             } else if let Some(help) = not_in_bt(&id) {
                 let what = if matches!(
@@ -456,7 +482,7 @@ fn bound_label(
     name: Option<&str>,
     id: &str,
     b: &Binding,
-    (ports, scope): (&[(String, String, Pos, Pos)], &Scope<'_>),
+    ports: &[(String, String, Pos, Pos)],
     always: bool,
 ) -> TokenStream {
     let label = LitStr::new(name.unwrap_or(id), Span::call_site());
@@ -465,7 +491,7 @@ fn bound_label(
         .iter()
         .filter_map(|port| {
             let (_, value, ..) = ports.iter().find(|(p, ..)| p == port)?;
-            let value = scope.shown(port, value);
+            // (As written: the tree's `subtree` nodes remap it.)
             // A binding's port is an identifier: it parsed as one.
             let port = syn::parse_str::<Ident>(port).ok()?;
             Some(quote!(#port = #value))

@@ -569,26 +569,6 @@ pub(crate) fn number_of<C: 'static>(getter: &dyn Any) -> Option<NumberOf<C>> {
     None
 }
 
-/// What a script's name `name` is written as once subtrees are built in
-/// place ([`Builder::shown_script`]), if not itself: the context entry it
-/// stands for, or the value remapped to it on a `<SubTree>` (a flag as
-/// `true` or `false`, a text quoted: one with a `'` cannot be, and stays
-/// as the name). A local entry stays as written.
-fn shown_name(name: &str, scope: &Scope) -> Option<String> {
-    match scope.resolve(name)? {
-        Binding::Entry(root) if root != name && !root.contains(' ') => Some(root),
-        Binding::Entry(_) => None,
-        Binding::Literal(text) => match (parse_bool(&text), literal_number(&text)) {
-            (Some(flag), _) => Some(flag.to_string()),
-            #[allow(clippy::cast_possible_truncation)] // whole and in range
-            (None, Some((n, Form::Whole))) => Some(format!("{}", n as i64)),
-            (None, Some((x, Form::Real))) if x.is_finite() => Some(format!("{x:?}")),
-            _ if !text.contains('\'') => Some(format!("'{text}'")),
-            _ => None,
-        },
-    }
-}
-
 /// A value remapped on a `<SubTree>` as BT.CPP 4.10 stores it when the
 /// whole text reads as a number (C++'s `from_chars`: no leading `+` or
 /// blanks): an integer when it has no `.`, `e` or `E` and fits an `i64`,
@@ -1339,92 +1319,6 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         }))
     }
 
-    /// A script as the node table shows it once subtrees are built in
-    /// place (see [`Scope::shown`]): each name that reads or writes an
-    /// entry written as the entry it stands for here (its key in the
-    /// context, or the value a `<SubTree>` remapped it to: a text quoted,
-    /// a flag `true` or `false`), so that the exported tree, which has no
-    /// subtrees and one blackboard, computes what this one computes. Names
-    /// that are scripting enums, conditions or scripts registered in Rust,
-    /// and local entries, stay as written.
-    pub(super) fn shown_script(
-        &self,
-        script: &str,
-        statements: &[Ast],
-        scope: &Shared<Scope>,
-    ) -> String {
-        let mut edits: Vec<(usize, usize, String)> = Vec::new();
-        for statement in statements {
-            if let Ast::Name(name, _) = statement
-                && self.factory.scripts.contains_key(name)
-                && !self.is_read(name, scope)
-            {
-                continue;
-            }
-            self.shown_names(statement, scope, &mut edits);
-        }
-        if edits.is_empty() {
-            return script.to_string();
-        }
-        edits.sort_by_key(|e| e.0);
-        let mut shown = String::with_capacity(script.len());
-        let mut from = 0;
-        for (at, len, text) in edits {
-            shown.push_str(&script[from..at]);
-            shown.push_str(&text);
-            from = at + len;
-        }
-        shown.push_str(&script[from..]);
-        shown
-    }
-
-    /// The names of `ast` to write otherwise for [`shown_script`]: offset,
-    /// length and what to write.
-    fn shown_names(
-        &self,
-        ast: &Ast,
-        scope: &Shared<Scope>,
-        edits: &mut Vec<(usize, usize, String)>,
-    ) {
-        match ast {
-            Ast::Name(name, at) => {
-                // As `read_name` reads it: an enum, then a condition.
-                let other = self.enums.contains_key(name)
-                    || self
-                        .factory
-                        .node_types
-                        .get(name)
-                        .is_some_and(|t| t.condition.is_some());
-                if !other && let Some(text) = shown_name(name, scope) {
-                    edits.push((*at, name.len(), text));
-                }
-            }
-            Ast::Num(..) | Ast::Text(_) => {}
-            Ast::Unary(_, e, _) => self.shown_names(e, scope, edits),
-            Ast::Binary(l, _, r, _) => {
-                self.shown_names(l, scope, edits);
-                self.shown_names(r, scope, edits);
-            }
-            Ast::Compare(first, rest) => {
-                self.shown_names(first, scope, edits);
-                for (_, e) in rest {
-                    self.shown_names(e, scope, edits);
-                }
-            }
-            Ast::If(c, a, b, _) => {
-                for e in [c, a, b] {
-                    self.shown_names(e, scope, edits);
-                }
-            }
-            Ast::Assign(key, at, _, value, _) => {
-                if let Some(text) = shown_name(key, scope) {
-                    edits.push((*at, key.len(), text));
-                }
-                self.shown_names(value, scope, edits);
-            }
-        }
-    }
-
     /// `true` if a script reads `name` as a condition or an entry.
     pub(super) fn is_read(&self, name: &str, scope: &Shared<Scope>) -> bool {
         self.enums.contains_key(name)
@@ -2092,7 +1986,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                         }
                     }),
                 )
-                .port("code", self.shown_script(src.script, &statements, scope))
+                .port("code", src.script)
             }
             ScriptNode::Condition => {
                 let src = port("code")?;
@@ -2104,7 +1998,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                     id,
                     condition(move |c: &mut C| holds_reported(&code, c, report.as_ref())),
                 )
-                .port("code", self.shown_script(src.script, &statements, scope))
+                .port("code", src.script)
             }
             ScriptNode::SetBlackboard => {
                 let (key, value) = (port("output_key")?, port("value")?);
@@ -2124,11 +2018,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 }
                 let run = self.set_blackboard(d, (&key, &value), scope)?;
                 Spec::leaf_of_kind(which.kind(), id, action(move |c: &mut C| run(c)))
-                    .port(
-                        "output_key",
-                        shown_name(key.script, scope).unwrap_or_else(|| key.script.to_string()),
-                    )
-                    .port("value", scope.shown("value", value.script))
+                    .port("output_key", key.script)
+                    .port("value", value.script)
             }
             ScriptNode::UnsetBlackboard => {
                 let key = port("key")?;
@@ -2157,7 +2048,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 let src = port("if")?;
                 let statements = Self::parse_script(d, &src)?;
                 let code = lower_all(self.compile_condition(d, &src, &statements, scope)?);
-                let shown = self.shown_script(src.script, &statements, scope);
+                let shown = src.script;
                 let otherwise = status_port(d, attrs, "else", Status::Failure)?;
                 let child = children
                     .into_iter()

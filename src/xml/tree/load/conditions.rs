@@ -26,14 +26,8 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         }
         let [on_success, on_failure, always, on_halted] = post;
         for (i, name) in POSTCONDITIONS.iter().enumerate() {
-            if let Some((script, offset)) = attrs.post[i] {
-                let src = Src {
-                    attr: name,
-                    script,
-                    offset,
-                };
-                let statements = Self::parse_script(d, &src)?;
-                spec = spec.port(name, self.shown_script(script, &statements, scope).trim());
+            if let Some((script, _)) = attrs.post[i] {
+                spec = spec.port(*name, script.trim());
             }
         }
         if let Some(script) = on_halted {
@@ -106,13 +100,11 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 .into_iter()
                 .map(|(n, at)| {
                     let name = Ast::Name(n.to_string(), at);
-                    let label = self.shown_script(n, &[Ast::Name(n.to_string(), 0)], scope);
-                    Ok((label, cond(&[name])?))
+                    Ok((n.to_string(), cond(&[name])?))
                 })
                 .collect();
         }
-        let label = self.shown_script(script, &statements, scope);
-        Ok(alloc::vec![(label.trim().to_string(), cond(&statements)?)])
+        Ok(alloc::vec![(script.trim().to_string(), cond(&statements)?)])
     }
 
     /// A post-condition script: statements, of which a name alone is a

@@ -78,7 +78,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                 .find(|p| p.name == g.port)
                 .copied()
                 .unwrap_or_else(|| crate::table::Port::new(g.port, args.direction_of(g.port)));
-            spec = spec.model_port(port, scope.shown(g.port, g.value));
+            spec = spec.model_port(port, g.value);
         }
         Ok(spec)
     }
@@ -165,9 +165,19 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             ));
         }
         let (mut remap, remapped_at) = remap_of(d, attrs, scope)?;
+        // The node's ports: the element's attributes as written, the
+        // defaults of the ports it does not remap, and `_autoremap`, so
+        // that the exports write a `<SubTree>` that BT.CPP reads as this.
+        let mut shown: Vec<(String, String)> = attrs
+            .ports
+            .iter()
+            .map(|&(name, value, ..)| (name.to_string(), value.to_string()))
+            .collect();
         let mut own = BTreeSet::new();
-        if !autoremap {
-            self.model_defaults(d, (id, at), scope, &mut remap)?;
+        if autoremap {
+            shown.push((String::from("_autoremap"), String::from("true")));
+        } else {
+            self.model_defaults(d, (id, at), scope, (&mut remap, &mut shown))?;
             own = self.add_locals(Some(id), &mut remap);
         }
         let inner = Shared::new(Scope::subtree(
@@ -179,21 +189,28 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         ));
         let path = self.subtree_path(attrs.name, id, uid);
         self.paths.push(path);
-        let spec = self.tree(id, &inner, depth);
+        let spec = self.tree(id, &inner, depth + 1);
         self.paths.pop();
-        spec
+        let mut spec = Spec::subtree(spec?)
+            .label(attrs.name.unwrap_or(id))
+            .btcpp_id(id);
+        for (name, value) in shown {
+            spec = spec.port(name, value);
+        }
+        Ok(spec)
     }
 
     /// The ports that the `<TreeNodesModel>` declares for the subtree `id`
     /// and its `<SubTree>` element (at `at`) does not remap: bound to their
     /// default, read in the caller's scope as an element's value is, as
-    /// BT.CPP does; one without a default is an error.
+    /// BT.CPP does; one without a default is an error. Each is added to
+    /// `shown` too, with its default.
     fn model_defaults(
         &self,
         d: &Doc<'_>,
         (id, at): (&str, Pos),
         scope: &Shared<Scope>,
-        remap: &mut BTreeMap<String, Binding>,
+        (remap, shown): (&mut BTreeMap<String, Binding>, &mut Vec<(String, String)>),
     ) -> Result<(), Error> {
         let Some(ports) = self.models.get(id) else {
             return Ok(());
@@ -232,6 +249,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                 })?,
             };
             remap.insert(port.name.clone(), binding);
+            shown.push((port.name.clone(), default.to_string()));
         }
         Ok(())
     }

@@ -247,7 +247,7 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         );
         for name in ["queue", "value", "if_empty"] {
             if let Some(&(_, text, ..)) = port(name) {
-                spec = spec.port(name, scope.shown(name, text));
+                spec = spec.port(name, text);
             }
         }
         Ok(spec)

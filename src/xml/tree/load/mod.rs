@@ -573,18 +573,14 @@ impl Scope {
             .and_then(|parent| parent.resolve(key))
     }
 
-    /// A port's value as the node table shows it once subtrees are built
-    /// in place: `{key}` as the entry it stands for here (`{root}`, or the
-    /// text a `<SubTree>` remapped it to), so that the exported tree, with
-    /// no subtrees, reads what this one reads. A local entry keeps its
-    /// key (the export has one blackboard).
+    /// A built-in node's argument as the node table shows it: as written,
+    /// but for a `{key}` that a `<SubTree>` remapped to a value, shown as
+    /// that value, which the node was built with (as `bt_xml!` builds it).
+    /// Other nodes' ports, and scripts, are shown as written: the tree's
+    /// `<SubTree>` nodes remap them, in the exports as in BT.CPP.
     pub(crate) fn shown(&self, port: &str, value: &str) -> String {
-        let Some(key) = key_of(port, value) else {
-            return value.to_string();
-        };
-        match self.resolve(key) {
+        match key_of(port, value).and_then(|key| self.resolve(key)) {
             Some(Binding::Literal(text)) => text,
-            Some(Binding::Entry(root)) if !root.contains(' ') => format!("{{{root}}}"),
             _ => value.to_string(),
         }
     }

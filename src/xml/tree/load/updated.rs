@@ -168,6 +168,6 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 )
             }
         };
-        Ok(spec.port("entry", scope.shown("entry", &format!("{{{key}}}"))))
+        Ok(spec.port("entry", format!("{{{key}}}")))
     }
 }
