@@ -100,8 +100,11 @@ pub enum Value {
 /// What the server answers from, shared with the observer.
 #[derive(Debug)]
 struct State {
-    /// Per uid: the uid and its status byte.
+    /// Per element, in the order of the XML (BT.CPP's): its uid and its
+    /// status byte.
     status: Vec<u8>,
+    /// Per uid, the element's place in `status`.
+    place: Vec<usize>,
     /// The entries of the blackboard (a `MessagePack` map), if any.
     blackboard: Option<Vec<u8>>,
     recording: bool,
@@ -115,9 +118,10 @@ impl State {
             Some(_) => status_byte(after),
             None => 10 + status_byte(before),
         };
-        if let Some(slot) = usize::from(uid)
-            .checked_sub(1)
-            .and_then(|i| self.status.get_mut(i * 3 + 2))
+        if let Some(slot) = self
+            .place
+            .get(usize::from(uid))
+            .and_then(|&i| self.status.get_mut(i * 3 + 2))
         {
             *slot = byte;
         }
@@ -193,12 +197,17 @@ impl Groot2Publisher {
         let statuses = BtcppStatuses::new(nodes);
         let xml = statuses.xml().to_owned();
         let mut status = Vec::new();
-        for uid in statuses.uids() {
+        let mut place = vec![usize::MAX; statuses.uids().len() + 1];
+        for (i, &uid) in statuses.uids().iter().enumerate() {
             status.extend_from_slice(&uid.to_le_bytes());
             status.push(0);
+            if let Some(p) = place.get_mut(usize::from(uid)) {
+                *p = i;
+            }
         }
         let state = Arc::new(Mutex::new(State {
             status,
+            place,
             blackboard: None,
             recording: false,
             recording_start: Instant::now(),

@@ -297,6 +297,73 @@ fn replies_match_behaviortree_cpp() {
     );
 }
 
+/// A tree with subtrees (BT.CPP's `SubTree` nodes): the full tree (a
+/// `<BehaviorTree>` per instance, each `<SubTree>` with its path and uid),
+/// the statuses and the recorded transitions are BT.CPP's, byte for byte.
+#[test]
+fn replies_with_subtrees_match_behaviortree_cpp() {
+    let mut tree = bt::bt!(sequence<
+        "Walk" as Walk: subtree<sequence<a1, "step" as Step: subtree<a2>>>,
+        "back" as Walk: subtree<sequence<a1, "step" as Step: subtree<a2>>>,
+        a3,
+    >);
+    let xml = tree.to_btcpp_xml();
+    assert_eq!(xml.matches("<BehaviorTree ").count(), 3, "{xml}");
+    let scripts = [("a1", "RS"), ("a2", "SF"), ("a3", "S")];
+    let cpp_port = free_ports();
+    let mut cpp = Cpp::start(&xml, &scripts, &[], 2, cpp_port);
+    let bt_port = free_ports();
+    let mut ctx = Ctx::new(&scripts);
+    let mut publisher = Groot2Publisher::new(&tree.nodes(), bt_port).expect("binds");
+    serve_bt(&mut tree, &mut ctx, &mut publisher, 2);
+    let context = zmq::Context::new();
+    let (to_cpp, to_bt) = (client(&context, cpp_port), client(&context, bt_port));
+    let mut id = 11_u32;
+    let mut request = |name: &str, kind: u8, rest: &[&[u8]]| {
+        id = id.wrapping_mul(2_654_435_761).wrapping_add(1);
+        let h = header(kind, id);
+        let mut parts: Vec<&[u8]> = vec![&h];
+        parts.extend_from_slice(rest);
+        let (cpp, bt) = (ask(&to_cpp, "BT.CPP", &parts), ask(&to_bt, "bt", &parts));
+        let ((cpp_fields, cpp_model), (bt_fields, bt_model)) =
+            (fields(&cpp, kind), fields(&bt, kind));
+        assert_eq!(
+            bt_fields
+                .iter()
+                .map(|f| String::from_utf8_lossy(f))
+                .collect::<Vec<_>>(),
+            cpp_fields
+                .iter()
+                .map(|f| String::from_utf8_lossy(f))
+                .collect::<Vec<_>>(),
+            "the replies to {name} differ (left: bt, right: BT.CPP)"
+        );
+        check_models(&bt_model, &cpp_model);
+        bt_fields
+    };
+    let full = request("the full tree", b'T', &[]);
+    let full = String::from_utf8_lossy(&full[1]).into_owned();
+    assert!(
+        full.contains(r#"<BehaviorTree ID="Step" _fullpath="back/step">"#),
+        "{full}"
+    );
+    // Uid and status of each of the 12 nodes, tree by tree (BT.CPP's
+    // order): the main tree's 4, then `Walk`'s 3, its `Step`'s 1, `back`'s
+    // 3 and its `Step`'s 1.
+    let statuses = request("the statuses", b'S', &[]);
+    let uids: Vec<u16> = statuses[1]
+        .chunks(3)
+        .map(|c| u16::from_le_bytes([c[0], c[1]]))
+        .collect();
+    assert_eq!(uids, [1, 2, 7, 12, 3, 4, 5, 6, 8, 9, 10, 11]);
+    request("the start of a recording", b'r', &[b"start"]);
+    cpp.tick(2);
+    serve_bt(&mut tree, &mut ctx, &mut publisher, 2);
+    let transitions = request("the transitions", b't', &[]);
+    assert!(transitions[1].len() >= 3 * 10, "{transitions:?}");
+    request("the end of the recording", b'r', &[b"stop"]);
+}
+
 #[test]
 fn a_port_in_use_is_an_error() {
     let tree = sniper_tree!();

@@ -106,28 +106,35 @@ impl Nodes {
     /// ```
     #[must_use]
     pub fn to_btcpp_xml_with_uids(&self) -> (String, Vec<Option<u16>>) {
-        let (xml, uids, _) = self.btcpp_elements();
-        (xml, uids)
+        let e = self.btcpp_elements();
+        (e.xml, e.uids)
     }
 
-    /// [`to_btcpp_xml_with_uids`](Self::to_btcpp_xml_with_uids), and the
-    /// `name` of each element by its uid (index 0, no uid, is empty).
-    pub(crate) fn btcpp_elements(&self) -> (String, Vec<Option<u16>>, Vec<String>) {
-        let mut out = String::from("<root BTCPP_format=\"4\">\n");
+    /// [`to_btcpp_xml_with_uids`](Self::to_btcpp_xml_with_uids), with the
+    /// elements' names and their order.
+    pub(crate) fn btcpp_elements(&self) -> Elements {
+        let mut xml = String::from("<root BTCPP_format=\"4\">\n");
         let (trees, uids, names) = Xml::new(self, Style::Metadata).tree();
+        let mut order = Vec::with_capacity(names.len());
         for tree in trees {
             let _ = writeln!(
-                out,
+                xml,
                 "    <BehaviorTree ID=\"{}\" _fullpath=\"{}\">",
                 Escaped(&tree.id),
                 Escaped(&tree.path)
             );
-            out.push_str(&tree.body);
-            out.push_str("    </BehaviorTree>\n");
+            xml.push_str(&tree.body);
+            xml.push_str("    </BehaviorTree>\n");
+            order.extend(tree.uids);
         }
-        self.xml_model(&mut out, "    ");
-        out.push_str("</root>\n");
-        (out, uids, names)
+        self.xml_model(&mut xml, "    ");
+        xml.push_str("</root>\n");
+        Elements {
+            xml,
+            uids,
+            names,
+            order,
+        }
     }
 
     /// The `<TreeNodesModel>` element, indented by `unit` per level.
@@ -617,6 +624,20 @@ enum Style {
     Metadata,
 }
 
+/// The XML of [`Nodes::to_btcpp_xml_with_uids`] and what BT.CPP's
+/// loggers need of it.
+pub(crate) struct Elements {
+    /// The XML.
+    pub(crate) xml: String,
+    /// Per node id, the uid of its element.
+    pub(crate) uids: Vec<Option<u16>>,
+    /// Per uid, the element's `name` (index 0, no uid, is empty).
+    pub(crate) names: Vec<String>,
+    /// The uids in the order of the XML: the main tree's elements, then
+    /// each subtree instance's (BT.CPP's order of its nodes, tree by tree).
+    pub(crate) order: Vec<u16>,
+}
+
 /// A `<BehaviorTree>` of an exported file: the main tree, or a subtree.
 struct XmlTree {
     /// Its ID.
@@ -625,6 +646,8 @@ struct XmlTree {
     path: String,
     /// Its elements, indented as a `<BehaviorTree>`'s.
     body: String,
+    /// The uids of its elements, in order.
+    uids: Vec<u16>,
 }
 
 struct Xml<'a> {
@@ -646,6 +669,8 @@ struct Xml<'a> {
     trees: Vec<XmlTree>,
     /// The path of the subtree being written (empty: the main tree).
     path: String,
+    /// The index in `trees` of the tree being written.
+    current: usize,
     /// The IDs a subtree's `<BehaviorTree>` may not take in a file: the
     /// main tree's, the leaves', and BT.CPP's own nodes' (which
     /// [`is_btcpp_builtin`] says).
@@ -668,6 +693,7 @@ impl<'a> Xml<'a> {
             names: alloc::vec![String::new()],
             trees: Vec::new(),
             path: String::new(),
+            current: 0,
             taken,
         }
     }
@@ -678,6 +704,7 @@ impl<'a> Xml<'a> {
             id: String::from("MainTree"),
             path: String::new(),
             body: String::new(),
+            uids: Vec::new(),
         });
         if self.nodes.root().is_some() {
             self.node(0, Vec::new(), Vec::new(), 2);
@@ -692,6 +719,9 @@ impl<'a> Xml<'a> {
     fn next_uid(&mut self, name: &str) -> u16 {
         self.last_uid = self.last_uid.saturating_add(1);
         self.names.push(String::from(name));
+        if let Some(tree) = self.trees.get_mut(self.current) {
+            tree.uids.push(self.last_uid);
+        }
         self.last_uid
     }
 
@@ -733,12 +763,15 @@ impl<'a> Xml<'a> {
             id: String::from(id),
             path: path.clone(),
             body: String::new(),
+            uids: Vec::new(),
         });
         let outer_path = core::mem::replace(&mut self.path, path.clone());
         let outer = core::mem::take(&mut self.out);
+        let outer_tree = core::mem::replace(&mut self.current, slot);
         if let Some(&child) = node.children.first() {
             self.node(child, Vec::new(), Vec::new(), 2);
         }
+        self.current = outer_tree;
         let body = core::mem::replace(&mut self.out, outer);
         self.path = outer_path;
         let ports = node.ports.iter().map(|(k, v)| (k, String::from(v)));

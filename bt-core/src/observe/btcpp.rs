@@ -78,13 +78,20 @@ pub struct BtcppStatuses {
     names: Vec<String>,
     /// The tree's XML with its uids.
     xml: String,
+    /// The uids in the order of the XML.
+    order: Vec<u16>,
 }
 
 impl BtcppStatuses {
     /// The statuses of the tree whose table is `nodes`, all idle.
     #[must_use]
     pub fn new(nodes: &Nodes) -> Self {
-        let (xml, uids, names) = nodes.btcpp_elements();
+        let crate::export::Elements {
+            xml,
+            uids,
+            names,
+            order,
+        } = nodes.btcpp_elements();
         // The uids run from 1 to the last one, which may be a
         // `KeepRunningUntilFailure` after its `ForceSuccess`.
         let count = names.len().max(1);
@@ -109,6 +116,7 @@ impl BtcppStatuses {
             status: vec![None; count],
             names,
             xml,
+            order,
         }
     }
 
@@ -119,11 +127,13 @@ impl BtcppStatuses {
         &self.xml
     }
 
-    /// The uids of the XML's elements, from 1, in order.
+    /// The uids of the XML's elements, in the order of the XML: the main
+    /// tree's elements, then each subtree instance's, in the order they
+    /// start (BT.CPP's order of a tree's nodes, subtree by subtree, as
+    /// Groot2's status replies list them). Without subtrees, `1..=n`.
     #[must_use]
-    pub fn uids(&self) -> core::ops::RangeInclusive<u16> {
-        let last = u16::try_from(self.names.len().saturating_sub(1)).unwrap_or(u16::MAX);
-        1..=last
+    pub fn uids(&self) -> &[u16] {
+        &self.order
     }
 
     /// The `name` of the element `uid` (its label, or BT.CPP's ID for a
