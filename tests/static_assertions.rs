@@ -280,6 +280,11 @@ fn node_state_keeps_alignment_one() {
     // (`u64`; given when it is built, `RuntimeMillis`), deadline
     // (`Option<Duration>`, 12 bytes here) and two flags.
     assert_eq!(size_of::<bt::decorator::Repeat<AlwaysSuccess>>(), 4 + 4 + 1);
+    // A subtree is its child, seen: no byte of its own.
+    assert_eq!(
+        size_of::<bt::decorator::SubTree<bt::decorator::Repeat<AlwaysSuccess>>>(),
+        size_of::<bt::decorator::Repeat<AlwaysSuccess>>()
+    );
     assert_eq!(
         size_of::<bt::decorator::Timeout<AlwaysSuccess>>(),
         8 + 12 + 2
@@ -394,6 +399,7 @@ fn every_node(n: i32, msec: u64) -> bt::Tree<impl Node<Timed> + Clone + Send + S
         timeout(100)<delay(20)<sleep(10)>>,
         timeout(msec)<delay(msec)<sleep(msec)>>,
         skip_if(ready)<success_if(ready)<failure_if(ready)<while_(ready)<wait>>>>,
+        "nav" as Navigate: subtree<sequence<wait, ready>>,
         success,
         failure,
         running,
