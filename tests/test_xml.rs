@@ -586,6 +586,21 @@ fn subtree_models_give_ports_their_defaults() {
     );
     assert_eq!((e.line(), e.column()), (9, 7));
     assert!(e.help().contains(r#"`times="{times}"`"#), "{e}");
+    // A port the model does not declare, named nearly so: the likely
+    // mistake, first.
+    let e = factory()
+        .load_str(&mandatory.replace(
+            r#"<SubTree ID="Greet"/>"#,
+            r#"<SubTree ID="Greet" tiems="2"/>"#,
+        ))
+        .unwrap_err();
+    assert!(
+        e.help().starts_with(
+            "the `<SubTree>` remaps `tiems`, which the model does not declare: did you mean \
+             `times`? Else, remap it"
+        ),
+        "{e}"
+    );
     let autoremap = mandatory.replace(
         r#"<SubTree ID="Greet"/>"#,
         r#"<SubTree ID="Greet" text="hi" times="{speed}" _autoremap="true"/>"#,

@@ -910,6 +910,18 @@ fn unknown_tree_ids_suggest_the_closest() {
         e.help(),
         "did you mean `Dock`? (use one of: `Dock`, `Navigate`)"
     );
+    // A tree's ID written as a node's tag: through `<SubTree>`.
+    let e = f
+        .load_str_tree(
+            &xml.replace("<Act/></BehaviorTree>\n<", "<Dock/></BehaviorTree>\n<"),
+            "Navigate",
+        )
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "<xml>:2:29: `Dock` is a tree (`<BehaviorTree ID=\"Dock\">`), not a node\n  help: write \
+         `<SubTree ID=\"Dock\"/>`"
+    );
 }
 
 /// An entry's error inside a subtree, where the entry is used, says where

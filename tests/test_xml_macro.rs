@@ -316,7 +316,8 @@ fn bare_ampersands_and_less_thans_read_as_btcpp_reads_them() {
 /// `<SubTree>`s are `subtree` nodes with their remapping, at compile time
 /// as at run time, their leaves' ports shown as written and a built-in
 /// node's count remapped to a value as that value: the same table, the
-/// same export (a `<BehaviorTree>` per count: `Greet` and `Greet_2`), the
+/// same export (a `<BehaviorTree>` per count: `Greet`, and `Greet_2` for
+/// the instance still named `Greet`), the
 /// same ticks.
 #[test]
 fn remapped_subtrees_are_the_run_time_loaders() {
@@ -332,7 +333,7 @@ fn remapped_subtrees_are_the_run_time_loaders() {
     let xml = same_tree(&written.nodes(), &loaded.nodes());
     for shown in [
         r#"<SubTree ID="Greet" words="{greeting}" times="2" laps="2"/>"#,
-        r#"<SubTree ID="Greet_2" words="bye" times="1" laps="1"/>"#,
+        r#"<SubTree ID="Greet_2" name="Greet" words="bye" times="1" laps="1"/>"#,
         r#"<Say text="{words}" times="{=}"/>"#,
         r#"<Repeat num_cycles="2">"#,
         r#"<Repeat num_cycles="1">"#,

@@ -13,10 +13,24 @@ use crate::observe::{NodeId, Statistics};
 use crate::table::{Category, Kind, NodeInfo, Nodes, Port, PortDirection, SWITCH_CASES};
 
 impl Nodes {
-    /// The tree as BehaviorTree.CPP 4 XML (`<root BTCPP_format="4">`, one
-    /// `<BehaviorTree ID="MainTree">`), which BehaviorTree.CPP's factory
+    /// The tree as BehaviorTree.CPP 4 XML (`<root BTCPP_format="4">`, the
+    /// tree as `<BehaviorTree ID="MainTree">`, its subtrees each a
+    /// `<BehaviorTree>` of its own), which BehaviorTree.CPP's factory
     /// loads and Groot2 opens once the leaves are registered.
     ///
+    /// - A `subtree` node ([`Kind::SUBTREE`]: `subtree` in `bt!`, a
+    ///   `<SubTree>` loaded from XML) is a `<SubTree ID="..">` element,
+    ///   with its `name` when its label is not the ID, and its ports (the
+    ///   remapping of a loaded `<SubTree>`, the defaults of its model's
+    ///   ports among them, and `_autoremap`); its child is written as the
+    ///   `<BehaviorTree>` of that ID, once for all the instances of one
+    ///   ID. An instance whose elements differ from those of the tree of
+    ///   its ID written before (a substitution rule's, or a built-in
+    ///   node's argument remapped to another value: see the `bt::xml`
+    ///   module docs) gets an ID of its own, `_2` added, as does an ID
+    ///   that is the main tree's (`MainTree`), a leaf's, or one of
+    ///   BT.CPP's own nodes', which BT.CPP refuses for a tree; the instance
+    ///   keeps its name.
     /// - Built-in nodes use BT.CPP's tag names and ports (`<Repeat
     ///   num_cycles="3">`, `<Switch2 variable=".." case_1="..">`); a node
     ///   with its own label gets `name="label"`.
@@ -82,6 +96,11 @@ impl Nodes {
     /// It is the tree of [`to_btcpp_xml`](Self::to_btcpp_xml) as
     /// BehaviorTree.CPP 4.8 prints it once loaded: no XML declaration, four
     /// spaces of indentation, `<BehaviorTree ID="MainTree" _fullpath="">`,
+    /// then a `<BehaviorTree ID=".." _fullpath="..">` per subtree instance
+    /// in the order they start (`_fullpath` is BT.CPP's path of the
+    /// instance: the paths of the subtrees it is in, then its label, or
+    /// its ID and uid, `nav/Walk::7`; its `<SubTree>` element has its `ID`,
+    /// `_fullpath` and `_uid`, no `name`, as BT.CPP writes it),
     /// and on every element its `name` (the label, or BT.CPP's ID for a node
     /// without a label of its own) and its `_uid`, numbered from 1 in
     /// pre-order, before its ports; preconditions come last, in BT.CPP's
@@ -229,9 +248,9 @@ impl Nodes {
 
     /// The tree as a Graphviz graph (`dot -Tsvg`): one node per tree node,
     /// labelled with its label (and its keyword and arguments when it has
-    /// its own label or arguments), controls as rounded boxes, decorators
-    /// as hexagons, actions as boxes, conditions as ellipses; edges in child
-    /// order.
+    /// its own label or arguments; a subtree's tree ID too), controls as
+    /// rounded boxes, subtrees as folders, other decorators as hexagons,
+    /// actions as boxes, conditions as ellipses; edges in child order.
     #[must_use]
     pub fn to_dot(&self) -> String {
         let mut out = String::from(
@@ -239,6 +258,8 @@ impl Nodes {
         );
         for node in self.iter() {
             let (shape, style) = match node.kind.category {
+                // A subtree: a folder, of the controls' colour.
+                _ if node.kind == Kind::SUBTREE => ("folder", "filled\", fillcolor=\"#dbe8fb"),
                 Category::Control => ("box", "rounded,filled\", fillcolor=\"#dbe8fb"),
                 Category::Decorator => ("hexagon", "filled\", fillcolor=\"#f3e6fb"),
                 Category::Action => ("box", "filled\", fillcolor=\"#e3f5e1"),
@@ -262,8 +283,9 @@ impl Nodes {
     }
 
     /// The tree as a Mermaid flowchart (top-down), with the shapes of
-    /// [`to_dot`](Self::to_dot): controls as rounded boxes, decorators as
-    /// hexagons, actions as boxes and conditions as stadiums.
+    /// [`to_dot`](Self::to_dot): controls as rounded boxes, subtrees as
+    /// subroutines, other decorators as hexagons, actions as boxes and
+    /// conditions as stadiums.
     #[must_use]
     pub fn to_mermaid(&self) -> String {
         let mut out = String::from("flowchart TD\n");
@@ -271,6 +293,7 @@ impl Nodes {
             let label = caption(&node).join("<br/>");
             let label = MermaidEscaped(&label);
             let (open, close) = match node.kind.category {
+                _ if node.kind == Kind::SUBTREE => ("[[\"", "\"]]"),
                 Category::Control => ("(\"", "\")"),
                 Category::Decorator => ("{{\"", "\"}}"),
                 Category::Action => ("[\"", "\"]"),
@@ -311,7 +334,7 @@ impl Nodes {
             }
             let _ = write!(out, "{} {}", symbol(node.kind), node.label);
             if !node.kind.is_user_leaf() && node.has_own_label() {
-                let _ = write!(out, ": {}", node.kind.keyword);
+                let _ = write!(out, ": {}", kind_text(&node));
             }
             if !node.ports.is_empty() {
                 let ports: Vec<String> = node
@@ -345,12 +368,21 @@ fn symbol(kind: Kind) -> &'static str {
     }
 }
 
+/// A node's keyword, and for a `subtree` whose tree's ID is not its label,
+/// the ID (`subtree GoTo`).
+fn kind_text(node: &NodeInfo<'_>) -> String {
+    match node.subtree_id() {
+        Some(id) if id != node.label => format!("{} {id}", node.kind.keyword),
+        _ => String::from(node.kind.keyword),
+    }
+}
+
 /// The lines a node shows in a picture: its label, then its keyword if the
 /// label is its own, then its arguments.
 fn caption(node: &NodeInfo<'_>) -> Vec<String> {
     let mut lines = alloc::vec![String::from(node.label)];
     if !node.kind.is_user_leaf() && node.has_own_label() {
-        lines.push(String::from(node.kind.keyword));
+        lines.push(kind_text(node));
     }
     for (port, value) in node.ports.iter() {
         lines.push(format!("{port} = {value}"));
@@ -817,8 +849,11 @@ impl<'a> Xml<'a> {
                     }
                     tree_id
                 };
+                // The instance's name, also when its tree's ID had to
+                // change (`nav` written as `nav_2`).
+                let named = node.has_own_label() && node.label != tree_id;
                 let mut all = alloc::vec![("ID", tree_id)];
-                if node.has_own_label() && node.label != id {
+                if named {
                     all.push(("name", String::from(node.label)));
                 }
                 all.extend(attrs);

@@ -558,15 +558,16 @@ impl Parse for Label {
                 return Err(Error::new(
                     id.span(),
                     format!(
-                        "a leaf's BehaviorTree.CPP ID is an identifier, as BT.CPP's XML tags \
-                         are: write `{} as {fix}: leaf`",
+                        "a BehaviorTree.CPP ID (of a leaf, of a `subtree`'s tree, of a node of \
+                         your own) is an identifier, as BT.CPP's XML tags are: write `{} as \
+                         {fix}: ..`",
                         quote::ToTokens::to_token_stream(&text)
                     ),
                 ));
             }
             if !input.peek(Ident::peek_any) {
                 return Err(input.error(format!(
-                    "expected the leaf's BehaviorTree.CPP ID after `as`: write `{} as Id: leaf`",
+                    "expected a BehaviorTree.CPP ID after `as`: write `{} as Id: ..`",
                     quote::ToTokens::to_token_stream(&text)
                 )));
             }
@@ -589,7 +590,7 @@ impl Parse for Label {
             return Err(input.error(match &id {
                 Some(id) => format!(
                     "expected `:` after the label {text} as {}: a label is written \
-                     `\"name\" as Id: leaf`",
+                     `\"name\" as Id: node`",
                     id.ident
                 ),
                 None => format!(

@@ -142,6 +142,7 @@ pub(crate) fn validate(tree: &Tree) -> Result<Model<'_>, Error> {
             }
         }
     }
+    check_subtree_names(tree, &mut errors);
     children::check_async_children(tree, &mut errors);
     context::check_context_known(tree, &mut errors);
     context::check_no_lent_coroutine(tree, &mut errors);
@@ -181,6 +182,20 @@ fn check_label(label: &Label, subtree: bool, errors: &mut Errors) {
                      \"true\"): subtree<..>`); remove it here"
                 ),
             );
+        } else if name == AUTOREMAP
+            && !matches!(
+                port.value.value().as_str(),
+                "true" | "True" | "TRUE" | "1" | "false" | "False" | "FALSE" | "0"
+            )
+        {
+            errors.push_spanned(
+                &port.value,
+                format!(
+                    "`{AUTOREMAP}` is `true` or `false` (BehaviorTree.CPP refuses a file with \
+                     `{AUTOREMAP}=\"{}\"`); write `{AUTOREMAP} = \"true\"`",
+                    port.value.value()
+                ),
+            );
         } else if name == "name" || name == "ID" || (name.starts_with('_') && name != AUTOREMAP) {
             errors.push_spanned(
                 &port.name,
@@ -208,6 +223,45 @@ fn check_label(label: &Label, subtree: bool, errors: &mut Errors) {
                  it in a node name when it loads the tree); remove it"
             ),
         );
+    }
+}
+
+/// Two `subtree`s in one tree (under the same nearest `subtree`, or none)
+/// with one label that is not their tree's ID would have one path in
+/// BehaviorTree.CPP (the path of the tree they are in, then the label),
+/// which BT.CPP 4.10 and `bt::xml` refuse, and Groot2 and the observers
+/// could not tell apart: the second is an error.
+fn check_subtree_names(tree: &Tree, errors: &mut Errors) {
+    // Per node, the nearest `subtree` above it (`usize::MAX`: none).
+    let mut scope = vec![usize::MAX; tree.nodes.len()];
+    let mut seen: Vec<(usize, String)> = Vec::new();
+    for (id, node) in tree.nodes.iter().enumerate() {
+        let is_subtree = matches!(&node.head, Head::Keyword(head)
+            if head.keyword.is_some_and(Keyword::is_subtree));
+        if is_subtree && let Some(label) = &node.label {
+            let text = label.text.value();
+            let own_id = label.id.as_ref().map(ast::LeafId::text);
+            if own_id.is_some_and(|i| i != text) {
+                if seen.iter().any(|(s, t)| *s == scope[id] && *t == text) {
+                    errors.push_spanned(
+                        &label.text,
+                        format!(
+                            "two `subtree`s in this tree are labelled `{text}`: BehaviorTree.CPP \
+                             names a subtree by its path, which would be the same; give each a \
+                             label of its own"
+                        ),
+                    );
+                } else {
+                    seen.push((scope[id], text));
+                }
+            }
+        }
+        let inner = if is_subtree { id } else { scope[id] };
+        for &child in node.child_ids() {
+            if let Some(slot) = scope.get_mut(child) {
+                *slot = inner;
+            }
+        }
     }
 }
 

@@ -11,7 +11,11 @@ use super::ports::{self, PortInfo};
 pub enum Category {
     /// A node with children that decides which to tick (`Sequence`, ...).
     Control,
-    /// A node with one child that changes its result or when it runs.
+    /// A node with one child that changes its result or when it runs; and
+    /// a `subtree` ([`Kind::SUBTREE`]: its child's status, unchanged),
+    /// which BT.CPP counts as a node type of its own (`SUBTREE`, written
+    /// `<SubTree ID="..">`), so a filter on this category takes subtrees
+    /// in too (`kind == Kind::SUBTREE` tells them apart).
     Decorator,
     /// A leaf that does something.
     Action,

@@ -45,7 +45,27 @@ pub struct NodeInfo<'a> {
     named: bool,
 }
 
-impl NodeInfo<'_> {
+impl<'a> NodeInfo<'a> {
+    /// The ID of a `subtree`'s tree ([`btcpp_id`](Self::btcpp_id), else the
+    /// label); `None` for other nodes.
+    ///
+    /// ```
+    /// use bt_core::dynamic::Spec;
+    ///
+    /// let tree = Spec::<()>::sequence([
+    ///     Spec::subtree(Spec::success()).label("Walk"),
+    ///     Spec::subtree(Spec::success()).label("back").btcpp_id("Walk"),
+    /// ])
+    /// .build();
+    /// let nodes = tree.nodes();
+    /// let ids: Vec<_> = nodes.iter().map(|n| n.subtree_id()).collect();
+    /// assert_eq!(ids, [None, Some("Walk"), None, Some("Walk"), None]);
+    /// ```
+    #[must_use]
+    pub fn subtree_id(&self) -> Option<&'a str> {
+        (self.kind == Kind::SUBTREE).then(|| self.btcpp_id.unwrap_or(self.label))
+    }
+
     /// `true` if the label was given by the user: every leaf's, and a
     /// built-in node's labelled in `bt!` (`"retry": retry(3)`), with
     /// [`Spec::label`](crate::dynamic::Spec::label), or by an XML `name`

@@ -229,8 +229,9 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
                          `<TreeNodesModel>` declares without a default"
                     ),
                     format!(
-                        "remap it (`{name}=\"{{{name}}}\"` or a value), give the model's port a \
-                         `default`, or add `_autoremap=\"true\"`"
+                        "{}remap it (`{name}=\"{{{name}}}\"` or a value), give the model's port \
+                         a `default`, or add `_autoremap=\"true\"`",
+                        misspelt(name, remap.keys().map(String::as_str), ports)
                     ),
                 ));
             };
@@ -253,6 +254,26 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
         }
         Ok(())
     }
+}
+
+/// The start of the help for a port `name` that a subtree's model
+/// declares and its `<SubTree>` does not remap, when the element remaps a
+/// port the model does not declare and of a name close to it (`gaol` for
+/// `goal`): that is likely the mistake.
+fn misspelt<'a>(
+    name: &str,
+    remapped: impl Iterator<Item = &'a str>,
+    ports: &[super::document::ModelPort],
+) -> String {
+    let undeclared = remapped.filter(|r| !ports.iter().any(|p| p.name == *r));
+    crate::table::closest(name, undeclared)
+        .map(|r| {
+            format!(
+                "the `<SubTree>` remaps `{r}`, which the model does not declare: did you mean \
+                 `{name}`? Else, "
+            )
+        })
+        .unwrap_or_default()
 }
 
 /// What the ports of a `<SubTree>` element bind in the subtree, and, for

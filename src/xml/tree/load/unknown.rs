@@ -97,6 +97,15 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 help,
             );
         }
+        // A tree's ID as a tag: BT.CPP reads trees through `<SubTree>`.
+        if children == 0 && self.trees.contains_key(id) {
+            return Error::new(
+                d.path,
+                at,
+                format!("`{id}` is a tree (`<BehaviorTree ID=\"{id}\">`), not a node"),
+                format!("write `<SubTree ID=\"{id}\"/>`"),
+            );
+        }
         let builtin = builtin_ids();
         let names = self
             .factory
