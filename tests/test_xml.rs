@@ -352,9 +352,11 @@ fn subtrees_remap_their_entries() {
         .load_str(&xml.replace(" _autoremap=\"true\"", ""))
         .unwrap_err();
     assert_eq!((e.line(), e.column()), (10, 16), "{e}");
-    assert!(
-        e.message()
-            .contains("`{words}` is not visible in the subtree `Deeper`")
+    // The error is where the key is read, and names the `<SubTree>`
+    // element whose tree cannot see it.
+    assert_eq!(
+        e.message(),
+        "`{words}` is not visible in the subtree `Deeper` (of the `<SubTree>` at <xml>:6:7)"
     );
     assert!(e.help().contains("_autoremap"));
     // Another main tree: `Deeper` run as the main tree reads the context
@@ -620,7 +622,8 @@ fn subtree_models_give_ports_their_defaults() {
     let e = factory().load_str(&nested).unwrap_err();
     assert_eq!(
         e.message(),
-        "`{mode}` is not visible in the subtree `Echo`, where the default of the port `times` of `Greet` reads it"
+        "`{mode}` is not visible in the subtree `Echo` (of the `<SubTree>` at <xml>:9:7), where \
+         the default of the port `times` of `Greet` reads it"
     );
     // A model's `<SubTree>` needs its ID, and its ports their names.
     let e = factory()

@@ -181,7 +181,7 @@ impl<'s, C: 'static> Builder<'_, '_, 's, C> {
             own = self.add_locals(Some(id), &mut remap);
         }
         let inner = Shared::new(Scope::subtree(
-            id,
+            (id, place(d.path, at)),
             (remap, remapped_at),
             own,
             scope,

@@ -455,6 +455,9 @@ pub(crate) struct Scope {
     /// The tree variables its scripts create (`key := value`) that no
     /// entry or remapping names (see [`Builder::declare_variables`]).
     vars: super::Lock<BTreeMap<String, Binding>>,
+    /// Where its `<SubTree>` element is (`file:line:col`; empty for the
+    /// main tree), for errors inside it.
+    element: String,
 }
 
 /// The ports of a `<SubTree>` element: the value remapped to each (a
@@ -474,12 +477,14 @@ impl Scope {
             caller: None,
             remapped_at: BTreeMap::new(),
             vars: super::Lock::new(BTreeMap::new()),
+            element: String::new(),
         }
     }
 
-    /// A subtree's scope.
+    /// A subtree's scope: the tree `tree` of the `<SubTree>` element at
+    /// `element` (`file:line:col`).
     pub(crate) fn subtree(
-        tree: &str,
+        (tree, element): (&str, String),
         (remap, remapped_at): (BTreeMap<String, Binding>, RemappedAt),
         own: BTreeSet<String>,
         caller: &Shared<Self>,
@@ -494,6 +499,7 @@ impl Scope {
             caller: Some(Shared::clone(caller)),
             remapped_at,
             vars: super::Lock::new(BTreeMap::new()),
+            element,
         }
     }
 
@@ -587,8 +593,9 @@ impl Scope {
 
     pub(crate) fn invisible(&self, key: &str) -> String {
         format!(
-            "`{{{key}}}` is not visible in the subtree `{}`",
-            self.tree.as_deref().unwrap_or_default()
+            "`{{{key}}}` is not visible in the subtree `{}` (of the `<SubTree>` at {})",
+            self.tree.as_deref().unwrap_or_default(),
+            self.element
         )
     }
 
