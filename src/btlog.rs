@@ -24,7 +24,13 @@
 //! `FileLogger2`, and the two files are the same byte for byte, time stamps
 //! and the `<TreeNodesModel>` aside (BehaviorTree.CPP lists there every
 //! node its factory knows, with its own descriptions; `bt` lists the nodes
-//! Groot2 does not know, as [`Nodes::to_btcpp_xml`] does).
+//! Groot2 does not know, as [`Nodes::to_btcpp_xml`] does). The test's
+//! trees are as BT.CPP loads `bt`'s export of them, subtrees included; a
+//! tree loaded from XML differs from BT.CPP's loading the same file where
+//! the export does (its main tree is written `MainTree`, a built-in node's
+//! argument remapped to a value on a `<SubTree>` as that value, the
+//! defaults of a subtree's model ports as attributes of its `<SubTree>`:
+//! see the `bt::xml` module docs).
 //!
 //! ```
 //! use bt::btlog::{Btlog, BtlogWriter};

@@ -167,7 +167,14 @@
 //!   nodes as written (the `<SubTree>` node remaps them, in the export as
 //!   in BT.CPP), but for a built-in node's argument remapped to a value
 //!   (`num_cycles="{n}"` with `n="3"` on the `<SubTree>`), shown as the
-//!   value the node is built with.
+//!   value the node is built with. So the export of a loaded tree is the
+//!   file it came from, but for these: its main tree is written
+//!   `MainTree`; a `<SubTree>` is written with the defaults of its model's
+//!   ports among its attributes (the export has no subtree models); and a
+//!   built-in node's argument remapped to a value is written as that value,
+//!   its subtree's `<BehaviorTree>` once per value (`Scan`, `Scan_2`, the
+//!   instance keeping its name). BT.CPP computes from it what the tree
+//!   did; Groot2 and `.btlog` files show it so.
 //!   `{@key}` is the root's entry `key`,
 //!   seen from every subtree (BT.CPP 4.3+), and `port="{=}"` (on a
 //!   `<SubTree>` or a leaf) is `port="{port}"`. A subtree that includes
