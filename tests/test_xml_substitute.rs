@@ -93,7 +93,8 @@ fn load_error(factory: &Factory<Bot>, xml: &str) -> String {
 /// ID, one as its subtree), a compact and an explicit form, a
 /// precondition: BT.CPP's `fullPath` of each leaf, as it ticks them, is
 /// the path a rule matches in bt. Each path, made a rule, replaces that
-/// leaf and no other.
+/// leaf and no other; and it is the leaf's path in the node table
+/// (`Nodes::btcpp_paths`).
 #[test]
 fn paths_are_btcpp_paths() {
     let xml = xml_of(
@@ -140,6 +141,19 @@ fn paths_are_btcpp_paths() {
         ],
         "BT.CPP's paths"
     );
+    // The node table's paths of the leaves (`Nodes::btcpp_paths`) are
+    // BT.CPP's.
+    let tree = bot_factory()
+        .load_str(&xml)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let nodes = tree.nodes();
+    let paths = nodes.btcpp_paths();
+    let leaves: Vec<&str> = nodes
+        .iter()
+        .filter(|n| n.kind.is_user_leaf())
+        .map(|n| paths[usize::from(n.id)].as_str())
+        .collect();
+    assert_eq!(leaves, cpp.paths);
     let (statuses, plain) = run(&bot_factory(), &xml, 1);
     assert_eq!(statuses, [Status::Success]);
     assert_eq!(plain.log.len(), cpp.paths.len());

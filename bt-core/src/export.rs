@@ -129,6 +129,36 @@ impl Nodes {
         (e.xml, e.uids)
     }
 
+    /// Each node's path as BehaviorTree.CPP names it once it loads the
+    /// tree's export (`TreeNode::fullPath()`, which its substitution rules
+    /// and `bt::xml`'s match, and Groot2 shows), by node id: the path of
+    /// the subtree the node is in, `/`, then the node's name, with `::` and
+    /// its uid (see [`to_btcpp_xml_with_uids`](Self::to_btcpp_xml_with_uids))
+    /// when the name is its BT.CPP ID (an element without a `name`). A
+    /// precondition has the path of the node it guards.
+    ///
+    /// ```
+    /// use bt_core::dynamic::Spec;
+    ///
+    /// let tree = Spec::<()>::sequence([
+    ///     Spec::success(),
+    ///     Spec::subtree(Spec::sequence([Spec::running().label("wait")]))
+    ///         .label("nav")
+    ///         .btcpp_id("Navigate"),
+    /// ])
+    /// .build();
+    /// assert_eq!(
+    ///     tree.nodes().btcpp_paths(),
+    ///     ["Sequence::1", "AlwaysSuccess::2", "nav", "nav/Sequence::4", "nav/wait"]
+    /// );
+    /// ```
+    #[must_use]
+    pub fn btcpp_paths(&self) -> Vec<String> {
+        let mut xml = Xml::new(self, Style::Metadata);
+        let _ = xml.tree();
+        xml.paths
+    }
+
     /// [`to_btcpp_xml_with_uids`](Self::to_btcpp_xml_with_uids), with the
     /// elements' names and their order.
     pub(crate) fn btcpp_elements(&self) -> Elements {
@@ -691,6 +721,8 @@ struct Xml<'a> {
     leaf_ids: Vec<Option<String>>,
     /// Per node id, the uid of its element (`None`: not written yet).
     uids: Vec<Option<u16>>,
+    /// Per node id, BT.CPP's path of its element.
+    paths: Vec<String>,
     /// The last uid given (BT.CPP numbers from 1).
     last_uid: u16,
     /// Per uid, the element's `name` (the label, or the tag for a node
@@ -721,6 +753,7 @@ impl<'a> Xml<'a> {
             style,
             leaf_ids,
             uids: alloc::vec![None; nodes.len()],
+            paths: alloc::vec![String::new(); nodes.len()],
             last_uid: 0,
             names: alloc::vec![String::new()],
             trees: Vec::new(),
@@ -730,8 +763,9 @@ impl<'a> Xml<'a> {
         }
     }
 
-    /// Writes the trees and returns them, the uids, and the names by uid.
-    fn tree(mut self) -> (Vec<XmlTree>, Vec<Option<u16>>, Vec<String>) {
+    /// Writes the trees and returns them, the uids, and the names by uid
+    /// (the paths stay in `paths`).
+    fn tree(&mut self) -> (Vec<XmlTree>, Vec<Option<u16>>, Vec<String>) {
         self.trees.push(XmlTree {
             id: String::from("MainTree"),
             path: String::new(),
@@ -744,7 +778,11 @@ impl<'a> Xml<'a> {
         if let Some(main) = self.trees.first_mut() {
             main.body = core::mem::take(&mut self.out);
         }
-        (self.trees, self.uids, self.names)
+        (
+            core::mem::take(&mut self.trees),
+            core::mem::take(&mut self.uids),
+            core::mem::take(&mut self.names),
+        )
     }
 
     /// The uid of the next element, named `name`.
@@ -755,6 +793,23 @@ impl<'a> Xml<'a> {
             tree.uids.push(self.last_uid);
         }
         self.last_uid
+    }
+
+    /// BehaviorTree.CPP's path of the element of uid `uid` whose instance
+    /// name is `instance` and type `id`, in the subtree being written: the
+    /// subtree's path, `/`, then the instance name, and `::uid` if that is
+    /// the type (`engage`, `nav/Sequence::7`).
+    fn path_of(&self, instance: &str, id: &str, uid: u16) -> String {
+        let own = if instance == id {
+            format!("{instance}::{uid}")
+        } else {
+            String::from(instance)
+        };
+        if self.path.is_empty() {
+            own
+        } else {
+            format!("{}/{own}", self.path)
+        }
     }
 
     /// Writes the `subtree` node `node` as a `<SubTree>` element, with the
@@ -774,22 +829,16 @@ impl<'a> Xml<'a> {
     ) {
         let id = node.btcpp_id.unwrap_or(node.label);
         let uid = self.next_uid(node.label);
+        // BT.CPP's path of the instance: its name, or its ID and uid.
+        let path = self.path_of(node.label, id, uid);
         for guard in guards.into_iter().chain([node.id]) {
             if let Some(slot) = self.uids.get_mut(usize::from(guard)) {
                 *slot = Some(uid);
             }
+            if let Some(slot) = self.paths.get_mut(usize::from(guard)) {
+                slot.clone_from(&path);
+            }
         }
-        // BT.CPP's path of the instance: its name, or its ID and uid.
-        let own = if node.label == id {
-            format!("{id}::{uid}")
-        } else {
-            String::from(node.label)
-        };
-        let path = if self.path.is_empty() {
-            own
-        } else {
-            format!("{}/{own}", self.path)
-        };
         let slot = self.trees.len();
         self.trees.push(XmlTree {
             id: String::from(id),
@@ -906,14 +955,19 @@ impl<'a> Xml<'a> {
             k if !Kind::ALL.contains(&k) => identifier(k.btcpp),
             k => String::from(k.btcpp),
         };
-        let uid = self.next_uid(if node.has_own_label() {
+        let instance = if node.has_own_label() {
             node.label
         } else {
             &tag
-        });
+        };
+        let uid = self.next_uid(instance);
+        let path = self.path_of(instance, &tag, uid);
         for guard in guards.into_iter().chain([id]) {
             if let Some(slot) = self.uids.get_mut(usize::from(guard)) {
                 *slot = Some(uid);
+            }
+            if let Some(slot) = self.paths.get_mut(usize::from(guard)) {
+                slot.clone_from(&path);
             }
         }
         let mut ports: Vec<(&'a str, String)> = Vec::new();

@@ -23,7 +23,9 @@ impl<C: 'static> Factory<C> {
     /// by `/`, where a name that is the ID itself is followed by `::` and
     /// the node's number in BT.CPP's order (`Nav::4/MoveBase::6`, or
     /// `nav/move` for `<SubTree ID="Nav" name="nav"/>` holding
-    /// `<MoveBase name="move"/>`). A `<SubTree>` substituted is not
+    /// `<MoveBase name="move"/>`; a loaded tree's
+    /// [`Nodes::btcpp_paths`](crate::table::Nodes::btcpp_paths) lists
+    /// them). A `<SubTree>` substituted is not
     /// built: the rule replaces the whole subtree, whose tree need not be
     /// loaded at all.
     ///
