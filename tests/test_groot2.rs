@@ -230,25 +230,8 @@ fn replies_match_behaviortree_cpp() {
     let (to_cpp, to_bt) = (client(&context, cpp_port), client(&context, bt_port));
     let hook = br#"{"uid":3,"position":0}"#;
     let unlock = br#"{"uid":3,"position":0,"desired_status":"SUCCESS","remove_when_done":true}"#;
-    let compare = |name: &str, parts: &[&[u8]], kind: u8| {
-        let (cpp, bt) = (ask(&to_cpp, "BT.CPP", parts), ask(&to_bt, "bt", parts));
-        let ((cpp_fields, cpp_model), (bt_fields, bt_model)) =
-            (fields(&cpp, kind), fields(&bt, kind));
-        assert_eq!(
-            bt_fields
-                .iter()
-                .map(|f| String::from_utf8_lossy(f))
-                .collect::<Vec<_>>(),
-            cpp_fields
-                .iter()
-                .map(|f| String::from_utf8_lossy(f))
-                .collect::<Vec<_>>(),
-            "the replies to {name} differ (left: bt, right: BT.CPP)"
-        );
-        assert_eq!(bt_fields, cpp_fields, "the replies to {name} differ");
-        check_models(&bt_model, &cpp_model);
-        bt_fields
-    };
+    let compare =
+        |name: &str, parts: &[&[u8]], kind: u8| same_replies((&to_cpp, &to_bt), name, parts, kind);
     let mut id = 7_u32;
     let mut request = |name: &str, kind: u8, rest: &[&[u8]]| {
         id = id.wrapping_mul(2_654_435_761).wrapping_add(1);
@@ -297,6 +280,34 @@ fn replies_match_behaviortree_cpp() {
     );
 }
 
+/// Asks BT.CPP's publisher and `bt`'s the same request (`parts`, of the
+/// request kind `kind`) and checks the replies are the same, field by
+/// field (the masked ones aside: see `fields`) and model by model; returns
+/// `bt`'s fields.
+fn same_replies(
+    (to_cpp, to_bt): (&zmq::Socket, &zmq::Socket),
+    name: &str,
+    parts: &[&[u8]],
+    kind: u8,
+) -> Vec<Vec<u8>> {
+    let (cpp, bt) = (ask(to_cpp, "BT.CPP", parts), ask(to_bt, "bt", parts));
+    let ((cpp_fields, cpp_model), (bt_fields, bt_model)) = (fields(&cpp, kind), fields(&bt, kind));
+    assert_eq!(
+        bt_fields
+            .iter()
+            .map(|f| String::from_utf8_lossy(f))
+            .collect::<Vec<_>>(),
+        cpp_fields
+            .iter()
+            .map(|f| String::from_utf8_lossy(f))
+            .collect::<Vec<_>>(),
+        "the replies to {name} differ (left: bt, right: BT.CPP)"
+    );
+    assert_eq!(bt_fields, cpp_fields, "the replies to {name} differ");
+    check_models(&bt_model, &cpp_model);
+    bt_fields
+}
+
 /// A tree with subtrees (BT.CPP's `SubTree` nodes): the full tree (a
 /// `<BehaviorTree>` per instance, each `<SubTree>` with its path and uid),
 /// the statuses and the recorded transitions are BT.CPP's, byte for byte.
@@ -324,22 +335,7 @@ fn replies_with_subtrees_match_behaviortree_cpp() {
         let h = header(kind, id);
         let mut parts: Vec<&[u8]> = vec![&h];
         parts.extend_from_slice(rest);
-        let (cpp, bt) = (ask(&to_cpp, "BT.CPP", &parts), ask(&to_bt, "bt", &parts));
-        let ((cpp_fields, cpp_model), (bt_fields, bt_model)) =
-            (fields(&cpp, kind), fields(&bt, kind));
-        assert_eq!(
-            bt_fields
-                .iter()
-                .map(|f| String::from_utf8_lossy(f))
-                .collect::<Vec<_>>(),
-            cpp_fields
-                .iter()
-                .map(|f| String::from_utf8_lossy(f))
-                .collect::<Vec<_>>(),
-            "the replies to {name} differ (left: bt, right: BT.CPP)"
-        );
-        check_models(&bt_model, &cpp_model);
-        bt_fields
+        same_replies((&to_cpp, &to_bt), name, &parts, kind)
     };
     let full = request("the full tree", b'T', &[]);
     let full = String::from_utf8_lossy(&full[1]).into_owned();
