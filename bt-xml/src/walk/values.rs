@@ -14,9 +14,11 @@ use super::{Pos, Walker};
 pub(super) enum Scope<'a> {
     /// The main tree: the `"{key}"` bindings of the macro call.
     Root,
-    /// A subtree: its remapped keys, and with `_autoremap` its caller's.
+    /// A subtree: its remapped keys, and with `_autoremap` its caller's;
+    /// where its `<SubTree>` element is (`file:line:col`).
     Sub {
         tree: String,
+        element: String,
         remap: BTreeMap<String, Value>,
         parent: Option<&'a Scope<'a>>,
     },
@@ -67,11 +69,17 @@ impl Walker<'_> {
         key: &str,
         scope: &Scope<'_>,
     ) -> syn::Error {
-        let (tree, typo) = match scope {
+        let (tree, element, typo) = match scope {
             // A port remapped with a name nearly the key's (`gaol` for
             // `goal`): the mistake is probably there.
-            Scope::Sub { tree, remap, .. } => (
+            Scope::Sub {
+                tree,
+                element,
+                remap,
+                ..
+            } => (
                 tree.as_str(),
+                element.as_str(),
                 bt_core::table::closest(key, remap.keys().map(String::as_str))
                     .filter(|port| *port != key)
                     .map(|port| {
@@ -79,12 +87,15 @@ impl Walker<'_> {
                     })
                     .unwrap_or_default(),
             ),
-            Scope::Root => ("", String::new()),
+            Scope::Root => ("", "", String::new()),
         };
         self.err(
             doc,
             at,
-            &format!("`{{{key}}}` is not visible in the subtree `{tree}`"),
+            &format!(
+                "`{{{key}}}` is not visible in the subtree `{tree}` (of the `<SubTree>` at \
+                 {element})"
+            ),
             &format!("{typo}remap it on the `<SubTree>` element (`{key}=\"{{{key}}}\"`) or add `_autoremap=\"true\"` there"),
         )
     }

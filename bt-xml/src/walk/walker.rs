@@ -192,6 +192,7 @@ impl Walker<'_> {
             }
             let inner = Scope::Sub {
                 tree: id.clone(),
+                element: format!("{}:{}:{}", self.sources[doc].shown, at.0, at.1),
                 remap,
                 parent: autoremap.then_some(scope),
             };
