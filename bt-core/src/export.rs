@@ -660,6 +660,16 @@ fn identifier(text: &str) -> String {
     id
 }
 
+/// `true` if `tree` is the ID `id`, or the ID a file gave a tree of that
+/// ID (`id_2`, `id_3`, ...).
+fn renamed_from(tree: &str, id: &str) -> bool {
+    tree == id
+        || tree
+            .strip_prefix(id)
+            .and_then(|rest| rest.strip_prefix('_'))
+            .is_some_and(|n| n.parse::<u32>().is_ok_and(|n| n >= 2) && !n.starts_with('0'))
+}
+
 /// Precondition attributes in the order BT.CPP writes them (`_failureIf`,
 /// `_successIf`, `_skipIf`, `_while`).
 fn in_btcpp_order(mut attrs: Vec<(&str, String)>) -> Vec<(&str, String)> {
@@ -875,11 +885,7 @@ impl<'a> Xml<'a> {
                 let same = self
                     .trees
                     .iter()
-                    .find(|t| {
-                        !t.path.is_empty()
-                            && t.body == body
-                            && (t.id == id || t.id.starts_with(&format!("{id}_")))
-                    })
+                    .find(|t| !t.path.is_empty() && t.body == body && renamed_from(&t.id, id))
                     .map(|t| t.id.clone());
                 let tree_id = if let Some(same) = same {
                     self.trees.remove(slot);
@@ -1118,7 +1124,23 @@ impl core::fmt::Display for MermaidEscaped<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_script, script};
+    use super::{is_script, renamed_from, script};
+
+    #[test]
+    fn subtree_ids_are_renamed_with_a_number() {
+        for (tree, id) in [("Walk", "Walk"), ("Walk_2", "Walk"), ("Walk_13", "Walk")] {
+            assert!(renamed_from(tree, id), "{tree}");
+        }
+        for (tree, id) in [
+            ("Walk_x", "Walk"),
+            ("Walk_1", "Walk"),
+            ("Walk_02", "Walk"),
+            ("Walker", "Walk"),
+            ("Walk_", "Walk"),
+        ] {
+            assert!(!renamed_from(tree, id), "{tree}");
+        }
+    }
 
     #[test]
     fn scripts_are_kept_and_rust_made_a_name() {
