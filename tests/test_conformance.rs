@@ -88,11 +88,12 @@ fn coroutine_leaves_trace_like_scripted_leaves() {
 fn live_macro_trees_against_btcpp() {
     let out = conformance::live::run();
     println!(
-        "live bt! trees: seed {:#x}: {} trees, {} steps, all equal to BT.CPP; {} composites \
-         with more than 16 children (widest {}); drawn and run on BT.CPP in {:.1} s, \
+        "live bt! trees: seed {:#x}: {} trees ({} with subtrees), {} steps, all equal to \
+         BT.CPP; {} composites with more than 16 children (widest {}); drawn and run on BT.CPP in {:.1} s, \
          built and run in {:.1} s",
         out.seed,
         out.trees,
+        out.with_subtrees,
         out.steps,
         out.wide,
         out.widest,
@@ -186,6 +187,19 @@ mod differences {
             differs(&precondition, false, &mut cpp),
             "a precondition no longer latches"
         );
+        // Under a `SubTree` neither latches: BT.CPP's `SubTree` resets its
+        // child when it finishes, so the generator draws them there.
+        for latching in [action, precondition] {
+            let mut sc = latching.clone();
+            let condition = sc.root.children[0].clone();
+            sc.root.children[0] = node(Op::SubTree, vec![condition]);
+            assert_eq!(differential_exclusion(&sc), None);
+            assert!(
+                !differs(&sc, false, &mut cpp),
+                "under a SubTree, BT.CPP's condition latches:\n{}",
+                sc.xml()
+            );
+        }
     }
 
     /// D3: what BT.CPP rejects: thresholds above the number of children (bt

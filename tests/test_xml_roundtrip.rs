@@ -54,6 +54,22 @@ struct Observed {
     guards: Vec<usize>,
 }
 
+/// The ID `Scenario::xml` gives the subtree `node`: `T1`, `T2`, .. in
+/// preorder.
+fn subtree_label(sc: &Scenario, node: &Node) -> String {
+    let mut k = 0;
+    let mut found = None;
+    sc.root.walk(&mut |n| {
+        if n.op == Op::SubTree {
+            k += 1;
+            if std::ptr::eq(n, node) {
+                found = Some(k);
+            }
+        }
+    });
+    format!("T{}", found.expect("the node is in the scenario's tree"))
+}
+
 /// The scenario's tree as a `dynamic::Spec`: leaves record to `trace`,
 /// guards (precondition conditions) to `guards`.
 fn spec(sc: &Scenario, node: &Node, trace: &Trace, guards: &Trace) -> Spec<Ctx> {
@@ -117,6 +133,13 @@ fn spec(sc: &Scenario, node: &Node, trace: &Trace, guards: &Trace) -> Spec<Ctx> 
         Op::Repeat(n) => Spec::repeat(*n, all().remove(0)),
         Op::Retry(n) => Spec::retry(*n, all().remove(0)),
         Op::RunOnce(skip) => Spec::run_once(*skip, all().remove(0)),
+        // As the scenario's BT.CPP XML writes it: its tree named (an
+        // unlabelled `subtree` is written `<SubTree ID="subtree"/>`, which
+        // loads back labelled `subtree` by its ID), and its entries those
+        // of the tree around it.
+        Op::SubTree => Spec::subtree(all().remove(0))
+            .label(subtree_label(sc, node))
+            .port("_autoremap", "true"),
         Op::SkipIf(g) => {
             let (name, f) = guard(*g);
             Spec::skip_if(name, f, all().remove(0))

@@ -87,7 +87,23 @@ pub struct Shape {
     /// [`MAX_CHILDREN`], so that `bt!` groups them (it nests tuples of at
     /// most 16). Off, the draws are exactly those of the default shape.
     pub wide: bool,
+    /// Nodes are sometimes wrapped in a subtree (BT.CPP's `<SubTree>`).
+    /// Off, the draws are exactly those of the default shape, which the
+    /// committed golden tests were drawn from.
+    pub subtrees: bool,
 }
+
+impl Shape {
+    /// The shape [`scenario`] draws: subtrees, no wide composites.
+    pub const SUBTREES: Self = Self {
+        wide: false,
+        subtrees: true,
+    };
+}
+
+/// How often a node is wrapped in a subtree, in percent, when
+/// [`Shape::subtrees`] is on.
+const SUBTREE_PERCENT: u64 = 6;
 
 /// How many children a wide composite gets.
 pub const WIDE_CHILDREN: (usize, usize) = (17, 40);
@@ -108,12 +124,12 @@ struct Gen<'r> {
     guards: Vec<Guard>,
     switches: Vec<Vec<u8>>,
     nodes: usize,
-    wide: bool,
+    shape: Shape,
 }
 
-/// Draws one scenario.
+/// Draws one scenario, subtrees included ([`Shape::SUBTREES`]).
 pub fn scenario(rng: &mut Rng, mode: Mode) -> Scenario {
-    scenario_shaped(rng, mode, Shape::default())
+    scenario_shaped(rng, mode, Shape::SUBTREES)
 }
 
 /// Draws one scenario of the given shape.
@@ -125,7 +141,7 @@ pub fn scenario_shaped(rng: &mut Rng, mode: Mode, shape: Shape) -> Scenario {
         guards: Vec::new(),
         switches: Vec::new(),
         nodes: 0,
-        wide: shape.wide,
+        shape,
     };
     let max_depth = g.rng.usize_in(2, MAX_DEPTH);
     let root = g.node(0, max_depth, Slot::Any);
@@ -219,6 +235,14 @@ impl Gen<'_> {
             let child = self.node(depth, max_depth, Slot::Guarded);
             return Node::new(op, vec![child]);
         }
+        // A subtree wraps another node (a leaf too) at the same depth, in
+        // any slot. Its child's slot is `Any`: BT.CPP's `SubTree` resets a
+        // child that finished, so under it nothing latches (D2) nor keeps
+        // a skip count (D6).
+        if self.shape.subtrees && self.rng.chance(SUBTREE_PERCENT) {
+            let child = self.node(depth, max_depth, Slot::Any);
+            return Node::new(Op::SubTree, vec![child]);
+        }
         // The root is never a bare leaf; deeper nodes are more often leaves.
         let leaf_percent = if depth == 0 {
             0
@@ -242,7 +266,7 @@ impl Gen<'_> {
         match kind {
             0..=2 => {
                 let min = usize::from(differential || !self.rng.chance(5));
-                let n = if self.wide && self.rng.chance(WIDE_PERCENT) {
+                let n = if self.shape.wide && self.rng.chance(WIDE_PERCENT) {
                     self.rng.usize_in(WIDE_CHILDREN.0, WIDE_CHILDREN.1)
                 } else {
                     self.rng.usize_in(min, MAX_CHILDREN)

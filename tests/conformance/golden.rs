@@ -207,6 +207,7 @@ fn kind_name(op: &Op, sc: &Scenario) -> &'static str {
         Op::Repeat(_) => "repeat",
         Op::Retry(_) => "retry",
         Op::RunOnce(_) => "run_once",
+        Op::SubTree => "subtree",
         Op::SkipIf(_) => "skip_if",
         Op::SuccessIf(_) => "success_if",
         Op::FailureIf(_) => "failure_if",
@@ -392,6 +393,7 @@ impl Source<'_> {
                     format!("run_once({})", self.arg("then_skip", skip))
                 }
             }
+            Op::SubTree => "subtree".into(),
             Op::SkipIf(g) | Op::SuccessIf(g) | Op::FailureIf(g) | Op::While(g) => {
                 let keyword = match node.op {
                     Op::SkipIf(_) => "skip_if",

@@ -42,6 +42,8 @@ pub struct Outcome {
     /// Composites with more than 16 children, and the widest.
     pub wide: usize,
     pub widest: usize,
+    /// Trees with at least one `subtree`.
+    pub with_subtrees: usize,
     pub generate_secs: f64,
     pub build_and_run_secs: f64,
 }
@@ -54,7 +56,15 @@ pub fn run() -> Outcome {
     println!("live bt! trees: seed {seed:#x}, {count} trees");
     let started = Instant::now();
     let mut cpp = BtCpp::start();
-    let (entries, stats) = golden::collect(&mut cpp, seed, count, Shape { wide: true });
+    let (entries, stats) = golden::collect(
+        &mut cpp,
+        seed,
+        count,
+        Shape {
+            wide: true,
+            subtrees: true,
+        },
+    );
     let reports: Vec<String> = entries
         .iter()
         .filter_map(|e| {
@@ -109,6 +119,7 @@ pub fn run() -> Outcome {
         steps: stats.steps,
         wide,
         widest,
+        with_subtrees: entries.iter().filter(|e| e.sc.has_subtrees()).count(),
         generate_secs,
         build_and_run_secs,
     }

@@ -82,6 +82,8 @@ pub fn count(var: &str, default: usize) -> usize {
 #[derive(Debug, Default)]
 pub struct Report {
     pub scenarios: usize,
+    /// Scenarios with at least one subtree.
+    pub with_subtrees: usize,
     pub steps: usize,
     pub steps_compared: usize,
     /// Scenarios whose comparison a rule stopped, by rule.
@@ -97,9 +99,10 @@ impl Report {
     pub fn summary(&self, what: &str, seeds: &[u64]) -> String {
         let seeds: Vec<String> = seeds.iter().map(|s| format!("{s:#x}")).collect();
         let mut out = format!(
-            "{what}: seeds [{}]: {} scenarios, {} steps ({} compared), {} divergences, {} property failures, {:.1} s",
+            "{what}: seeds [{}]: {} scenarios ({} with subtrees), {} steps ({} compared), {} divergences, {} property failures, {:.1} s",
             seeds.join(", "),
             self.scenarios,
+            self.with_subtrees,
             self.steps,
             self.steps_compared,
             self.divergences,
@@ -150,6 +153,7 @@ pub fn differential(seeds: &[u64], per_seed: usize) -> Report {
                 );
             }
             report.scenarios += 1;
+            report.with_subtrees += usize::from(sc.has_subtrees());
             report.steps += sc.steps.len();
             if let Err(e) = run::check_properties(&sc) {
                 report.property_failures += 1;
@@ -249,6 +253,7 @@ pub fn properties(seeds: &[u64], per_seed: usize) -> Report {
         for index in 0..per_seed as u64 {
             let sc = generate::scenario(&mut Rng::for_scenario(seed, index), Mode::Property);
             report.scenarios += 1;
+            report.with_subtrees += usize::from(sc.has_subtrees());
             report.steps += sc.steps.len();
             if let Err(e) = run::check_properties(&sc) {
                 report.property_failures += 1;

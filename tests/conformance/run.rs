@@ -14,7 +14,7 @@ use bt::control::{
 };
 use bt::decorator::{
     Delay, FailureIf, ForceFailure, ForceSuccess, Inverter, KeepRunningUntilFailure, Repeat,
-    RepeatUntilFailure, Retry, RunOnce, SkipIf, SuccessIf, Timeout, While,
+    RepeatUntilFailure, Retry, RunOnce, SkipIf, SubTree, SuccessIf, Timeout, While,
 };
 use bt::leaf::{AlwaysFailure, AlwaysSuccess, Sleep};
 use bt::testing::{Event, Trace};
@@ -288,6 +288,7 @@ impl Builder<'_> {
             Op::Repeat(n) => Box::new(Repeat::new(*n, one())),
             Op::Retry(n) => Box::new(Retry::new(*n, one())),
             Op::RunOnce(skip) => Box::new(RunOnce::with_then_skip(*skip, one())),
+            Op::SubTree => Box::new(SubTree::new(one())),
             Op::Timeout(ms) => Box::new(Timeout::new(*ms, one())),
             Op::Delay(ms) => Box::new(Delay::new(*ms, one())),
             Op::SkipIf(g) => Box::new(SkipIf::new(self.guard(*g), one())),

@@ -66,6 +66,10 @@ pub enum Op {
     Retry(i32),
     /// `then_skip`.
     RunOnce(bool),
+    /// BT.CPP's `SubTree`: a `<SubTree>` element over a `<BehaviorTree>` of
+    /// its own (with `_autoremap`, so that the guards' counters and the
+    /// switch variables reach it); `bt`'s `subtree`.
+    SubTree,
     /// Preconditions over a guard (index into [`Scenario::guards`]).
     SkipIf(usize),
     SuccessIf(usize),
@@ -121,6 +125,7 @@ impl Op {
             | Op::Repeat(_)
             | Op::Retry(_)
             | Op::RunOnce(_)
+            | Op::SubTree
             | Op::SkipIf(_)
             | Op::SuccessIf(_)
             | Op::FailureIf(_)
@@ -429,15 +434,46 @@ fn check_node(node: &Node, sc: &Scenario, why: &mut Option<&'static str>) {
 // BehaviorTree.CPP XML and the Python runner's request
 
 impl Scenario {
+    /// `true` if the tree has a subtree.
+    pub fn has_subtrees(&self) -> bool {
+        let mut found = false;
+        self.root.walk(&mut |n| found |= n.op == Op::SubTree);
+        found
+    }
+
     /// The scenario as BehaviorTree.CPP XML, on one line.
+    /// A subtree is a `<BehaviorTree>` of its own, `T1`, `T2`, .. in
+    /// preorder, after the main tree (then named as the one to run).
     pub fn xml(&self) -> String {
-        let mut out = String::from(r#"<root BTCPP_format="4"><BehaviorTree ID="Main">"#);
-        self.xml_node(&self.root, None, &mut out);
-        out.push_str("</BehaviorTree></root>");
+        let mut trees = vec![String::new()];
+        self.xml_node(&self.root, None, &mut trees, 0);
+        let main = if trees.len() > 1 {
+            r#" main_tree_to_execute="Main""#
+        } else {
+            ""
+        };
+        let mut out = format!(r#"<root BTCPP_format="4"{main}>"#);
+        for (i, body) in trees.iter().enumerate() {
+            let id = if i == 0 {
+                "Main".to_owned()
+            } else {
+                format!("T{i}")
+            };
+            let _ = write!(out, r#"<BehaviorTree ID="{id}">{body}</BehaviorTree>"#);
+        }
+        out.push_str("</root>");
         out
     }
 
-    fn xml_node(&self, node: &Node, precondition: Option<(&str, usize)>, out: &mut String) {
+    /// Writes `node` into `trees[tree]`; a subtree's child goes into a
+    /// tree of its own, pushed onto `trees`.
+    fn xml_node(
+        &self,
+        node: &Node,
+        precondition: Option<(&str, usize)>,
+        trees: &mut Vec<String>,
+        tree: usize,
+    ) {
         if let Some(g) = node.op.guard() {
             let attr = match node.op {
                 Op::SkipIf(_) => "_skipIf",
@@ -445,7 +481,18 @@ impl Scenario {
                 Op::FailureIf(_) => "_failureIf",
                 _ => "_while",
             };
-            return self.xml_node(&node.children[0], Some((attr, g)), out);
+            return self.xml_node(&node.children[0], Some((attr, g)), trees, tree);
+        }
+        if node.op == Op::SubTree {
+            let id = trees.len();
+            trees.push(String::new());
+            self.xml_node(&node.children[0], None, trees, id);
+            let _ = write!(
+                trees[tree],
+                r#"<SubTree ID="T{id}" _autoremap="true"{}/>"#,
+                self.precondition_attr(precondition)
+            );
+            return;
         }
         let (tag, attrs): (String, String) = match &node.op {
             Op::Leaf(i) => {
@@ -491,19 +538,25 @@ impl Scenario {
             Op::RunOnce(skip) => ("RunOnce".into(), format!(r#" then_skip="{skip}""#)),
             other => panic!("{other:?} has no BT.CPP XML form in the differential runs"),
         };
-        let _ = write!(out, "<{tag}{attrs}");
-        if let Some((attr, g)) = precondition {
-            let _ = write!(out, r#" {attr}="{}""#, self.guard_script(g));
-        }
+        let precondition = self.precondition_attr(precondition);
+        let _ = write!(trees[tree], "<{tag}{attrs}{precondition}");
         if node.children.is_empty() {
-            out.push_str("/>");
+            trees[tree].push_str("/>");
         } else {
-            out.push('>');
+            trees[tree].push('>');
             for child in &node.children {
-                self.xml_node(child, None, out);
+                self.xml_node(child, None, trees, tree);
             }
-            let _ = write!(out, "</{tag}>");
+            let _ = write!(trees[tree], "</{tag}>");
         }
+    }
+
+    /// The precondition attribute of an element (with its leading space),
+    /// or nothing.
+    fn precondition_attr(&self, precondition: Option<(&str, usize)>) -> String {
+        precondition.map_or_else(String::new, |(attr, g)| {
+            format!(r#" {attr}="{}""#, self.guard_script(g))
+        })
     }
 
     /// A BT.CPP script that counts its evaluations in the blackboard entry

@@ -325,6 +325,7 @@ impl Code<'_> {
                     Op::Repeat(n) => ("Repeat", format!("{n}, ")),
                     Op::Retry(n) => ("Retry", format!("{n}, ")),
                     Op::RunOnce(b) => ("RunOnce", format!("{b}, ")),
+                    Op::SubTree => ("SubTree", String::new()),
                     Op::Timeout(ms) => ("Timeout", format!("{ms}, ")),
                     Op::Delay(ms) => ("Delay", format!("{ms}, ")),
                     Op::SkipIf(g) | Op::SuccessIf(g) | Op::FailureIf(g) | Op::While(g) => {
