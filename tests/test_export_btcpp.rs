@@ -946,24 +946,12 @@ fn unset_blackboard_runs_as_in_btcpp() {
     assert_eq!((trips.total, trips.goal), (24, 5));
 }
 
-/// A number joined to a text (`..`) is written as BT.CPP 4.8.2 writes it,
-/// by the C++ type the value has there: whole for integer literals (hex
-/// too), `true`, integer and bool entries and assignments to them; with
-/// six decimals (`std::to_string` of a `double`) for real literals, real
-/// entries and every operator's result; `inf` and `-nan` for those;
-/// through `?:` the branch taken decides. Both write the same texts from
-/// two blackboards.
+/// Runs `scripts`, one `<Script>` each in a sequence, in bt and in BT.CPP
+/// from two blackboards: the same status (success) and the same entries.
+/// Returns the first blackboard after the scripts ran once in bt.
 #[cfg(feature = "xml")]
-#[test]
-fn numbers_join_texts_as_in_btcpp() {
+fn scripts_join_as_in_btcpp(scripts: &[&str]) -> Board {
     use std::fmt::Write as _;
-    let scripts = [
-        "s := 'a' .. 3 .. ',' .. 0x1F .. ',' .. 2.5 .. ',' .. 1e2 .. ',' .. true .. ',' .. false",
-        "t := n .. ',' .. x .. ',' .. flag .. ',' .. k",
-        "s := s .. '|' .. (n + 1) .. ',' .. (x * 2) .. ',' .. (n > 2) .. ',' .. (6 & 3) .. ',' .. (!flag)",
-        "t := t .. '|' .. (flag ? n : x) .. ',' .. (flag ? 1 : 2.5) .. ',' .. (n := n + 1) .. ',' .. (x += 1)",
-        "s := s .. '|' .. (1 / 0) .. ',' .. ((-1) / 0) .. ',' .. (0 / 0) .. ',' .. 1e20 .. ',' .. 1e-7 .. ',' .. (-x) .. ',' .. (flag := n > 0) .. ',' .. (1.5 == 1.5) .. ',' .. ('a' == s)",
-    ];
     let mut body = String::new();
     for code in scripts {
         let _ = write!(
@@ -1003,15 +991,112 @@ fn numbers_join_texts_as_in_btcpp() {
         assert_eq!(status, Status::Success);
         assert_eq!(cpp.entries, board.entries(), "from {start:?}");
     }
-    // What BT.CPP writes, spelled out for the first blackboard.
     let mut board = starts[0].clone();
     tree.tick(&mut board);
+    board
+}
+
+/// A number joined to a text (`..`) is written as BT.CPP 4.8.2 writes it,
+/// by the C++ type the value has there: whole for integer literals (hex
+/// too), `true`, integer and bool entries and assignments to them; with
+/// six decimals (`std::to_string` of a `double`) for real literals, real
+/// entries and every operator's result; `inf` and `-nan` for those;
+/// through `?:` the branch taken decides. Both write the same texts from
+/// two blackboards.
+#[cfg(feature = "xml")]
+#[test]
+fn numbers_join_texts_as_in_btcpp() {
+    let scripts = [
+        "s := 'a' .. 3 .. ',' .. 0x1F .. ',' .. 2.5 .. ',' .. 1e2 .. ',' .. true .. ',' .. false",
+        "t := n .. ',' .. x .. ',' .. flag .. ',' .. k",
+        "s := s .. '|' .. (n + 1) .. ',' .. (x * 2) .. ',' .. (n > 2) .. ',' .. (6 & 3) .. ',' .. (!flag)",
+        "t := t .. '|' .. (flag ? n : x) .. ',' .. (flag ? 1 : 2.5) .. ',' .. (n := n + 1) .. ',' .. (x += 1)",
+        "s := s .. '|' .. (1 / 0) .. ',' .. ((-1) / 0) .. ',' .. (0 / 0) .. ',' .. 1e20 .. ',' .. 1e-7 .. ',' .. (-x) .. ',' .. (flag := n > 0) .. ',' .. (1.5 == 1.5) .. ',' .. ('a' == s)",
+    ];
+    // What BT.CPP writes, spelled out for the first blackboard.
+    let board = scripts_join_as_in_btcpp(&scripts);
     assert_eq!(
         board.s,
         "a3,31,2.500000,100.000000,1,0|4.000000,1.000000,1.000000,2.000000,0.000000\
          |inf,-inf,-nan,100000000000000000000.000000,0.000000,-1.500000,1,1.000000,0.000000"
     );
     assert_eq!(board.t, "3,0.500000,1,-12|3,1,4,1.500000");
+}
+
+/// A tree variable keeps the C++ type of its first value, as BT.CPP's
+/// blackboard entry does: made by an integer (a literal, `true`, a copy
+/// of an integer or bool entry, `?:` between integers) it is joined to a
+/// text whole (`1`) and stays whole when written reals without a
+/// fraction (`b := b + 1`, `b := c` with `c` 2.0); made by a real (a real
+/// literal, a real entry, any operator's result, `-1`) it is written with
+/// six decimals, also once written an integer (`f := 1`). Both write the
+/// same text from two blackboards.
+#[cfg(feature = "xml")]
+#[test]
+fn variables_keep_the_type_of_their_first_value_as_in_btcpp() {
+    let scripts = [
+        "a := 1; s := 'a=' .. a",
+        "b := 1; b := b + 1; b += 1; b -= 1; b *= 3; c := 2.0; s := s .. ',b=' .. b; b := c; s := s .. ',' .. b",
+        "d := 1.0; e := true; f := 2.5; f := 1; s := s .. ',d=' .. d .. ',e=' .. e .. ',f=' .. f",
+        "g := 1 + 1; h := -1; l := 0x10; s := s .. ',g=' .. g .. ',h=' .. h .. ',l=' .. l",
+        "i := n; j := x; m := flag; o := (flag ? 1 : 2); p := k; q := i; q += 2",
+        "s := s .. ',i=' .. i .. ',j=' .. j .. ',m=' .. m .. ',o=' .. o .. ',p=' .. p .. ',q=' .. q",
+        "t := (a == 1) .. ',' .. (a + 0.5) .. ',' .. (a := 7) .. ',' .. a",
+    ];
+    // What BT.CPP writes, spelled out for the first blackboard.
+    let board = scripts_join_as_in_btcpp(&scripts);
+    assert_eq!(
+        board.s,
+        "a=1,b=6,2,d=1.000000,e=1,f=1.000000,g=2.000000,h=-1.000000,l=16\
+         ,i=3,j=0.500000,m=1,o=1,p=-12,q=5"
+    );
+    assert_eq!(board.t, "1.000000,1.500000,7,7");
+}
+
+/// A value with a fraction written into a whole variable is refused:
+/// when the tree is loaded if the value is a literal, else when the
+/// statement runs (it fails, told to the run-error hook). BT.CPP 4.8.2
+/// throws at run time: "Invalid floating point to integer conversion"
+/// for `v += 0.5`, "Error assigning a value to entry [v] with type
+/// [long]" for `v := 2.5`. A real variable takes it.
+#[cfg(feature = "xml")]
+#[test]
+fn a_whole_variable_refuses_a_fraction() {
+    const REFUSED: &str = "has a fraction, and the variable holds whole numbers";
+    for (code, refused) in [
+        ("v := 1; v += 0.5", "run"),
+        ("v := 1; v := 2.5", "load"),
+        ("v := 1; w := 5; v := w / 2", "run"),
+        ("v := 1; w := 6; v := w / 2", ""),
+        ("v := 1.0; v += 0.5", ""),
+    ] {
+        let xml = format!(
+            "<root BTCPP_format=\"4\"><BehaviorTree ID=\"Main\"><Script code=\"{code}\"/></BehaviorTree></root>"
+        );
+        let errors = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let mut factory = board_factory();
+        let seen = std::rc::Rc::clone(&errors);
+        factory.on_run_error(move |e| seen.borrow_mut().push(e.to_string()));
+        let mut tree = match factory.load_str(&xml) {
+            Ok(tree) => tree,
+            Err(e) => {
+                assert_eq!(refused, "load", "{code}: {e}");
+                assert!(e.to_string().contains(REFUSED), "{code}: {e}");
+                continue;
+            }
+        };
+        let status = tree.tick(&mut Board::default());
+        let errors = errors.borrow();
+        if refused == "run" {
+            assert_eq!(status, Status::Failure, "{code}");
+            assert_eq!(errors.len(), 1, "{code}: {errors:?}");
+            assert!(errors[0].contains(REFUSED), "{code}: {errors:?}");
+        } else {
+            assert_eq!(refused, "", "{code}");
+            assert_eq!(status, Status::Success, "{code}");
+            assert!(errors.is_empty(), "{code}: {errors:?}");
+        }
+    }
 }
 
 /// A flag remapped on a `<SubTree>` as a word (`a="true"`, `b="False"`)

@@ -839,24 +839,30 @@ fn scripts_suggest_the_entry_meant() {
             .starts_with("`x := value` creates it as a variable of the tree"),
         "{e}"
     );
-    // A short name is not near a name it shares almost nothing with, and
-    // is near one it differs from by one edit.
     f.entry_mut("d", |c: &Ctx| c.mode, |c, v| c.mode = v)
-        .entry_mut("k2", |c: &Ctx| c.mode, |c, v| c.mode = v);
-    // A key near an entry that nothing reads is a misspelt entry, not a
-    // variable; one that is read is a variable.
-    let e = f.load_str(&tree("<Script code=\"k1 := 1\"/>")).unwrap_err();
+        .entry_mut("k2", |c: &Ctx| c.mode, |c, v| c.mode = v)
+        .entry_mut("kite2", |c: &Ctx| c.mode, |c, v| c.mode = v);
+    // A key of four characters or more near an entry that nothing reads
+    // is a misspelt entry, not a variable; one that is read is a
+    // variable.
+    let e = f
+        .load_str(&tree("<Script code=\"kite1 := 1\"/>"))
+        .unwrap_err();
     assert!(
         e.help().starts_with(
-            "did you mean `k2`? (a variable of the tree is made only of a key the tree reads; \
-             or register the entry"
+            "did you mean `kite2`? (a variable of the tree is made only of a key the tree \
+             reads; or register the entry"
         ),
         "{e}"
     );
     f.load_str(&tree(
-        "<Sequence><Script code=\"k1 := 1\"/><Act _skipIf=\"k1\"/></Sequence>",
+        "<Sequence><Script code=\"kite1 := 1\"/><Act _skipIf=\"kite1\"/></Sequence>",
     ))
     .unwrap();
+    // A shorter key is a variable, as in BT.CPP: one changed character
+    // does not tell a mistake there (`k1` and `k2`, `v` and `d`).
+    f.load_str(&tree("<Script code=\"k1 := 1; v := 2\"/>"))
+        .unwrap();
     let e = f.load_str(&tree("<Script code=\"q1 = 1\"/>")).unwrap_err();
     assert!(
         e.help()

@@ -516,7 +516,7 @@ fn substitution_errors_say_what_to_fix() {
                 f.substitute_test(
                     "dock",
                     TestNodeConfig {
-                        post_script: "nowhere := 1".into(),
+                        post_script: "nowhere = 1".into(),
                         ..TestNodeConfig::default()
                     },
                 );
@@ -524,6 +524,16 @@ fn substitution_errors_say_what_to_fix() {
             "(the test node of the substitution rule `dock`)",
         ),
     ];
+    // (`nowhere := 1` there makes a variable, as a script's `:=` does.)
+    let mut factory = bot_factory();
+    factory.substitute_test(
+        "dock",
+        TestNodeConfig {
+            post_script: "nowhere := 1".into(),
+            ..TestNodeConfig::default()
+        },
+    );
+    factory.load_str(&xml).unwrap_or_else(|e| panic!("{e}"));
     for (rule, want) in cases {
         let mut factory = bot_factory();
         rule(&mut factory);

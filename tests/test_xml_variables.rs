@@ -116,7 +116,7 @@ fn a_number_variable_is_read_as_a_bool_and_written_by_an_integer_port() {
         <root BTCPP_format="4">
           <BehaviorTree ID="Main">
             <Sequence>
-              <Script code="ready := false; reading := 0"/>
+              <Script code="ready := false; reading := 0.0"/>
               <Inverter><Flag on="{ready}"/></Inverter>
               <Measure out="{reading}"/>
               <Script code="ready := reading > 40; reading += 0.5"/>
@@ -126,7 +126,9 @@ fn a_number_variable_is_read_as_a_bool_and_written_by_an_integer_port() {
           </BehaviorTree>
         </root>"#,
     );
-    // (42.5 read by an `i32` port: the fraction is dropped.)
+    // (`reading` holds reals from its first value, `0.0`: made by `0` it
+    // would hold whole numbers, and `reading += 0.5` would fail, as in
+    // BT.CPP. 42.5 read by an `i32` port: the fraction is dropped.)
     assert_eq!(log, ["n=42"]);
 }
 
@@ -347,13 +349,15 @@ fn an_output_port_of_a_number_bool_or_text_creates_a_variable() {
               <Report text="{the_answer}"/>
               <Measure out="{reading}"/>
               <Decide ok="{fine}"/>
-              <Script code="reading += 1"/>
-              <Report n="{reading}" _skipIf="!fine"/>
+              <Script code="reading += 1; said := reading .. ',' .. fine"/>
+              <Report n="{reading}" text="{said}" _skipIf="!fine"/>
             </Sequence>
           </BehaviorTree>
         </root>"#,
     );
-    assert_eq!(log, ["text=The answer is 42", "n=43"]);
+    // (The variables an `i64` and a `bool` port make hold whole numbers,
+    // joined to a text as BT.CPP writes its integer entries.)
+    assert_eq!(log, ["text=The answer is 42", "n=43 text=43,1"]);
     // `goal` is an entry; `{gaol}`, read nowhere else, is a mistake.
     factory.entry_mut("goal", |_: &Robot| String::new(), |_, _: String| {});
     let Err(e) = factory.load_str(
@@ -365,6 +369,18 @@ fn an_output_port_of_a_number_bool_or_text_creates_a_variable() {
     };
     assert_eq!(e.message(), "no context entry `gaol` is registered");
     assert!(e.help().starts_with("did you mean `goal`?"), "{e}");
+    // In a subtree that does not see `goal`, `{gaol}` is the subtree's
+    // own variable, as in BT.CPP.
+    let log = run(
+        &factory,
+        r#"<root BTCPP_format="4" main_tree_to_execute="Main">
+             <BehaviorTree ID="Say">
+               <Sequence><ThinkWhatToSay text="{gaol}"/><Report text="{gaol}"/></Sequence>
+             </BehaviorTree>
+             <BehaviorTree ID="Main"><SubTree ID="Say"/></BehaviorTree>
+           </root>"#,
+    );
+    assert_eq!(log, ["text=The answer is 42"]);
 }
 
 /// A position written as BT.CPP's third tutorial writes it.

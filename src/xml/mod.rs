@@ -287,7 +287,8 @@
 //! saying what another thought, and of a goal position computed by one
 //! node and printed by the next, load as they are. (A variable of an
 //! output port is made as the tree is built, in document order: a node
-//! that reads it comes after the writer.) A text variable read by a port
+//! that reads it, or a script that makes a variable of it, comes after
+//! the writer.) A text variable read by a port
 //! of a type registered with `convert_from_str` is parsed as it is read
 //! (`goal := '1;2'`, as BT.CPP's `getInput` converts a text entry; one
 //! that does not parse reads as the type's default, and
@@ -298,15 +299,25 @@
 //! their scripts create. Its type is the value's: a number (an `f64`,
 //! which ports of every number type and `bool` read and write: a fraction
 //! read by an integer port is dropped, where BT.CPP's read fails) or a
-//! text (a `<SetBlackboard>` literal is a number if it reads as one). It
+//! text (a `<SetBlackboard>` literal is a number if it reads as one). A
+//! number keeps the C++ type its first value has in BT.CPP: made by an
+//! integer (`n := 1`, `n := true`, a copy of an integer entry, an output
+//! port of an integer type or `bool`) it is whole, joined to a text as
+//! `1` (not `1.000000`), and a fraction written into it fails the
+//! statement as BT.CPP's conversion throws (`n += 0.5`; a literal one,
+//! `n := 2.5`, fails the load); made by a real (`x := 1.0`, any
+//! operator's result: `x := n + 1`, `x := -1`) it is a real. The first
+//! value is the first in the documents' order, where BT.CPP's is the first
+//! to run. It
 //! exists from the time the tree is loaded, so every node of its tree
 //! reads it, wherever it is in the document; until a script writes it,
 //! it holds 0 or an empty text, where BT.CPP's is missing and reading it
 //! fails. A key written with `=` or `+=`, or read, and created nowhere is
 //! a load error, and so is a `:=` (or an output port's `{key}`) of a key
-//! that nothing else reads and that is close to an entry's name
-//! (`retires := 3` beside an entry `retries`): a misspelt entry, not a
-//! variable. Rust reads the context, not the
+//! of four characters or more that nothing else reads and that is close
+//! to the name of an entry the tree sees (`retires := 3` beside an entry
+//! `retries`): a misspelt entry, not a variable (BT.CPP would make it
+//! one). Rust reads the context, not the
 //! variables: register an entry for what your code reads or writes.
 //!
 //! ```

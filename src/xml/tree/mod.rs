@@ -2388,8 +2388,11 @@ impl<C: 'static> Args<'_, C> {
         let t = core::any::TypeId::of::<T>();
         if t == core::any::TypeId::of::<String>() {
             (self.variable)(key, load::VarType::Text);
+        } else if t == core::any::TypeId::of::<f64>() || t == core::any::TypeId::of::<f32>() {
+            (self.variable)(key, load::VarType::Num(crate::xml::script::Form::Real));
         } else if t == core::any::TypeId::of::<bool>() || widen::is_number::<T>() {
-            (self.variable)(key, load::VarType::Num);
+            // (An integer, as BT.CPP's entry of the port's type.)
+            (self.variable)(key, load::VarType::Num(crate::xml::script::Form::Whole));
         } else if let Some(make) = self.entries.conversions.get(&t).and_then(|c| c.variable) {
             (self.variable)(key, load::VarType::Made(make));
         }

@@ -95,7 +95,7 @@ pub(super) fn shown_number(n: f64) -> String {
     clippy::cast_precision_loss,
     clippy::cast_sign_loss
 )] // whole and in range
-fn form_text(n: f64, form: Form) -> String {
+pub(crate) fn form_text(n: f64, form: Form) -> String {
     if form == Form::Whole && n.fract() == 0.0 {
         if n >= i64::MIN as f64 && n < i64::MAX as f64 {
             return format!("{}", n as i64);
@@ -502,6 +502,24 @@ pub(crate) fn text_of<C: 'static>(get: &dyn Any) -> Option<TextOf<C>> {
     None
 }
 
+/// How BT.CPP writes the number of `entry` joined to a text: as its
+/// scripts' writer says, else by its type (`f32` and `f64` are reals).
+pub(crate) fn entry_form<C: 'static>(entry: &super::super::Entry<C>) -> Form {
+    entry.assign.as_ref().map_or_else(
+        || {
+            let get = entry.getter.as_ref();
+            if get.is::<Shared<threads!(dyn Fn(&C) -> f64)>>()
+                || get.is::<Shared<threads!(dyn Fn(&C) -> f32)>>()
+            {
+                Form::Real
+            } else {
+                Form::Whole
+            }
+        },
+        |assign| assign.form,
+    )
+}
+
 /// The value of `entry` now, for Groot2's blackboard view (`None` for a
 /// type with no text).
 #[cfg(feature = "groot2")]
@@ -606,10 +624,10 @@ pub(crate) enum Code<C: 'static> {
     /// keeps the text, throws), the text as written where BT.CPP reads the
     /// text: joined to a text, compared with texts.
     Flag(bool, String),
-    /// An entry of a number type or `bool`, and its text as BT.CPP writes
-    /// it joined to a text ([`text_of`]: an integer exactly, past 2^53
-    /// too).
-    Number(NumberOf<C>, TextOf<C>),
+    /// An entry of a number type or `bool`, its text as BT.CPP writes it
+    /// joined to a text ([`text_of`]: an integer exactly, past 2^53 too),
+    /// and the form of that (which a variable made from it takes).
+    Number(NumberOf<C>, TextOf<C>, Form),
     TextOf(TextOf<C>),
     /// A text read where BT.CPP converts it to a number (beside a number
     /// in a comparison, written into a number entry): the number of the
@@ -704,6 +722,34 @@ impl<C: 'static> Lowered<C> {
 }
 
 impl<C: 'static> Code<C> {
+    /// How BT.CPP writes the expression's number joined to a text, by the
+    /// C++ type it has there; also the type of a variable it makes
+    /// (`v := 1` an integer, `v := 1.0` and `v := n + 1` a `double`).
+    pub(crate) fn form(&self) -> Form {
+        match self {
+            Self::Num(_, form) | Self::Number(_, _, form) | Self::Assign { form, .. } => *form,
+            // (The branch taken decides in BT.CPP.)
+            Self::If(_, then, otherwise) => {
+                if then.form() == Form::Whole && otherwise.form() == Form::Whole {
+                    Form::Whole
+                } else {
+                    Form::Real
+                }
+            }
+            // Every operator gives a `double` in BT.CPP.
+            Self::Unary(..) | Self::Arith(..) | Self::Compare(..) => Form::Real,
+            // Conditions and scripts registered in Rust (1 or 0), flags;
+            // texts (not written as numbers).
+            Self::Cond(_)
+            | Self::Call(_)
+            | Self::Flag(..)
+            | Self::Const(_)
+            | Self::TextOf(_)
+            | Self::Enum(..)
+            | Self::Join(..) => Form::Whole,
+        }
+    }
+
     /// The expression made a closure giving its text, for `..`: a text as
     /// it is, a number as BT.CPP writes it, by the C++ type it has there
     /// ([`Form`]: `3` for an integer, `3.000000` for a `double`).
@@ -718,7 +764,7 @@ impl<C: 'static> Code<C> {
                 return Box::new(move |_| Ok(text.clone()));
             }
             Self::Number(..) => {
-                let Self::Number(_, text) = self else {
+                let Self::Number(_, text, _) = self else {
                     unreachable!("matched above")
                 };
                 return Box::new(move |c| Ok(text(c)));
@@ -740,17 +786,7 @@ impl<C: 'static> Code<C> {
                     }
                 });
             }
-            Self::Assign { form, .. } => *form,
-            // Every operator gives a `double` in BT.CPP.
-            Self::Unary(..) | Self::Arith(..) | Self::Compare(..) => Form::Real,
-            // Conditions and scripts registered in Rust (1 or 0); texts
-            // (not written as numbers).
-            Self::Cond(_)
-            | Self::Call(_)
-            | Self::Const(_)
-            | Self::TextOf(_)
-            | Self::Enum(..)
-            | Self::Join(..) => Form::Whole,
+            _ => self.form(),
         };
         match self.lower() {
             Lowered::Num(f) => Box::new(move |c| Ok(form_text(f(c)?, form))),
@@ -770,7 +806,7 @@ impl<C: 'static> Code<C> {
                 Num(Box::new(move |_| Ok(n)))
             }
             Self::Const(v) => Any(Box::new(move |_| Ok(v.clone()))),
-            Self::Number(read, _) => Num(read()),
+            Self::Number(read, ..) => Num(read()),
             Self::TextOf(get) => Any(Box::new(move |c| Ok(Val::Text(get(c))))),
             Self::Enum(text, enums) => {
                 let text = text.lower().val();
@@ -1556,6 +1592,13 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         {
             return Ok((Code::Call(copy), Ty::Num));
         }
+        // A variable whose value reads one an output port made (before
+        // this script in the document): typed only now.
+        if op == AssignOp::Create
+            && let Ok((code, ty)) = self.compile_expr(d, src, value, scope)
+        {
+            self.script_variable(key, (ty, code.form()), scope);
+        }
         let assign = self.writer(d, src, (key, op == AssignOp::Create), key_at, scope)?;
         let (mut value, mut vt) = self.compile_expr(d, src, value, scope)?;
         // A text naming a scripting enum, written into a number entry, is
@@ -1816,11 +1859,14 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 help,
             ));
         };
-        if let (Some(get), Some(text)) = (
-            number_of::<C>(entry.getter.as_ref()),
-            text_of::<C>(entry.getter.as_ref()),
-        ) {
-            return Ok((Code::Number(get, text), Ty::Num));
+        // (A variable's text is its own: whole once its first value was.)
+        let text = if entry.variable {
+            entry.text.clone()
+        } else {
+            text_of::<C>(entry.getter.as_ref())
+        };
+        if let (Some(get), Some(text)) = (number_of::<C>(entry.getter.as_ref()), text) {
+            return Ok((Code::Number(get, text, entry_form(&entry)), Ty::Num));
         }
         match &entry.text {
             Some(text) => Ok((Code::TextOf(Shared::clone(text)), Ty::Text)),

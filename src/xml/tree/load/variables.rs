@@ -10,9 +10,18 @@
 //! a number (`f64`, read and written by ports of every number type and
 //! `bool`) or a text (`String`). It holds 0 or an empty text until a
 //! script writes it, where BT.CPP's is missing (reading it then fails).
+//!
+//! A number keeps the C++ type of its first value, as BT.CPP's entry
+//! does: made by an integer (`v := 1`, `v := true`, a copy of an integer
+//! entry, an output port of an integer type or `bool`) it is whole: joined
+//! to a text it is written `1`, not `1.000000`, and a value with a
+//! fraction written into it fails (`v += 0.5`), as BT.CPP refuses to store
+//! a `double` with a fraction in an integer entry. The first value is the
+//! first in the documents' order, where BT.CPP's is the first run.
 
 use super::super::Entry;
-use super::code::{Src, Ty};
+use super::code::{Assign, Fail, Src, Ty, Val, WriteNum, form_text};
+use super::script::Form;
 use super::script::{AssignOp, Ast};
 use super::{
     Binding, Builder, Doc, POSTCONDITIONS, PRECONDITIONS, Scope, Shared, String, ToString, Vec,
@@ -21,8 +30,9 @@ use super::{
 
 /// The type of a variable an output port makes.
 pub(crate) enum VarType<C: 'static> {
-    /// A number (`f64`).
-    Num,
+    /// A number (`f64`) of the given form: whole from a port of an integer
+    /// type or `bool`, real from `f32` and `f64`.
+    Num(Form),
     /// A text.
     Text,
     /// A type of the user's, made by its
@@ -98,12 +108,12 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         loop {
             let before = pending.len();
             pending.retain(|(key, value)| {
-                if !self.undeclared(key, scope) || self.misspelt(key, 0) {
+                if !self.undeclared(key, scope) || self.misspelt(key, 0, scope) {
                     return false;
                 }
                 match self.type_of(d, value, scope) {
-                    Some(ty) => {
-                        self.declare(key, if ty == Ty::Num { number() } else { text() }, scope);
+                    Some((ty, form)) => {
+                        self.declare(key, variable(ty, form), scope);
                         false
                     }
                     None => true,
@@ -115,17 +125,28 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
         }
     }
 
+    /// Makes `key` a variable of type `ty` (and `form`) for a script's `key
+    /// := value` whose value could not be typed before the tree's nodes
+    /// were built (it reads a variable that an output port before it in
+    /// the document makes), unless `key` names an entry or is probably a
+    /// misspelt one.
+    pub(super) fn script_variable(&self, key: &str, (ty, form): (Ty, Form), scope: &Shared<Scope>) {
+        if self.undeclared(key, scope) && !self.misspelt(key, 0, scope) {
+            self.declare(key, variable(ty, form), scope);
+        }
+    }
+
     /// Makes `key` a variable of type `ty` where the tree's scope puts it,
     /// for an output port that writes a number, a `bool` or a text into a
     /// key no entry names (as BT.CPP's output ports create entries); not
     /// for a key that is probably a misspelt entry.
     pub(super) fn output_variable(&self, key: &str, ty: VarType<C>, scope: &Shared<Scope>) {
         // (The output port's own `{key}` is one reference.)
-        if self.undeclared(key, scope) && !self.misspelt(key, 1) {
+        if self.undeclared(key, scope) && !self.misspelt(key, 1, scope) {
             self.declare(
                 key,
                 match ty {
-                    VarType::Num => number(),
+                    VarType::Num(form) => variable(Ty::Num, form),
                     VarType::Text => text(),
                     VarType::Made(make) => make(),
                 },
@@ -146,12 +167,18 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     }
 
     /// `true` for a key that is probably a misspelt entry (`retires` for
-    /// `retries`): one close to an entry's name that nothing in the
-    /// documents reads but the `own` references of the node making it.
-    /// Not made a variable, it is the build's error, which suggests the
-    /// entry.
-    fn misspelt(&self, key: &str, own: usize) -> bool {
-        self.meant_entry(key, false).is_some() && self.references(key) <= own
+    /// `retries`): one of at least [`TYPO_LEN`] characters, close to the
+    /// name of an entry that the tree sees (in a subtree: one remapped or
+    /// autoremapped to it), that nothing in the documents reads but the
+    /// `own` references of the node making it. Not made a variable, it is
+    /// the build's error, which suggests the entry. (BT.CPP makes every
+    /// such key a variable: this refuses only what is likely a mistake.)
+    fn misspelt(&self, key: &str, own: usize, scope: &Scope) -> bool {
+        key.chars().count() >= TYPO_LEN
+            && self
+                .meant_entry(key, false)
+                .is_some_and(|meant| matches!(scope.resolve(meant), Some(Binding::Entry(_))))
+            && self.references(key) <= own
     }
 
     /// How many attributes of the documents refer to `key`: ports' `{key}`
@@ -179,14 +206,19 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             .sum()
     }
 
-    /// The type of a variable given `value`, if it is known yet.
-    fn type_of(&self, d: &Doc<'_>, value: &Value<'_>, scope: &Shared<Scope>) -> Option<Ty> {
+    /// The type of a variable given `value`, and the form of a number, if
+    /// it is known yet.
+    fn type_of(&self, d: &Doc<'_>, value: &Value<'_>, scope: &Shared<Scope>) -> Option<(Ty, Form)> {
         match value {
-            Value::Script(ast, src) => self.compile_expr(d, src, ast, scope).ok().map(|(_, ty)| ty),
+            Value::Script(ast, src) => self
+                .compile_expr(d, src, ast, scope)
+                .ok()
+                .map(|(code, ty)| (ty, code.form())),
+            // (BT.CPP stores the text, which is written as it is: `3`.)
             Value::Literal(text) => Some(if super::code::text_number(text).is_some() {
-                Ty::Num
+                (Ty::Num, Form::Whole)
             } else {
-                Ty::Text
+                (Ty::Text, Form::Whole)
             }),
             Value::Copy(source) => {
                 let Some(Binding::Entry(root)) = scope.resolve(source) else {
@@ -194,9 +226,10 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 };
                 let entry = self.entries().get(&root)?;
                 if entry.type_id == core::any::TypeId::of::<String>() {
-                    Some(Ty::Text)
+                    Some((Ty::Text, Form::Whole))
                 } else {
-                    super::code::number_of::<C>(entry.getter.as_ref()).map(|_| Ty::Num)
+                    super::code::number_of::<C>(entry.getter.as_ref())
+                        .map(|_| (Ty::Num, super::code::entry_form(&entry)))
                 }
             }
         }
@@ -235,11 +268,83 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
     }
 }
 
+/// The shortest key [`Builder::misspelt`] takes for a misspelt entry:
+/// shorter names are too near one another for one changed letter to tell
+/// a mistake (`v` and `k`, `ab` and `ac`).
+const TYPO_LEN: usize = 4;
+
+/// A fresh variable of type `ty`, a number of the given form.
+fn variable<C: 'static>(ty: Ty, form: Form) -> Entry<C> {
+    match (ty, form) {
+        (Ty::Num, Form::Whole) => whole_number(),
+        (Ty::Num, Form::Real) => number(),
+        (Ty::Text, _) => text(),
+    }
+}
+
 /// A fresh variable holding a number.
 fn number<C: 'static>() -> Entry<C> {
     Entry {
         variable: true,
         ..Entry::local(0.0_f64)
+    }
+}
+
+/// A fresh variable holding a whole number (see the module docs): written
+/// whole joined to a text, and refusing a value with a fraction.
+fn whole_number<C: 'static>() -> Entry<C> {
+    let real = number::<C>();
+    let get = real
+        .getter
+        .downcast_ref::<Shared<threads!(dyn Fn(&C) -> f64)>>()
+        .map(Shared::clone)
+        .expect("a number variable's getter gives an f64");
+    let base = real
+        .assign
+        .clone()
+        .expect("a number variable is written by scripts");
+    let whole = |n: f64| -> Result<f64, Fail> {
+        if n.fract() == 0.0 {
+            Ok(n)
+        } else {
+            Err(alloc::boxed::Box::new(format!(
+                "{} has a fraction, and the variable holds whole numbers, as its first value \
+                 (BT.CPP's entry is an integer; a first value `1.0` makes one of reals)",
+                super::code::shown_number(n)
+            )))
+        }
+    };
+    let write = {
+        let write = Shared::clone(&base.write);
+        Shared::new(move |c: &mut C, v: &Val| {
+            if let Val::Num(n) = v {
+                whole(*n)?;
+            }
+            write(c, v)
+        })
+    };
+    let write_num: Option<WriteNum<C>> = base
+        .write_num
+        .map(|write| Shared::new(move |c: &mut C, n: f64| write(c, whole(n)?)) as WriteNum<C>);
+    let check = {
+        let check = Shared::clone(&base.check);
+        Shared::new(move |v: &Val| {
+            if let Val::Num(n) = v {
+                whole(*n)?;
+            }
+            check(v)
+        })
+    };
+    Entry {
+        text: Some(Shared::new(move |c: &C| form_text(get(c), Form::Whole))),
+        assign: Some(Assign {
+            form: Form::Whole,
+            check,
+            write,
+            write_num,
+            ..base
+        }),
+        ..real
     }
 }
 
