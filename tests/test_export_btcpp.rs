@@ -1099,6 +1099,50 @@ fn a_whole_variable_refuses_a_fraction() {
     }
 }
 
+/// A text entry read by a number port is parsed when read, as BT.CPP's
+/// `getInput` converts a text: `Repeat num_cycles="{s}"` with `s := '3'`
+/// runs three cycles in both, and `RetryUntilSuccessful` two attempts
+/// with `t := '2'`; the entries end the same.
+#[cfg(feature = "xml")]
+#[test]
+fn text_entries_feed_number_ports_as_in_btcpp() {
+    let xml = r#"<root BTCPP_format="4"><BehaviorTree ID="Main"><Sequence>
+        <Script code="s := '3'; t := '2'; n := 0"/>
+        <Repeat num_cycles="{s}"><Script code="n += 1"/></Repeat>
+        <ForceSuccess><RetryUntilSuccessful num_attempts="{t}">
+          <ScriptCondition code="k += 1; false"/>
+        </RetryUntilSuccessful></ForceSuccess>
+      </Sequence></BehaviorTree></root>"#;
+    let mut tree = board_factory()
+        .load_str(xml)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let start = Board {
+        k: 10,
+        ..Board::default()
+    };
+    let mut board = start.clone();
+    // (Both yield after each cycle and attempt: BT.CPP's wake-up loop.)
+    let statuses: Vec<Status> = (0..5).map(|_| tree.tick(&mut board)).collect();
+    assert_eq!(
+        statuses,
+        [
+            Status::Running,
+            Status::Running,
+            Status::Running,
+            Status::Success,
+            Status::Running
+        ]
+    );
+    let requests = start.requests();
+    let requests: Vec<&str> = requests.iter().map(String::as_str).collect();
+    let cpp = run_btcpp(xml, &[], &requests, 5);
+    assert_eq!(cpp.ticks, statuses);
+    assert_eq!(cpp.entries, board.entries());
+    // Three cycles, two attempts (k 10 to 12), then the fifth tick starts
+    // again: n := 0 and a first cycle.
+    assert_eq!((board.n, board.k), (1, 12));
+}
+
 /// A flag remapped on a `<SubTree>` as a word (`a="true"`, `b="False"`)
 /// is the text BT.CPP keeps where BT.CPP reads the text: joined to a
 /// text, compared with texts, written into a text entry; beside a number

@@ -10,7 +10,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use bt::Status::Success;
 use bt::xml::Factory;
 use rng::Rng;
-use xml_support::{Ctx, err, factory, tree};
+use xml_support::{Ctx, err, factory, load, tree};
 
 /// Each error: its position, and words of its message and of its fix.
 #[test]
@@ -1526,12 +1526,20 @@ fn built_in_ports_say_which_entries_they_read() {
          literal in bt\n  help: write the value itself: bt reads entries only in the number \
          ports of `Repeat`, `RetryUntilSuccessful`, `Timeout`, `Delay` and `Sleep`"
     );
-    let e = err(&tree(r#"<Repeat num_cycles="{greeting}"><Act/></Repeat>"#));
+    // An entry of a type that is neither a number nor a text.
+    let mut f = factory();
+    f.entry_mut("bytes", |_: &Ctx| vec![0_u8], |_, _: Vec<u8>| {});
+    let e = f
+        .load_str(&tree(r#"<Repeat num_cycles="{bytes}"><Act/></Repeat>"#))
+        .unwrap_err();
     assert_eq!(
         e.to_string(),
-        "<xml>:3:21: the entry `greeting` is a `String`, the port `num_cycles` of `Repeat` reads \
+        "<xml>:3:21: the entry `bytes` is a `Vec<u8>`, the port `num_cycles` of `Repeat` reads \
          a number\n  help: use an entry of a number type, or a literal"
     );
+    // A text entry is read as a number when the node reads it, as BT.CPP
+    // converts a text (`'hello'` is none: the node fails, reported).
+    load(r#"<Repeat num_cycles="{greeting}"><Act/></Repeat>"#);
     let e = err(&tree(r#"<Sleep msec="{nap}"/>"#));
     assert_eq!(e.message(), "no context entry `nap` is registered", "{e}");
     // A value remapped on a `<SubTree>` is checked as a literal, where it

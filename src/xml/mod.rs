@@ -98,12 +98,13 @@
 //!   reads them (no leading `+`). The number ports of `Repeat`
 //!   (`num_cycles`), `RetryUntilSuccessful` (`num_attempts`), `Timeout`
 //!   and `Sleep` (`msec`) and `Delay` (`delay_msec`) also take a `{key}`:
-//!   a context entry of a number type, read before each of the node's
+//!   an entry of a number type or a text (parsed), read before each of the node's
 //!   ticks as BT.CPP reads the port (`RetryUntilSuccessful` also after
 //!   each failure of its child; the timed nodes use the value they read
 //!   as they start), or a value remapped on a `<SubTree>`. A value the
 //!   port cannot take (a real that is not whole, a count beyond `i32`, a
-//!   negative time) fails the node's tick, where BT.CPP throws. The other
+//!   negative time, a text that is no number) fails the node's tick,
+//!   where BT.CPP throws. The other
 //!   built-in ports (`Parallel`'s thresholds, `RunOnce`'s `then_skip`,
 //!   ...) take literals, or a `{key}` remapped to one on a `<SubTree>`;
 //!   a `Parallel` or `ParallelAll`
@@ -288,10 +289,12 @@
 //! node and printed by the next, load as they are. (A variable of an
 //! output port is made as the tree is built, in document order: a node
 //! that reads it, or a script that makes a variable of it, comes after
-//! the writer.) A text variable read by a port
-//! of a type registered with `convert_from_str` is parsed as it is read
-//! (`goal := '1;2'`, as BT.CPP's `getInput` converts a text entry; one
-//! that does not parse reads as the type's default, and
+//! the writer.) A text entry (a variable, or a `String` field) read by a
+//! port of a number type, `bool` or a type registered with
+//! `convert_from_str` is parsed as it is read (`count := '3'` read by
+//! `Repeat num_cycles="{count}"`, `goal := '1;2'`, as BT.CPP's `getInput`
+//! converts a text entry; one that does not parse reads as 0 or the
+//! type's default, or fails a built-in node's count, and
 //! [`Factory::on_run_error`] hears of it). It belongs to the tree whose
 //! script creates it: the main tree, or each `<SubTree>` element its own
 //! (through `_autoremap="true"`, the tree above; a key the `<SubTree>`

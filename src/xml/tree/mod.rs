@@ -222,6 +222,36 @@ impl<C: 'static> Clone for Conversion<C> {
     }
 }
 
+/// What reads a `T` from the context.
+type Getter<C, T> = Shared<threads!(dyn Fn(&C) -> T)>;
+
+/// A getter of `T`, a number type or `bool`, reading the text `text`
+/// gives as BT.CPP converts a text entry read by such a port (`"3"`,
+/// `"2.5"`, `"true"`); a text that is no number reads as 0 (`false`), and
+/// `report` hears of it. `None` for another `T`.
+fn parsed_number<C: 'static, T: 'static>(
+    text: load::code::TextOf<C>,
+    report: Option<load::code::Report>,
+) -> Option<Getter<C, T>> {
+    if !(widen::is_number::<T>() || core::any::TypeId::of::<T>() == core::any::TypeId::of::<bool>())
+    {
+        return None;
+    }
+    let number: Shared<threads!(dyn Fn(&C) -> f64)> = Shared::new(move |c: &C| {
+        let text = text(c);
+        load::code::text_number(&text).unwrap_or_else(|| {
+            if let Some(report) = &report {
+                report(&format!(
+                    "`{text}` is not a number ({} reads it as 0)",
+                    short_type_name::<T>()
+                ));
+            }
+            0.0
+        })
+    });
+    widen::read_variable::<C, T>(&number)
+}
+
 /// The script writer of an entry of a converted type, given its setter.
 type AssignOf<C> = Shared<threads!(dyn Fn(&dyn Any) -> Option<load::code::Assign<C>>)>;
 
@@ -2277,10 +2307,18 @@ impl<C: 'static> Args<'_, C> {
         {
             return Ok(Read::Entry(get));
         }
-        // A text variable (a script's `key := '1;2'`) read as a type of
-        // the user's registered by `convert_from_str`: parsed when read.
-        if entry.variable
-            && entry.type_id == core::any::TypeId::of::<String>()
+        // A text entry (a script's `n := '3'`, a `String` field) read by a
+        // port of a number type or `bool`: parsed when read, as BT.CPP's
+        // `getInput` converts a text.
+        if entry.type_id == core::any::TypeId::of::<String>()
+            && let Some(text) = &entry.text
+            && let Some(get) = parsed_number::<C, T>(Shared::clone(text), self.report.clone())
+        {
+            return Ok(Read::Entry(get));
+        }
+        // A text entry (a script's `key := '1;2'`) read as a type of the
+        // user's registered by `convert_from_str`: parsed when read.
+        if entry.type_id == core::any::TypeId::of::<String>()
             && let (Some(text), Some(from_text)) = (
                 &entry.text,
                 self.entries

@@ -124,7 +124,7 @@ fn text_as_number(t: &str) -> Result<f64, Fail> {
     text_number(t).ok_or_else(|| format!("'{t}' is not a number").into())
 }
 
-pub(super) fn text_number(t: &str) -> Option<f64> {
+pub(crate) fn text_number(t: &str) -> Option<f64> {
     match t.trim() {
         "true" => Some(1.0),
         "false" => Some(0.0),

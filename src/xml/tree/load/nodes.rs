@@ -614,7 +614,8 @@ impl<C: 'static> Reader<C> {
 
 /// The value of an entry of a number type whose getter is `getter` (an
 /// `Shared<dyn Fn(&C) -> T>`), as a whole number: an integer as it is, a real
-/// if it is whole (BT.CPP reads a `double` entry into an `int` port then).
+/// if it is whole (BT.CPP reads a `double` entry into an `int` port then), a
+/// text if it reads as one.
 fn whole_of<C: 'static>(getter: &dyn core::any::Any) -> Option<Whole<C>> {
     macro_rules! wholes {
         ($($t:ty),*) => {$(
@@ -644,6 +645,20 @@ fn whole_of<C: 'static>(getter: &dyn core::any::Any) -> Option<Whole<C>> {
         )*};
     }
     reals!(f32, f64);
+    // A text, parsed when read, as BT.CPP converts a text entry (`n :=
+    // '3'`).
+    if let Some(get) = getter.downcast_ref::<Shared<threads!(dyn Fn(&C) -> String)>>() {
+        let get = Shared::clone(get);
+        return Some(Shared::new(move |c: &C| {
+            let text = get(c);
+            match super::code::text_number(&text) {
+                // Whole, and within `i128` (`as` saturates beyond).
+                #[allow(clippy::cast_possible_truncation)]
+                Some(x) if x.fract() == 0.0 && x.abs() < 1e30 => Ok(x as i128),
+                _ => Err(format!("'{text}'")),
+            }
+        }));
+    }
     None
 }
 
