@@ -830,3 +830,63 @@ fn a_child_skipped_under_a_parallel_in_a_part_of_the_plan() {
     assert!(leaf.is_some(), "the parallel's second child runs");
     skipped_then_run_again!(tree, leaf);
 }
+
+/// `running_leaf` answers through the types a game names its trees by:
+/// `Tree<impl Node<C> + NodeTable, C>` and `Box<dyn Node<C>>`: the leaf
+/// that returned `Running`; `None` at rest, and when the next tick goes
+/// from the root (under a reactive node).
+#[test]
+fn running_leaf_through_opaque_trees() {
+    use bt::table::NodeTable;
+    use bt::{Node, Tree};
+    struct Npc {
+        steps: u32,
+        alert: bool,
+    }
+    fn walk(npc: &mut Npc) -> Status {
+        npc.steps += 1;
+        if npc.steps < 3 {
+            Status::Running
+        } else {
+            Status::Success
+        }
+    }
+    fn is_hungry(_: &mut Npc) -> bool {
+        false
+    }
+    fn is_calm(npc: &mut Npc) -> bool {
+        !npc.alert
+    }
+    fn brain() -> Tree<impl Node<Npc> + NodeTable, Npc> {
+        bt!(fallback<is_hungry, "patrol": walk>)
+    }
+    fn reactive() -> Tree<impl Node<Npc> + NodeTable, Npc> {
+        bt!(reactive_sequence<is_calm, "patrol": walk>)
+    }
+    let mut tree = brain();
+    let mut npc = Npc {
+        steps: 0,
+        alert: false,
+    };
+    assert_eq!(tree.running_leaf(), None);
+    tree.tick(&mut npc);
+    let doing = |tree: &dyn NodeTable, id: Option<u16>| {
+        id.and_then(|id| tree.nodes().get(id).map(|n| n.label.to_string()))
+    };
+    assert_eq!(doing(&tree, tree.running_leaf()).as_deref(), Some("patrol"));
+    let mut boxed: Box<dyn Node<Npc>> = Box::new(brain());
+    boxed.tick(&mut Npc {
+        steps: 0,
+        alert: false,
+    });
+    assert_eq!(boxed.running_leaf(), tree.running_leaf());
+    tree.tick(&mut npc);
+    tree.tick(&mut npc);
+    assert_eq!(tree.running_leaf(), None);
+    // Under a reactive node the next tick goes from the root: no leaf to
+    // go straight to.
+    let mut tree = reactive();
+    npc.steps = 0;
+    assert_eq!(tree.tick(&mut npc), Status::Running);
+    assert_eq!(tree.running_leaf(), None);
+}

@@ -60,6 +60,24 @@ pub trait Node<C: ?Sized> {
         self.halt(ctx);
     }
 
+    /// The id of the leaf the next tick goes straight to, for the root of
+    /// a `bt!` tree (and the wrappers of a root: [`Tree`](crate::Tree),
+    /// [`LentTree`](crate::LentTree), `Box`, `&mut`): while the tree runs,
+    /// the leaf that returned `Running` (what an agent is doing, for an
+    /// overlay or a debug view, at no cost to the tick). `None` when the
+    /// tree is at rest, when its next tick goes from the root (a leaf
+    /// running under a reactive node or a parallel, whose other children
+    /// are ticked again first: a [`Statistics`](crate::observe::Statistics)
+    /// observer on the agents you inspect tells those), and for every other
+    /// node: the nodes inside a tree, and the roots of runtime-built trees,
+    /// which walk from the root. Read it
+    /// through `tree.running_leaf()` and name it with
+    /// [`nodes`](crate::table::NodeTable::nodes)`().get(id)` (an example:
+    /// `tests/test_resume.rs`, `running_leaf_through_opaque_trees`).
+    fn running_leaf(&self) -> Option<NodeId> {
+        None
+    }
+
     /// Runs the node once, writing to `last` the id of every node with an
     /// id that it ticks, before ticking it: afterwards `last` holds the id
     /// of the last node ticked. The tree of a `bt!` macro uses it to find
@@ -188,6 +206,9 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for &mut N {
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         (**self).tick_fresh(ctx, last)
     }
+    fn running_leaf(&self) -> Option<NodeId> {
+        (**self).running_leaf()
+    }
 }
 
 #[cfg(feature = "alloc")]
@@ -215,6 +236,9 @@ impl<C: ?Sized, N: Node<C> + ?Sized> Node<C> for alloc::boxed::Box<N> {
     #[inline(always)]
     fn tick_fresh(&mut self, ctx: &mut C, last: &mut NodeId) -> Status {
         (**self).tick_fresh(ctx, last)
+    }
+    fn running_leaf(&self) -> Option<NodeId> {
+        (**self).running_leaf()
     }
 }
 

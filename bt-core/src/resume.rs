@@ -445,6 +445,10 @@ where
         self.parts.root.halt(ctx);
     }
 
+    fn running_leaf(&self) -> Option<NodeId> {
+        Self::running_leaf(self)
+    }
+
     fn tick_observed(&mut self, ctx: &mut C, observer: &mut dyn Observer) -> Status {
         self.parts.running = I::new(0);
         self.parts.root.tick_observed(ctx, observer)

@@ -283,5 +283,9 @@ impl<C: ?Sized, N: Node<C>, T, K> Node<C> for Static<N, T, K> {
         self.root.tick_fresh(ctx, last)
     }
 
+    fn running_leaf(&self) -> Option<crate::observe::NodeId> {
+        self.root.running_leaf()
+    }
+
     crate::node::hints_from!(root);
 }

@@ -41,6 +41,9 @@ macro_rules! node_via_root {
         fn halt(&mut self, ctx: &mut C) {
             self.root.halt(ctx);
         }
+        fn running_leaf(&self) -> Option<crate::observe::NodeId> {
+            self.root.running_leaf()
+        }
 
         crate::node::hints_from!(root);
     };
