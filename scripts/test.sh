@@ -42,5 +42,5 @@ cargo test -p bt --features xml --test test_xml --test test_xml_errors --test te
   --test test_export --test test_alloc
 cargo test -p bt --features xml,coroutine --test test_threaded
 cargo test -p bt --features xml --test compiletest ui_xml
-cargo test -p bt --features coroutine --test compiletest -- ui_clock pass_coroutine
+cargo test -p bt --features coroutine --test compiletest -- ui_clock ui_coroutine pass_coroutine
 cargo test -p bt --all-features --doc

@@ -44,6 +44,18 @@ fn pass_coroutine() {
     trybuild::TestCases::new().pass("tests/pass-coroutine/*.rs");
 }
 
+/// The compile errors of coroutine leaves written in `bt!` from closures
+/// (feature `coroutine`, whose `coroutine_start` gives their handle its
+/// type): tests/ui-coroutine
+/// (`cargo test --features coroutine --test compiletest ui_coroutine`).
+#[cfg(feature = "coroutine")]
+#[rustversion::attr(not(stable(1.95)), ignore = "stderr blessed on 1.95")]
+#[cfg_attr(miri, ignore)]
+#[test]
+fn ui_coroutine() {
+    trybuild::TestCases::new().compile_fail("tests/ui-coroutine/*.rs");
+}
+
 /// The compile errors of `bt_xml!` (feature `xml`): tests/ui-xml, one
 /// mistake per XML file, each quoting the file, line and column. The XML
 /// paths start with `../../../../` because trybuild builds the cases as a

@@ -449,8 +449,16 @@ fn coroutine_name(expr: &Expr) -> Option<String> {
 /// A coroutine leaf made in the tree from a closure whose handle has no
 /// type (`coroutine(|co| async move { .. })`): the call and its closure,
 /// which the expansion gives the handle's type (`Co<C>`) as a closure leaf
-/// gets its context's.
+/// gets its context's. Also found as the receiver of method calls on the
+/// coroutine (`coroutine(|co| ..).on_halt(|g| ..)`): the handle's type
+/// cannot come back from the method, as the closure is checked first.
 pub(crate) fn coroutine_closure(expr: &Expr) -> Option<(&syn::ExprCall, &syn::ExprClosure)> {
+    match expr {
+        Expr::MethodCall(m) => return coroutine_closure(&m.receiver),
+        Expr::Paren(p) => return coroutine_closure(&p.expr),
+        Expr::Group(g) => return coroutine_closure(&g.expr),
+        _ => {}
+    }
     match coroutine_call(expr)? {
         (call, Expr::Closure(closure))
             if closure.inputs.len() == 1 && !matches!(closure.inputs[0], syn::Pat::Type(_)) =>

@@ -295,10 +295,25 @@ fn leaf_call(expr: &Expr, lent: bool) -> TokenStream {
 
 /// `leaf(&witness, expr)`: a leaf node of the tree and its mark, with a
 /// closure expectation for closures.
+///
+/// A coroutine made in the tree from a closure whose handle is untyped
+/// (`coroutine(|co| ..)`, see [`coroutine_with_start`]) is first checked by
+/// `node(&witness, ..)`: its one bound, `Node<C>`, has one impl for a
+/// coroutine, so rustc says why it does not hold in the coroutine's own
+/// words ("a coroutine finishes with a `Status` or a `bool`, not `!`" for
+/// a run that never ends, `loop { .. }`), which `leaf`'s `IntoNode<C, M>`,
+/// with several impls, turned into "cannot be a leaf" only. `leaf` still
+/// makes the node: when the coroutine is not one, its node's type is an
+/// error, which spares the rest of the expansion errors of its own. (A
+/// handle typed `Co<..>` already gave the coroutine's words.)
 fn leaf_node_call(expr: &Expr, lent: bool) -> TokenStream {
     let expr = unparen(expr);
     let w = witness();
     let value = closure_call(expr, lent);
+    if ast::coroutine_closure(expr).is_some() {
+        return quote_spanned!(expr.span()=>
+            ::bt::__private::leaf(&#w, ::bt::__private::node(&#w, #value)));
+    }
     quote_spanned!(expr.span()=> ::bt::__private::leaf(&#w, #value))
 }
 
@@ -323,11 +338,8 @@ fn with_id(id: usize, value: &TokenStream) -> TokenStream {
 fn closure_call(expr: &Expr, lent: bool) -> TokenStream {
     let expr = unparen(expr);
     let w = witness();
-    if let Some((call, closure)) = ast::coroutine_closure(expr) {
-        // `coroutine(|co| ..)`: the handle's type from the context.
-        let func = &call.func;
-        return quote_spanned!(expr.span()=>
-            #func(::bt::__private::coroutine_start(&#w, #closure)));
+    if let Some(value) = coroutine_with_start(expr) {
+        return value;
     }
     if !ast::is_closure(expr) {
         expr.to_token_stream()
@@ -335,6 +347,61 @@ fn closure_call(expr: &Expr, lent: bool) -> TokenStream {
         Lent::closure(expr)
     } else {
         quote_spanned!(expr.span()=> ::bt::__private::closure(&#w, #expr))
+    }
+}
+
+/// `coroutine(coroutine_start(&witness, closure))` for a coroutine made
+/// from a closure, `coroutine(coroutine_start(&witness, closure)).on_halt(..)`
+/// for one whose methods are called (the methods and their arguments as
+/// written); `None` for any other expression.
+fn coroutine_with_start(expr: &Expr) -> Option<TokenStream> {
+    match expr {
+        Expr::MethodCall(m) => {
+            let receiver = coroutine_with_start(&m.receiver)?;
+            let syn::ExprMethodCall {
+                attrs,
+                dot_token,
+                method,
+                turbofish,
+                paren_token,
+                args,
+                ..
+            } = m;
+            let mut out = quote!(#(#attrs)* #receiver #dot_token #method #turbofish);
+            // The parentheses at the coroutine's span, which is then the
+            // span of the whole expression: the coroutine's bound, which
+            // fails in `coroutine(..)` and again in `node(..)` (see
+            // `leaf_node_call`), is one error at one span, not two.
+            let mut group = proc_macro2::Group::new(
+                proc_macro2::Delimiter::Parenthesis,
+                args.to_token_stream(),
+            );
+            group.set_span(
+                ast::coroutine_closure(&m.receiver)
+                    .map_or(paren_token.span.join(), |(call, _)| call.span()),
+            );
+            out.extend([proc_macro2::TokenTree::Group(group)]);
+            Some(out)
+        }
+        Expr::Paren(p) => {
+            let inner = coroutine_with_start(&p.expr)?;
+            let mut out = TokenStream::new();
+            p.paren_token.surround(&mut out, |out| out.extend(inner));
+            Some(out)
+        }
+        Expr::Group(g) => {
+            let inner = coroutine_with_start(&g.expr)?;
+            let group = proc_macro2::Group::new(proc_macro2::Delimiter::None, inner);
+            Some(proc_macro2::TokenTree::Group(group).into())
+        }
+        _ => {
+            let (call, closure) = ast::coroutine_closure(expr)?;
+            // `coroutine(|co| ..)`: the handle's type from the context.
+            let func = &call.func;
+            let w = witness();
+            Some(quote_spanned!(call.span()=>
+                #func(::bt::__private::coroutine_start(&#w, #closure))))
+        }
     }
 }
 

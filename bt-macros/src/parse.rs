@@ -179,6 +179,45 @@ fn is_lowercase_name(ty: &Type) -> bool {
         })
 }
 
+/// A leaf written as a macro call, `mk!(3)`: a leaf is a path, a call or
+/// an expression in `( )` or `{ }` (the grammar of DESIGN.md), so this is
+/// an error that says to write `(mk!(3))`, and the rest of the tree is read
+/// as if it were written so (its leaves still checked; rustc does not see
+/// the macro's path as a value, "expected value, found macro").
+fn macro_leaf(input: ParseStream<'_>, head: Head, errors: &mut Option<Error>) -> Result<Head> {
+    match head {
+        Head::Leaf(Leaf {
+            expr: Expr::Path(path),
+            form: LeafForm::Path,
+        }) if path.qself.is_none() && input.peek(Token![!]) && !input.peek(Token![!=]) => {
+            let bang: Token![!] = input.parse()?;
+            let body: TokenTree = input.step(|cursor| match cursor.token_tree() {
+                Some((tree @ TokenTree::Group(_), rest)) => Ok((tree, rest)),
+                _ => Err(cursor.error(
+                    "expected `(`, `[` or `{` after `!`: a macro call is an expression leaf, \
+                     written in `( )`",
+                )),
+            })?;
+            let expr: Expr = syn::parse2(quote::quote!(#path #bang #body))?;
+            record(
+                errors,
+                Error::new_spanned(
+                    &expr,
+                    format!(
+                        "a macro call is an expression leaf: write `({})`",
+                        snippet(&expr)
+                    ),
+                ),
+            );
+            Ok(Head::Leaf(Leaf {
+                expr,
+                form: LeafForm::Paren,
+            }))
+        }
+        head => Ok(head),
+    }
+}
+
 /// The context with its type, `Agent` for a type written `&mut Agent`
 /// (recorded as an error: the tree lends the `&mut` itself).
 fn type_itself(context: Context, errors: &mut Option<Error>) -> Context {
@@ -227,7 +266,7 @@ fn parse_nodes(
         // One node: label, head, and the `<` of its children if any.
         let id = nodes.len();
         let (label, unquoted) = parse_label(input)?;
-        let head: Head = input.parse()?;
+        let head = macro_leaf(input, input.parse()?, errors)?;
         if let Some(name) = unquoted {
             let mut written = head.snippet();
             if input.peek(Token![<]) {
@@ -651,6 +690,12 @@ impl Parse for Head {
         }
         if input.peek(Token![while]) {
             return Err(input.error("`while` is a Rust keyword: the node is spelled `while_`"));
+        }
+        if input.peek(Token![loop]) && input.peek2(Token![<]) {
+            return Err(input.error(
+                "`loop` is a Rust keyword, not a node: `bt!` writes a loop `repeat(-1)<..>`, \
+                 which ticks its child again each time it succeeds, forever (until it fails)",
+            ));
         }
         if input.peek(token::Paren) {
             let content;
@@ -1161,6 +1206,31 @@ mod tests {
         // Labels at the root are not contexts.
         assert!(parse_err(quote!(engage: sequence<a>)).starts_with("a label is a string"));
         assert!(parse_err(quote!(sequence<a>: "root")).starts_with("a label goes before"));
+    }
+
+    #[test]
+    fn macro_calls_are_recovered_as_expression_leaves() {
+        let tree = recovering(quote!(sequence<is_alive, mk!(3), mk![4], b, loop_n != x>));
+        let messages: Vec<String> = tree.error.iter().flatten().map(|e| e.to_string()).collect();
+        assert_eq!(
+            messages[..2],
+            [
+                "a macro call is an expression leaf: write `(mk!(3))`",
+                "a macro call is an expression leaf: write `(mk![4])`",
+            ]
+        );
+        assert_eq!(form(&tree, 2), Some(LeafForm::Paren));
+        assert_eq!(form(&tree, 3), Some(LeafForm::Paren));
+        assert_eq!(form(&tree, 4), Some(LeafForm::Path));
+        // `!=` is no macro call.
+        assert_eq!(messages.len(), 3);
+        assert_eq!(tree.nodes.len(), 6);
+        let tree = recovering(quote!(sequence<mk!>));
+        let message = tree.error.map(|e| e.to_string()).unwrap_or_default();
+        assert!(
+            message.starts_with("expected `(`, `[` or `{` after `!`"),
+            "{message}"
+        );
     }
 
     #[test]

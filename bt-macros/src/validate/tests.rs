@@ -183,7 +183,9 @@ fn only_counts_and_times_are_read_by_closures() {
         quote!(retry(num_attempts = |a| a.n)<a>),
         quote!(timeout(|a| a.ms)<a>),
         quote!(delay(|a| a.ms)<a>),
-        quote!(sleep(|a| a.ms)),
+        // (Alone in its tree, the closure would not know the context's
+        // type: `closure_arguments_and_coroutines_need_a_context`.)
+        quote!(Agent => sleep(|a| a.ms)),
     ] {
         assert!(errors(read.clone()).is_empty(), "{read}");
     }
@@ -288,5 +290,113 @@ fn subtree_labels_give_the_id_of_its_tree_and_autoremap() {
             "`subtree` needs exactly one child, e.g. `subtree<child>`; a function named \
              `subtree` is a leaf when written `self::subtree` or `(subtree)`",
         ]
+    );
+}
+
+/// The message of `check_context_known`.
+const CONTEXT_UNKNOWN: &str = "the context's type is not known where this closure reads its \
+                               parameter: name it before the tree, `bt!(Agent => sequence<..>)`, \
+                               or give the parameter its type, `|agent: &mut Agent|`";
+
+#[test]
+fn closure_arguments_and_coroutines_need_a_context() {
+    for tree in [
+        quote!(sequence<(|a| a.hp > 3), skip_if(|a| a.hp < 0)<success>>),
+        quote!(skip_if(|a| a.hp < 0)<(|a| { a.hp -= 1; Status::Success })>),
+        quote!(repeat(|a| a.n as i32)<(|a| a.hp > 3)>),
+        quote!(sleep(|a| a.ms)),
+        quote!(sequence<(|a| a.hp > 3), (coroutine(|co| async move { true }))>),
+        quote!(sequence<(coroutine(|co| async move {
+            co.yield_now().await;
+            co.with(|g| g.x += 1);
+            true
+        }))>),
+        quote!(sequence<(coroutine(|_| async move { true }).on_halt(|g| g.x = 0))>),
+    ] {
+        assert_eq!(errors(tree.clone()), [CONTEXT_UNKNOWN], "{tree}");
+    }
+}
+
+#[test]
+fn what_may_give_the_context_type_is_not_reported() {
+    for tree in [
+        // A typed parameter, a function, a parameter passed on.
+        quote!(skip_if(|a: &mut Agent| a.hp < 0)<(|a| a.hp > 3)>),
+        quote!(skip_if(is_dead)<(|a| a.hp > 3)>),
+        quote!(repeat(|a| count(a))<(|a| a.hp > 3)>),
+        // A coroutine whose handle's closure is typed, whose handle runs a
+        // node or is passed on, or made by a function.
+        quote!(sequence<(coroutine(|co| async move {
+            co.with(|g: &mut Guard| g.x += 1);
+            true
+        })), (|g| g.x > 0)>),
+        quote!(sequence<(coroutine(|co| async move { co.run(&mut node).await })), (|g| g.x > 0)>),
+        quote!(sequence<(coroutine(|co| walk(co))), (|g| g.x > 0)>),
+        quote!(sequence<(coroutine(patrol)), (|g| g.x > 0)>),
+        // A cleanup by name.
+        quote!(sequence<(coroutine(|_| async move { true }).on_halt(stop)), (|g| g.x > 0)>),
+        // The handle rebound.
+        quote!(sequence<(coroutine(|co| async move {
+            let co = other;
+            co.with(|g| g.x += 1);
+            true
+        }))>),
+    ] {
+        assert_eq!(errors(tree.clone()), Vec::<String>::new(), "{tree}");
+    }
+}
+
+#[test]
+fn other_engines_names_of_nodes() {
+    assert_eq!(
+        errors(quote!(sequence<
+            parallel_any<a, b>,
+            forever<a>,
+            Succeeder<a>,
+            until_fail<a>,
+            wait(500)<a>,
+            cooldown(500)<a>,
+            RandomSelectorNode<a, b>,
+        >)),
+        [
+            "unknown node `parallel_any`; `bt!` writes it `parallel(success_count = 1)<..>`: it \
+             succeeds when one child succeeds, and fails when one fails (add `failure_count = \
+             -1` to fail only when every child failed)",
+            "unknown node `forever`; `bt!` writes it `repeat(-1)<..>`: it ticks its child again \
+             each time it succeeds, forever (until it fails)",
+            "unknown node `Succeeder`; `bt!` writes it `force_success<..>`: it succeeds when its \
+             child finishes, whether it succeeded or failed",
+            "unknown node `until_fail`; `bt!` writes it `repeat_until_failure<..>`: it ticks its \
+             child again while it succeeds, and succeeds when it fails",
+            "unknown node `wait`; `bt!` writes it `delay(500)<..>`: it waits, then runs its \
+             child; a leaf that only waits is `sleep(500)`",
+            "unknown node `cooldown`: `bt!` has no cooldown node; write it as a decorator node \
+             of your own, a type that implements `bt::custom::DecoratorNode<C>`, and put it in \
+             the tree as `decorator(Cooldown::new(..))<child>`",
+            "unknown node `RandomSelectorNode`: `bt!` has no node that picks its children at \
+             random; write it as a control node of your own, a type that implements \
+             `bt::custom::ControlNode<C>`, and put it in the tree as \
+             `control(RandomSelector::new(..))<children>`",
+        ]
+    );
+    // Without arguments, the first parameter's example.
+    assert_eq!(
+        errors(quote!(time_limit<a>)),
+        [
+            "unknown node `time_limit`; `bt!` writes it `timeout(500)<..>`: it halts its child \
+          and fails once the time is up"
+        ]
+    );
+}
+
+#[test]
+fn coroutines_with_a_cleanup_in_a_lent_tree() {
+    let found = errors(quote!(Ctx<'_> => sequence<
+        (coroutine(|co| async move { true }).on_halt(|c| c.x = 0)),
+    >));
+    assert_eq!(found.len(), 1);
+    assert!(
+        found[0].starts_with("a coroutine leaf cannot be in a tree over a context that borrows"),
+        "{found:?}"
     );
 }
