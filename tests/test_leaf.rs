@@ -89,3 +89,32 @@ fn condition_and_action_fn_items_through_into_node() {
 fn user_node_type_as_leaf() {
     table::user_node_type_as_leaf(|[b], [a]| Fallback::new((b, a)));
 }
+
+/// A tree of fn and closure leaves is `Debug` (fn items and closures are
+/// not): a leaf shows its function's type name, so a game's `struct Npc`
+/// holding its tree can derive `Debug`.
+#[test]
+fn trees_of_functions_and_closures_are_debug() {
+    use bt::Status;
+    struct Npc {
+        hp: i32,
+    }
+    fn is_alive(npc: &mut Npc) -> bool {
+        npc.hp > 0
+    }
+    fn fire(_: &mut Npc) -> Status {
+        Status::Success
+    }
+    let tree = bt::bt!(fallback<
+        sequence<is_alive, fire>,
+        (|npc: &mut Npc| {
+            npc.hp -= 1;
+            Status::Running
+        }),
+    >);
+    let shown = format!("{tree:?}");
+    assert!(shown.contains("Condition(test_leaf::"), "{shown}");
+    assert!(shown.contains("::is_alive)"), "{shown}");
+    assert!(shown.contains("Action(test_leaf::"), "{shown}");
+    assert!(shown.contains("{{closure}}"), "{shown}");
+}

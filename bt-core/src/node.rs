@@ -321,8 +321,18 @@ impl<C: ?Sized, A: StatefulAction<C>> IntoNode<C, IsStateful> for A {
 /// A condition leaf: runs its function on every tick; `true` is
 /// [`Status::Success`], `false` is [`Status::Failure`]. It is never running,
 /// so it is never halted.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Default)]
 pub struct Condition<F>(pub F);
+
+/// The function's type name (`game::is_alive`): fn items and closures
+/// have no `Debug`, and a tree of them is `Debug` this way.
+impl<F> core::fmt::Debug for Condition<F> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_tuple("Condition")
+            .field(&format_args!("{}", core::any::type_name::<F>()))
+            .finish()
+    }
+}
 
 impl<C: ?Sized, F: FnMut(&mut C) -> bool> Node<C> for Condition<F> {
     #[cfg_attr(debug_assertions, inline)]
@@ -373,8 +383,17 @@ impl<F> ConditionNode for Condition<F> {}
 /// An action leaf: runs its function on every tick and returns its status
 /// (BehaviorTree.CPP's `SimpleActionNode`). It has no halt callback; for
 /// multi-tick actions that must clean up, use [`StatefulAction`].
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Default)]
 pub struct Action<F>(pub F);
+
+/// As [`Condition`]'s: the function's type name.
+impl<F> core::fmt::Debug for Action<F> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_tuple("Action")
+            .field(&format_args!("{}", core::any::type_name::<F>()))
+            .finish()
+    }
+}
 
 impl<C: ?Sized, F: FnMut(&mut C) -> Status> Node<C> for Action<F> {
     #[cfg_attr(debug_assertions, inline)]

@@ -61,7 +61,9 @@ pub struct Statistics {
 
 impl Statistics {
     /// Statistics for the tree whose table is `nodes` (see
-    /// [`Tree::nodes`](crate::Tree::nodes)), all zero.
+    /// [`Tree::nodes`](crate::Tree::nodes)), all zero. Observe that tree
+    /// with it: a debug build panics on a node beyond the table (another
+    /// tree's statistics).
     #[must_use]
     pub fn new(nodes: Nodes) -> Self {
         Self {
@@ -137,6 +139,12 @@ impl Observer for Statistics {
             Self::record_changes(stats, change);
         });
         let is_root = id == 0;
+        debug_assert!(
+            usize::from(id) < stats.len(),
+            "Statistics: node {id} is not in the table it was made for ({} nodes): make it \
+             with the ticked tree's `nodes()`",
+            stats.len()
+        );
         if let Some(node) = stats.get_mut(usize::from(id)) {
             node.ticks += 1;
             node.last_status = Some(status);
