@@ -27,7 +27,7 @@
 //! Groot2 does not know, as [`Nodes::to_btcpp_xml`] does). The test's
 //! trees are as BT.CPP loads `bt`'s export of them, subtrees included; a
 //! tree loaded from XML differs from BT.CPP's loading the same file where
-//! the export does (its main tree is written `MainTree`, a built-in node's
+//! the export does (a built-in node's
 //! argument remapped to a value on a `<SubTree>` as that value, the
 //! defaults of a subtree's model ports as attributes of its `<SubTree>`:
 //! see the `bt::xml` module docs).

@@ -14,7 +14,7 @@
 //! |---|---|---|
 //! | `T` | the full tree | the XML of [`Nodes::to_btcpp_xml_with_uids`] |
 //! | `S` | the status of every node | per uid: the uid (`u16`, little-endian) and its status byte (`0` idle, `1` running, `2` success, `3` failure, `11`-`13` idle after running, success or failure) |
-//! | `B` | blackboards, by name, `;`-separated | `MessagePack`: a map from each name that is a tree (`MainTree`) to its entries: those of the last [`Groot2Publisher::set_blackboard`] (`bt` passes data in the context, which the program snapshots), else nil, as BT.CPP answers for a blackboard without entries; nil if no name is a tree |
+//! | `B` | blackboards, by name, `;`-separated | `MessagePack`: a map from each name that is the tree (its ID, [`Nodes::tree_id`](crate::table::Nodes::tree_id): `MainTree` unless given) to its entries: those of the last [`Groot2Publisher::set_blackboard`] (`bt` passes data in the context, which the program snapshots), else nil, as BT.CPP answers for a blackboard without entries; nil if no name is a tree |
 //! | `r` | recording `start` / `stop` | on `start`, the time in microseconds since the Unix epoch |
 //! | `t` | the transitions recorded since the last `t` | 9 bytes each, as in a `.btlog` file: microseconds since the start of the recording (6), uid (2), status (1) |
 //! | `D` | the hooks | `[]` |
@@ -107,6 +107,8 @@ struct State {
     place: Vec<usize>,
     /// The entries of the blackboard (a `MessagePack` map), if any.
     blackboard: Option<Vec<u8>>,
+    /// The tree's ID, the name Groot2 asks its blackboard by.
+    tree_id: String,
     recording: bool,
     recording_start: Instant,
     transitions: VecDeque<[u8; 9]>,
@@ -209,6 +211,7 @@ impl Groot2Publisher {
             status,
             place,
             blackboard: None,
+            tree_id: nodes.tree_id().to_owned(),
             recording: false,
             recording_start: Instant::now(),
             transitions: VecDeque::new(),
@@ -257,8 +260,8 @@ impl Groot2Publisher {
         self.port
     }
 
-    /// The entries Groot2's blackboard view shows for the tree
-    /// (`MainTree`), from now until they are set again: `bt` keeps its
+    /// The entries Groot2's blackboard view shows for the tree (by its
+    /// ID, `MainTree` unless given), from now until they are set again: `bt` keeps its
     /// data in the context, which the publisher's thread cannot read, so
     /// the program hands it a snapshot, usually after each tick. A tree
     /// loaded from XML has its entries' snapshot in `Factory::blackboard`
@@ -475,7 +478,11 @@ impl Server {
                 let Some(names) = argument() else {
                     return error("must be 2 parts message");
                 };
-                blackboards(&String::from_utf8_lossy(names), state.blackboard.as_deref())
+                blackboards(
+                    &String::from_utf8_lossy(names),
+                    &state.tree_id,
+                    state.blackboard.as_deref(),
+                )
             }
             b'D' => b"[]".to_vec(),
             b'A' | b'X' => return vec![head],
@@ -521,21 +528,15 @@ impl Server {
 }
 
 /// The `MessagePack` reply to a blackboard request: a map from the tree's
-/// name (`MainTree`), if it is among the `;`-separated names, to its
-/// `entries` (nil for none, as BT.CPP exports an empty blackboard), or
-/// nil if it is not.
-fn blackboards(names: &str, entries: Option<&[u8]>) -> Vec<u8> {
-    let trees: Vec<&str> = names
-        .split(';')
-        .filter(|n| *n == "MainTree")
-        .take(1)
-        .collect();
-    if trees.is_empty() {
+/// ID (`tree`, `MainTree` by default), if it is among the `;`-separated
+/// names, to its `entries` (nil for none, as BT.CPP exports an empty
+/// blackboard), or nil if it is not.
+fn blackboards(names: &str, tree: &str, entries: Option<&[u8]>) -> Vec<u8> {
+    if !names.split(';').any(|n| n == tree) {
         return vec![0xc0];
     }
     let mut out = vec![0x80 | 1];
-    out.push(0xa0 | 8);
-    out.extend_from_slice(b"MainTree");
+    msgpack::str(&mut out, tree);
     // BT.CPP exports a blackboard without entries as null.
     match entries {
         Some(entries) => out.extend_from_slice(entries),

@@ -196,7 +196,8 @@ fn preconditions_and_repeat_until_failure() {
 /// its `_fullpath` (the instance's name, or its ID and uid), and each
 /// `<SubTree>` element with its ID, path, uid and remapped ports; a
 /// precondition on a `<SubTree>` shares its uid. Two instances of one tree
-/// are one `<BehaviorTree>` in the file BT.CPP loads.
+/// are one `<BehaviorTree>` in the file BT.CPP loads. The main tree has an
+/// ID of its own (`Mission`), as BT.CPP's header shows it.
 #[test]
 fn subtrees() {
     use bt::dynamic::Spec;
@@ -222,8 +223,15 @@ fn subtrees() {
                 .btcpp_id("Guard"),
         ),
     ])
+    .tree_id("Mission")
     .build();
     let xml = tree.to_btcpp_xml();
+    // The tree's own ID, in the file and in the `.btlog` header.
+    assert!(
+        xml.contains(r#"main_tree_to_execute="Mission""#)
+            && xml.contains(r#"<BehaviorTree ID="Mission">"#),
+        "{xml}"
+    );
     assert_eq!(
         xml.matches("<BehaviorTree ID=\"Walk\">").count(),
         1,

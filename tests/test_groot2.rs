@@ -434,8 +434,9 @@ fn blackboard_replies_match_behaviortree_cpp() {
         s: String,
         flag: bool,
     }
-    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="MainTree">
-  <BehaviorTree ID="MainTree">
+    // (A tree of its own ID: Groot2 asks for its blackboard by it.)
+    let xml = r#"<root BTCPP_format="4" main_tree_to_execute="Mission">
+  <BehaviorTree ID="Mission">
     <ReactiveSequence>
       <Script code="n += 100; big *= 1000; neg -= 100; x *= 2; y += 0.1; s := s .. 'b'; flag := !flag"/>
       <Wait/>
@@ -478,15 +479,13 @@ fn blackboard_replies_match_behaviortree_cpp() {
     let context = zmq::Context::new();
     let (to_cpp, to_bt) = (client(&context, cpp_port), client(&context, bt_port));
     let blackboard = |socket: &zmq::Socket, who: &str| {
-        let reply = ask(socket, who, &[&header(b'B', 9), b"MainTree"]);
+        let reply = ask(socket, who, &[&header(b'B', 9), b"Mission"]);
         fields(&reply, b'B').0
     };
     // Before any snapshot: an empty blackboard (nil).
     assert_eq!(
         blackboard(&to_bt, "bt")[1],
-        [
-            0x81, 0xa8, b'M', b'a', b'i', b'n', b'T', b'r', b'e', b'e', 0xc0
-        ]
+        [0x81, 0xa7, b'M', b'i', b's', b's', b'i', b'o', b'n', 0xc0]
     );
     for _ in 0..2 {
         tree.tick_with(&mut board, &mut publisher);

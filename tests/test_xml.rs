@@ -51,7 +51,9 @@ fn every_built_in_node_has_the_table_bt_gives_it() {
   <Condition ID="IsReady" name="ready?"/>
 </Sequence>"#,
     );
+    // (Its ID as the file's main tree's, which the loaded tree keeps.)
     let written = bt!(
+        #[tree_id = "Main"]
         "root": sequence<
             sequence_with_memory<Act>,
             reactive_sequence<IsReady, Act>,
@@ -115,7 +117,7 @@ fn label_ports_are_the_ports_of_the_loaded_leaf() {
         c.log.push("hello".into());
         Success
     }
-    let written = bt!(Ctx => "root": sequence<
+    let written = bt!(#[tree_id = "Main"] Ctx => "root": sequence<
         "greet" as Say(text = "{greeting}", times = "1"): greet,
         "twice" as Say(times = "2", text = "a<b & \"c\""): greet,
     >);

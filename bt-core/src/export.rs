@@ -14,7 +14,8 @@ use crate::table::{Category, Kind, NodeInfo, Nodes, Port, PortDirection, SWITCH_
 
 impl Nodes {
     /// The tree as BehaviorTree.CPP 4 XML (`<root BTCPP_format="4">`, the
-    /// tree as `<BehaviorTree ID="MainTree">`, its subtrees each a
+    /// tree as `<BehaviorTree ID="MainTree">` (its
+    /// [`tree_id`](Nodes::tree_id)), its subtrees each a
     /// `<BehaviorTree>` of its own), which BehaviorTree.CPP's factory
     /// loads and Groot2 opens once the leaves are registered.
     ///
@@ -73,9 +74,10 @@ impl Nodes {
     ///   literals or paths; BT.CPP can only read literals.
     #[must_use]
     pub fn to_btcpp_xml(&self) -> String {
-        let mut out = String::from(
+        let mut out = format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-             <root BTCPP_format=\"4\" main_tree_to_execute=\"MainTree\">\n",
+             <root BTCPP_format=\"4\" main_tree_to_execute=\"{}\">\n",
+            Escaped(self.tree_id())
         );
         let (trees, _, _) = Xml::new(self, Style::File).tree();
         for tree in trees {
@@ -95,7 +97,8 @@ impl Nodes {
     ///
     /// It is the tree of [`to_btcpp_xml`](Self::to_btcpp_xml) as
     /// BehaviorTree.CPP 4.8 prints it once loaded: no XML declaration, four
-    /// spaces of indentation, `<BehaviorTree ID="MainTree" _fullpath="">`,
+    /// spaces of indentation, `<BehaviorTree ID="MainTree" _fullpath="">`
+    /// (its [`tree_id`](Nodes::tree_id)),
     /// then a `<BehaviorTree ID=".." _fullpath="..">` per subtree instance
     /// in the order they start (`_fullpath` is BT.CPP's path of the
     /// instance: the paths of the subtrees it is in, then its label, or
@@ -477,10 +480,10 @@ fn is_btcpp_builtin(id: &str) -> bool {
 }
 
 /// `true` for an ID BT.CPP refuses for a node in the exported file: the
-/// tree's own (`MainTree`: BT.CPP refuses a tree named as a node), and
-/// `Root`.
-fn is_reserved(id: &str) -> bool {
-    id == "MainTree" || crate::table::model_name_problem(id).is_some()
+/// tree's own (`tree`, `MainTree` by default: BT.CPP refuses a tree named
+/// as a node), and `Root`.
+fn is_reserved(id: &str, tree: &str) -> bool {
+    id == tree || crate::table::model_name_problem(id).is_some()
 }
 
 /// Per node id, the BT.CPP ID of each user leaf (`None` for other nodes):
@@ -492,6 +495,7 @@ fn is_reserved(id: &str) -> bool {
 /// the ID is one of BT.CPP's own nodes, `_2`, `_3`, ... is added.
 fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
     use alloc::collections::BTreeSet;
+    let tree = nodes.tree_id();
     // The IDs given, and the ID of each (text, category).
     let mut taken: BTreeSet<String> = BTreeSet::new();
     let mut given: BTreeMap<(&str, &str), String> = BTreeMap::new();
@@ -519,7 +523,7 @@ fn leaf_ids(nodes: &Nodes) -> Vec<Option<String>> {
             } else {
                 format!("{base}_{n}")
             };
-            while taken.contains(&id) || is_btcpp_builtin(&id) || is_reserved(&id) {
+            while taken.contains(&id) || is_btcpp_builtin(&id) || is_reserved(&id, tree) {
                 n += 1;
                 id = format!("{base}_{n}");
             }
@@ -756,7 +760,7 @@ impl<'a> Xml<'a> {
         let leaf_ids = leaf_ids(nodes);
         let mut taken: alloc::collections::BTreeSet<String> =
             leaf_ids.iter().flatten().cloned().collect();
-        taken.insert(String::from("MainTree"));
+        taken.insert(String::from(nodes.tree_id()));
         Self {
             nodes,
             out: String::new(),
@@ -777,7 +781,7 @@ impl<'a> Xml<'a> {
     /// (the paths stay in `paths`).
     fn tree(&mut self) -> (Vec<XmlTree>, Vec<Option<u16>>, Vec<String>) {
         self.trees.push(XmlTree {
-            id: String::from("MainTree"),
+            id: String::from(self.nodes.tree_id()),
             path: String::new(),
             body: String::new(),
             uids: Vec::new(),

@@ -90,6 +90,8 @@ pub enum RowKind {
 #[doc(hidden)]
 pub trait StaticTable {
     const ROWS: &'static [Row];
+    /// The tree's ID (`bt!`'s `#[tree_id = ".."]`).
+    const TREE_ID: &'static str = nodes::DEFAULT_TREE_ID;
 }
 
 /// The categories of a tree's leaves, as a type: a balanced nesting of

@@ -29,6 +29,8 @@ use crate::catalogue::Keyword;
 /// with every node parsed before it, so that expansion can still emit their
 /// leaves (for other errors and IDE completion).
 pub(crate) struct Tree {
+    /// `#[tree_id = "Mission"]`: the tree's ID in the exports.
+    pub(crate) id: Option<syn::LitStr>,
     pub(crate) context: Option<Context>,
     /// Every node, in pre-order.
     pub(crate) nodes: Vec<Node>,

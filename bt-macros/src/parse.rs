@@ -39,6 +39,7 @@ pub(crate) fn recovering(tokens: TokenStream) -> Tree {
 impl Tree {
     fn empty() -> Self {
         Self {
+            id: None,
             context: None,
             nodes: Vec::new(),
             error: None,
@@ -79,6 +80,9 @@ fn parse_into(input: ParseStream<'_>, tree: &mut Tree) -> Result<()> {
              `bt!(Agent => fallback<...>)`",
         ));
     }
+    if input.peek(Token![#]) {
+        tree.id = Some(tree_id(input)?);
+    }
     if has_context(input) {
         let context = input.parse()?;
         tree.context = Some(type_itself(context, &mut tree.error));
@@ -108,6 +112,40 @@ fn parse_into(input: ParseStream<'_>, tree: &mut Tree) -> Result<()> {
         tree.context = Some(type_itself(context, &mut tree.error));
     }
     parse_nodes(input, &mut tree.nodes, &mut tree.error)
+}
+
+/// Parses `#[tree_id = "Mission"]`, the only attribute of a tree: the
+/// ID the exports, `.btlog` files and Groot2 give it.
+fn tree_id(input: ParseStream<'_>) -> Result<syn::LitStr> {
+    const HELP: &str = "a tree takes one attribute, its ID in the exports: \
+                        `bt!(#[tree_id = \"Mission\"] Agent => sequence<..>)`";
+    let mut attrs = syn::Attribute::parse_outer(input)?;
+    if let Some(second) = attrs.get(1) {
+        return Err(Error::new_spanned(second, HELP));
+    }
+    let Some(attr) = attrs.pop() else {
+        return Err(input.error(HELP));
+    };
+    let syn::Meta::NameValue(meta) = attr.meta else {
+        return Err(Error::new_spanned(attr, HELP));
+    };
+    if !meta.path.is_ident("tree_id") {
+        return Err(Error::new_spanned(&meta.path, HELP));
+    }
+    let syn::Expr::Lit(syn::ExprLit {
+        lit: syn::Lit::Str(id),
+        ..
+    }) = meta.value
+    else {
+        return Err(Error::new_spanned(&meta.value, HELP));
+    };
+    if id.value().trim().is_empty() {
+        return Err(Error::new_spanned(
+            id,
+            "a tree's ID is a name: `#[tree_id = \"Mission\"]`",
+        ));
+    }
+    Ok(id)
 }
 
 /// `true` if the input starts with `Type =>`: the node grammar never has a

@@ -73,6 +73,10 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
         });
     }
     let ty = table_type();
+    let tree_id = tree
+        .id
+        .as_ref()
+        .map(|id| quote!(const TREE_ID: &'static str = #id;));
     quote! {
         struct #ty;
         // A constant, not a stack array: clippy mistakes it for one in a
@@ -80,6 +84,7 @@ pub(crate) fn expand_table(tree: &Tree, model: &Model<'_>) -> TokenStream {
         #[allow(clippy::large_stack_arrays)]
         impl ::bt::__private::table::StaticTable for #ty {
             const ROWS: &'static [::bt::__private::table::Row] = &[#(#rows),*];
+            #tree_id
         }
     }
 }

@@ -291,6 +291,9 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
     };
     let root = walker.tree(&main, &Scope::Root)?;
     let context = input.context.as_ref().map(|ty| quote!(#ty =>));
+    // (The tree's ID as the file names it, as `bt::xml` names a loaded
+    // tree: the exports, `.btlog` files and Groot2 show it.)
+    let tree_id = LitStr::new(&main, Span::call_site());
     let files = sources.iter().map(|s| {
         let full = LitStr::new(&s.full.to_string_lossy(), input.path.span());
         quote!(
@@ -305,7 +308,7 @@ pub(crate) fn expand(input: &Input) -> syn::Result<TokenStream> {
         {
             #(#files)*
             #(#locals)*
-            ::bt::bt!(#context #root)
+            ::bt::bt!(#[tree_id = #tree_id] #context #root)
         }
     })
 }

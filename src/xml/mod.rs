@@ -169,8 +169,9 @@
 //!   in BT.CPP), but for a built-in node's argument remapped to a value
 //!   (`num_cycles="{n}"` with `n="3"` on the `<SubTree>`), shown as the
 //!   value the node is built with. So the export of a loaded tree is the
-//!   file it came from, but for these: its main tree is written
-//!   `MainTree`; a `<SubTree>` is written with the defaults of its model's
+//!   file it came from (its main tree under its own ID, as the `.btlog`
+//!   files and Groot2 show it), but for these: a `<SubTree>` is written
+//!   with the defaults of its model's
 //!   ports among its attributes (the export has no subtree models); and a
 //!   built-in node's argument remapped to a value is written as that value,
 //!   its subtree's `<BehaviorTree>` once per value (`Scan`, `Scan_2`, the

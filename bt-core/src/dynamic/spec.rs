@@ -45,6 +45,8 @@ pub struct Spec<C: ?Sized + 'static> {
     models: Vec<Port>,
     children: Vec<Spec<C>>,
     make: Make<C>,
+    /// The tree's ID, on the root ([`tree_id`](Spec::tree_id)).
+    tree_id: Option<String>,
 }
 
 impl<C: ?Sized + 'static> fmt::Debug for Spec<C> {
@@ -114,7 +116,25 @@ impl<C: ?Sized + 'static> Spec<C> {
             models: Vec::new(),
             children: children.into_iter().collect(),
             make: Box::new(move |children, id| boxed(id, make(children))),
+            tree_id: None,
         }
+    }
+
+    /// Gives the tree this node is the root of an ID, as BehaviorTree.CPP
+    /// names a `<BehaviorTree>`: the exports, the `.btlog` files and Groot2
+    /// show the tree under it ([`Nodes::tree_id`]; `MainTree` if none). On
+    /// a node that is not the root, it is not read.
+    ///
+    /// ```
+    /// use bt_core::dynamic::Spec;
+    ///
+    /// let tree = Spec::<()>::sequence([Spec::success()]).tree_id("Mission").build();
+    /// assert_eq!(tree.nodes().tree_id(), "Mission");
+    /// ```
+    #[must_use]
+    pub fn tree_id(mut self, id: impl Into<String>) -> Self {
+        self.tree_id = Some(id.into());
+        self
     }
 
     /// Gives the node a label (its name in observers and exports; the
@@ -360,13 +380,18 @@ impl<C: ?Sized + 'static> Spec<C> {
     ///
     /// If the tree has more than [`MAX_NODES`] nodes (ids are `u16`);
     /// [`try_build`](Spec::try_build) returns an error instead.
-    pub fn build(self) -> Tree<Dynamic<C>, C> {
+    pub fn build(mut self) -> Tree<Dynamic<C>, C> {
         let count = self.node_count();
         let mut rows = Vec::with_capacity(count);
+        let tree_id = self.tree_id.take();
         let makes = self.flatten(count, Some(&mut rows));
+        let nodes = Nodes::owned(rows);
         Tree::new(Dynamic {
             root: build_nodes(makes),
-            nodes: Nodes::owned(rows),
+            nodes: match tree_id {
+                Some(id) => nodes.with_tree_id(&id),
+                None => nodes,
+            },
         })
     }
 
@@ -395,6 +420,7 @@ impl<C: ?Sized + 'static> Spec<C> {
                 models,
                 children,
                 make,
+                tree_id: _,
             } = spec;
             makes.push((make, children.len()));
             if let Some(rows) = rows.as_deref_mut() {

@@ -180,10 +180,15 @@ pub trait NodeTable {
 
 impl<N, T: StaticTable, K: LeafKinds> NodeTable for Static<N, T, K> {
     fn nodes(&self) -> Nodes {
-        Nodes(Repr::Static {
-            rows: T::ROWS,
-            leaf: K::category,
-        })
+        Nodes(
+            Repr::Static {
+                rows: T::ROWS,
+                leaf: K::category,
+                tree_id: T::TREE_ID,
+            },
+            #[cfg(feature = "alloc")]
+            None,
+        )
     }
 }
 
@@ -191,13 +196,19 @@ impl<N, T: StaticTable, K: LeafKinds> NodeTable for Static<N, T, K> {
 /// [`NodeId`] (pre-order). Cheap to clone: a `bt!` tree's table is a
 /// `'static` constant, a runtime-built tree's is shared.
 #[derive(Clone)]
-pub struct Nodes(Repr);
+pub struct Nodes(
+    Repr,
+    /// The tree's ID given at run time ([`Nodes::with_tree_id`]).
+    #[cfg(feature = "alloc")]
+    Option<Arc<str>>,
+);
 
 #[derive(Clone)]
 enum Repr {
     Static {
         rows: &'static [Row],
         leaf: fn(u16) -> Category,
+        tree_id: &'static str,
     },
     #[cfg(feature = "alloc")]
     Owned(Arc<[OwnedRow]>),
@@ -224,7 +235,45 @@ impl Nodes {
     /// A table built at run time.
     #[cfg(feature = "alloc")]
     pub(crate) fn owned(rows: Vec<OwnedRow>) -> Self {
-        Self(Repr::Owned(rows.into()))
+        Self(Repr::Owned(rows.into()), None)
+    }
+
+    /// The ID of the tree, as BehaviorTree.CPP names a `<BehaviorTree>`:
+    /// the exports write the tree under it (`<BehaviorTree ID="Mission">`,
+    /// `main_tree_to_execute`), and so do the `.btlog` files and Groot2.
+    /// `MainTree` unless given: by `bt!`'s `#[tree_id = "Mission"]`, by
+    /// [`with_tree_id`](Self::with_tree_id), or by the XML a tree was
+    /// loaded from (its main tree's ID).
+    ///
+    /// ```
+    /// use bt_core::dynamic::Spec;
+    ///
+    /// let nodes = Spec::<()>::success().build().nodes();
+    /// assert_eq!(nodes.tree_id(), "MainTree");
+    /// let named = nodes.with_tree_id("Mission");
+    /// assert_eq!(named.tree_id(), "Mission");
+    /// assert!(named.to_btcpp_xml().contains(r#"<BehaviorTree ID="Mission">"#));
+    /// ```
+    #[must_use]
+    pub fn tree_id(&self) -> &str {
+        #[cfg(feature = "alloc")]
+        if let Some(id) = &self.1 {
+            return id;
+        }
+        match &self.0 {
+            Repr::Static { tree_id, .. } => tree_id,
+            #[cfg(feature = "alloc")]
+            Repr::Owned(_) => DEFAULT_TREE_ID,
+        }
+    }
+
+    /// The same table under the tree ID `id` (see
+    /// [`tree_id`](Self::tree_id)); still [`same_table`](Self::same_table)
+    /// as `self`.
+    #[cfg(feature = "alloc")]
+    #[must_use]
+    pub fn with_tree_id(self, id: &str) -> Self {
+        Self(self.0, Some(Arc::from(id)))
     }
 
     /// The rows of a table built at run time.
@@ -280,7 +329,7 @@ impl Nodes {
     pub fn get(&self, id: NodeId) -> Option<NodeInfo<'_>> {
         let i = usize::from(id);
         match &self.0 {
-            Repr::Static { rows, leaf } => rows.get(i).map(|row| NodeInfo {
+            Repr::Static { rows, leaf, .. } => rows.get(i).map(|row| NodeInfo {
                 id,
                 parent: row.parent,
                 kind: match row.kind {
@@ -384,3 +433,6 @@ impl PartialEq for NodeInfo<'_> {
 }
 
 impl Eq for NodeInfo<'_> {}
+
+/// The ID of a tree not given one: BehaviorTree.CPP's usual main tree.
+pub(crate) const DEFAULT_TREE_ID: &str = "MainTree";

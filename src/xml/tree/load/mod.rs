@@ -325,7 +325,11 @@ impl<'s, C: 'static> Prepared<'s, C> {
         };
         let mut locals = BTreeMap::new();
         builder.add_locals(None, &mut locals);
-        builder.tree(&self.main, &Shared::new(Scope::root(locals)), 0)
+        // (Named as the file names it: the exports, `.btlog` files and
+        // Groot2 show the tree under its own ID.)
+        builder
+            .tree(&self.main, &Shared::new(Scope::root(locals)), 0)
+            .map(|spec| spec.tree_id(self.main.as_str()))
     }
 }
 
