@@ -229,6 +229,15 @@ pub(super) fn check_args<'a>(
 /// BehaviorTree.CPP's count of none, `repeat` succeeding and `retry`
 /// failing untried, which the conformance tests use.)
 fn literal_mistake(name: &str, param: &catalogue::Param, expr: &Expr) -> Option<String> {
+    if param.kind == ArgKind::Millis
+        && let Some(millis) = duration_millis(expr)
+    {
+        return Some(format!(
+            "`{}` of `{name}` is a whole number of milliseconds, not a `Duration`: write \
+             `{name}({millis})`",
+            param.name
+        ));
+    }
     let (negative, lit) = match expr {
         Expr::Lit(lit) => (false, &lit.lit),
         Expr::Unary(syn::ExprUnary {
@@ -261,6 +270,43 @@ fn literal_mistake(name: &str, param: &catalogue::Param, expr: &Expr) -> Option<
         )),
         _ => None,
     }
+}
+
+/// For `Duration::from_secs(2)` and the like (`core::time::Duration::..`,
+/// `from_millis`, `from_secs_f32`, ..., a literal argument): the
+/// milliseconds to write instead (`2000`), or `ms` when the argument is
+/// not a literal. `None` for any other expression.
+fn duration_millis(expr: &Expr) -> Option<String> {
+    let Expr::Call(call) = expr else {
+        return None;
+    };
+    let Expr::Path(path) = &*call.func else {
+        return None;
+    };
+    let mut segments = path.path.segments.iter().rev();
+    let constructor = segments.next()?.ident.to_string();
+    if segments.next()?.ident != "Duration" || !constructor.starts_with("from_") {
+        return None;
+    }
+    let scale = match constructor.as_str() {
+        "from_secs" | "from_secs_f32" | "from_secs_f64" => 1000.0,
+        "from_millis" => 1.0,
+        "from_micros" => 0.001,
+        "from_nanos" => 0.000_001,
+        _ => return Some(String::from("ms")),
+    };
+    let literal = match call.args.first() {
+        Some(Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(n),
+            ..
+        })) => n.base10_parse::<f64>().ok(),
+        Some(Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Float(x),
+            ..
+        })) => x.base10_parse::<f64>().ok(),
+        _ => None,
+    };
+    Some(literal.map_or_else(|| String::from("ms"), |n| format!("{:.0}", n * scale)))
 }
 
 fn too_many_positional(keyword: &Keyword) -> String {
