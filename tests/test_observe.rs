@@ -155,3 +155,21 @@ fn bt_reports_every_node_under_its_table_id() {
     assert_eq!(tree.nodes().len(), 24);
     assert_eq!(tree.nodes().get(23).expect("last leaf").parent, Some(3));
 }
+
+/// `tick_while_running_with` ticks until the tree finishes, telling the
+/// observer every tick (BehaviorTree.CPP's `tickWhileRunning` with a
+/// logger), and calls `between` after each running tick.
+#[test]
+fn tick_while_running_with_observes_every_tick() {
+    use bt::observe::Statistics;
+    let mut steps = 0_u32;
+    let mut tree = bt::bt!(u32 => sequence<
+        (|n: &mut u32| if *n < 3 { Running } else { Success }),
+        success,
+    >);
+    let mut stats = Statistics::new(tree.nodes());
+    let status = tree.tick_while_running_with(&mut steps, &mut stats, |n| *n += 1);
+    assert_eq!((status, steps), (Success, 3));
+    let root = stats.get(0);
+    assert_eq!((root.ticks, root.successes), (4, 1));
+}

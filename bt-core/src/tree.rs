@@ -110,14 +110,36 @@ impl<N: Node<C>, C: ?Sized> Tree<N, C> {
     /// Ticks until the tree returns something other than
     /// [`Status::Running`], calling `between` after every running tick (to
     /// advance a clock or the world). Returns the final status.
-    pub fn tick_while_running(&mut self, ctx: &mut C, mut between: impl FnMut(&mut C)) -> Status {
-        loop {
-            let status = self.tick(ctx);
-            if !matches!(status, Status::Running) {
-                return status;
-            }
-            between(ctx);
+    pub fn tick_while_running(&mut self, ctx: &mut C, between: impl FnMut(&mut C)) -> Status {
+        while_running(ctx, |ctx| self.tick(ctx), between)
+    }
+
+    /// [`tick_while_running`](Self::tick_while_running), each tick telling
+    /// `observer` (as [`tick_with`](Self::tick_with)): BehaviorTree.CPP's
+    /// `tickWhileRunning` with its loggers attached.
+    pub fn tick_while_running_with<O: Observer>(
+        &mut self,
+        ctx: &mut C,
+        observer: &mut O,
+        between: impl FnMut(&mut C),
+    ) -> Status {
+        while_running(ctx, |ctx| self.tick_with(ctx, observer), between)
+    }
+}
+
+/// Ticks with `tick` until it returns something other than
+/// [`Status::Running`], calling `between` after every running tick.
+fn while_running<C: ?Sized>(
+    ctx: &mut C,
+    mut tick: impl FnMut(&mut C) -> Status,
+    mut between: impl FnMut(&mut C),
+) -> Status {
+    loop {
+        let status = tick(ctx);
+        if !matches!(status, Status::Running) {
+            return status;
         }
+        between(ctx);
     }
 }
 
@@ -291,18 +313,26 @@ impl<N> LentTree<N> {
     pub fn tick_while_running<C: ?Sized>(
         &mut self,
         ctx: &mut C,
-        mut between: impl FnMut(&mut C),
+        between: impl FnMut(&mut C),
     ) -> Status
     where
         N: Node<C>,
     {
-        loop {
-            let status = self.tick(ctx);
-            if !matches!(status, Status::Running) {
-                return status;
-            }
-            between(ctx);
-        }
+        while_running(ctx, |ctx| self.tick(ctx), between)
+    }
+
+    /// [`tick_while_running`](Self::tick_while_running), each tick telling
+    /// `observer`; see [`Tree::tick_while_running_with`].
+    pub fn tick_while_running_with<C: ?Sized, O: Observer>(
+        &mut self,
+        ctx: &mut C,
+        observer: &mut O,
+        between: impl FnMut(&mut C),
+    ) -> Status
+    where
+        N: Node<C>,
+    {
+        while_running(ctx, |ctx| self.tick_with(ctx, observer), between)
     }
 }
 
