@@ -167,9 +167,9 @@ fn tick_while_running_with_observes_every_tick() {
         (|n: &mut u32| if *n < 3 { Running } else { Success }),
         success,
     >);
-    let mut stats = Statistics::new(tree.nodes());
-    let status = tree.tick_while_running_with(&mut steps, &mut stats, |n| *n += 1);
+    let mut seen = Statistics::new(tree.nodes());
+    let status = tree.tick_while_running_with(&mut steps, &mut seen, |n| *n += 1);
     assert_eq!((status, steps), (Success, 3));
-    let root = stats.get(0);
+    let root = seen.get(0);
     assert_eq!((root.ticks, root.successes), (4, 1));
 }
