@@ -50,6 +50,9 @@ pub struct StdoutLogger<W: Write = io::Stdout> {
     colors: bool,
     idle: bool,
     clock: Box<dyn FnMut() -> Duration + Send>,
+    /// The time [`set_time`](StdoutLogger::set_time) gave, if any: it
+    /// stands for the clock.
+    time: Option<Duration>,
 }
 
 impl StdoutLogger {
@@ -79,6 +82,7 @@ impl<W: Write> StdoutLogger<W> {
             colors: false,
             idle: true,
             clock: Box::new(move || start.elapsed()),
+            time: None,
         }
     }
 
@@ -103,6 +107,37 @@ impl<W: Write> StdoutLogger<W> {
     pub fn with_clock(mut self, clock: impl FnMut() -> Duration + Send + 'static) -> Self {
         self.clock = Box::new(clock);
         self
+    }
+
+    /// Sets the time of the lines printed from now on, until set again:
+    /// for a program that keeps its own time, a game's simulation time
+    /// read from the context before each tick, where a clock closure
+    /// ([`with_clock`](Self::with_clock), `'static`) cannot reach it.
+    ///
+    /// ```
+    /// use core::time::Duration;
+    /// use bt_core::dynamic::Spec;
+    /// use bt_core::observe::StdoutLogger;
+    ///
+    /// struct World { time: Duration }
+    /// let mut tree = Spec::<World>::success().build();
+    /// let mut logger = StdoutLogger::to_writer(tree.nodes(), Vec::new());
+    /// let mut world = World { time: Duration::from_millis(1500) };
+    /// logger.set_time(world.time);
+    /// tree.tick_with(&mut world, &mut logger);
+    /// let text = String::from_utf8(logger.into_inner()).unwrap();
+    /// assert!(text.starts_with("[1.500]: AlwaysSuccess"), "{text}");
+    /// ```
+    pub fn set_time(&mut self, now: Duration) {
+        self.time = Some(now);
+    }
+
+    /// The time of a line: the one set, else the clock's.
+    fn now(&mut self) -> Duration {
+        match self.time {
+            Some(now) => now,
+            None => (self.clock)(),
+        }
     }
 
     /// The writer.
@@ -172,7 +207,7 @@ impl core::fmt::Display for Painted {
 
 impl<W: Write> Observer for StdoutLogger<W> {
     fn on_tick(&mut self, id: NodeId, status: Status) {
-        let now = (self.clock)();
+        let now = self.now();
         let Self {
             tracker,
             statuses,
@@ -187,7 +222,7 @@ impl<W: Write> Observer for StdoutLogger<W> {
     }
 
     fn on_halt(&mut self, id: NodeId) {
-        let now = (self.clock)();
+        let now = self.now();
         let Self {
             tracker,
             statuses,
