@@ -488,3 +488,20 @@ fn a_text_variable_read_by_a_number_port_is_parsed() {
         ["in a port of `Report`: `seven` is not a number (i32 reads it as 0)"]
     );
 }
+
+/// A `<SetBlackboard>` literal makes a variable of its kind: a whole
+/// number, a real (which later reals do not fail), or a flag.
+#[test]
+fn set_blackboard_literals_make_variables_of_their_kind() {
+    let log = run(
+        &factory(),
+        r#"<root BTCPP_format="4"><BehaviorTree ID="Main"><Sequence>
+             <SetBlackboard output_key="whole" value="3"/>
+             <SetBlackboard output_key="real" value="2.5"/>
+             <SetBlackboard output_key="flag" value="true"/>
+             <Script code="real += 0.25; said := whole .. ',' .. real .. ',' .. flag"/>
+             <Report n="{whole}" text="{said}"/>
+           </Sequence></BehaviorTree></root>"#,
+    );
+    assert_eq!(log, ["n=3 text=3,2.750000,1"]);
+}

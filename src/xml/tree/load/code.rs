@@ -592,7 +592,7 @@ pub(crate) fn number_of<C: 'static>(getter: &dyn Any) -> Option<NumberOf<C>> {
 /// blanks): an integer when it has no `.`, `e` or `E` and fits an `i64`,
 /// else a real.
 #[allow(clippy::cast_precision_loss)] // BT.CPP's doubles
-fn literal_number(text: &str) -> Option<(f64, Form)> {
+pub(crate) fn literal_number(text: &str) -> Option<(f64, Form)> {
     if text.is_empty() || text.starts_with(['+', ' ', '\t', '\n', '\r']) {
         return None;
     }

@@ -214,11 +214,12 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
                 .compile_expr(d, src, ast, scope)
                 .ok()
                 .map(|(code, ty)| (ty, code.form())),
-            // (BT.CPP stores the text, which is written as it is: `3`.)
-            Value::Literal(text) => Some(if super::code::text_number(text).is_some() {
-                (Ty::Num, Form::Whole)
-            } else {
-                (Ty::Text, Form::Whole)
+            // (BT.CPP stores the text: `3` is joined as `3`, whole, and a
+            // real as the real its text reads as.)
+            Value::Literal(text) => Some(match super::code::literal_number(text) {
+                Some((_, form)) => (Ty::Num, form),
+                None if super::code::text_number(text).is_some() => (Ty::Num, Form::Whole),
+                None => (Ty::Text, Form::Whole),
             }),
             Value::Copy(source) => {
                 let Some(Binding::Entry(root)) = scope.resolve(source) else {
