@@ -1593,14 +1593,17 @@ impl<C: 'static> Builder<'_, '_, '_, C> {
             return Ok((Code::Call(copy), Ty::Num));
         }
         // A variable whose value reads one an output port made (before
-        // this script in the document): typed only now.
-        if op == AssignOp::Create
-            && let Ok((code, ty)) = self.compile_expr(d, src, value, scope)
-        {
-            self.script_variable(key, (ty, code.form()), scope);
+        // this script in the document): typed only now. (The value is
+        // compiled once; a failure is reported after the writer's.)
+        let compiled = (op == AssignOp::Create).then(|| self.compile_expr(d, src, value, scope));
+        if let Some(Ok((code, ty))) = &compiled {
+            self.script_variable(key, (*ty, code.form()), scope);
         }
         let assign = self.writer(d, src, (key, op == AssignOp::Create), key_at, scope)?;
-        let (mut value, mut vt) = self.compile_expr(d, src, value, scope)?;
+        let (mut value, mut vt) = match compiled {
+            Some(Ok(compiled)) => compiled,
+            _ => self.compile_expr(d, src, value, scope)?,
+        };
         // A text naming a scripting enum, written into a number entry, is
         // the enum's number (BT.CPP's `StringToDouble`): `status = trigger`
         // with `trigger="LOW_BATTERY"` remapped on a `<SubTree>`.
